@@ -1,0 +1,70 @@
+import { PRINTABLE_CODE_POINTS } from "./glyph-coverage";
+import { normaliseWord, tidyWord } from "./normalise";
+
+export const MAX_WORD_LENGTH = 20;
+
+export type WordValidation =
+  | { ok: true; word: string; normalised: string }
+  | { ok: false; message: string };
+
+/**
+ * Letters of any script (with their combining marks), digits, spaces, hyphen and apostrophes
+ * (straight or typographic). Marks are allowed here so that a letter the fonts cannot accent is
+ * refused as unprintable rather than as not a letter.
+ */
+const ALLOWED = /^[\p{L}\p{M}\p{Nd} '’-]$/u;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{Nd}]/u;
+
+export function isPrintableCodePoint(codePoint: number): boolean {
+  let low = 0;
+  let high = PRINTABLE_CODE_POINTS.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const range = PRINTABLE_CODE_POINTS[mid];
+    if (!range) break;
+    if (codePoint < range[0]) high = mid - 1;
+    else if (codePoint > range[1]) low = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+function graphemes(text: string): string[] {
+  return Array.from(new Intl.Segmenter("und", { granularity: "grapheme" }).segment(text), (s) => s.segment);
+}
+
+/**
+ * The one check every path that writes a word goes through (authoring, setup, won snaps, imports,
+ * the table companion). The word returned is the one to store and print; `normalised` is the one
+ * to compare with.
+ */
+export function validateWord(input: string): WordValidation {
+  const word = tidyWord(input);
+  if (word.length === 0) return { ok: false, message: "Write a word first." };
+
+  for (const grapheme of graphemes(word)) {
+    for (const char of grapheme) {
+      if (!ALLOWED.test(char)) {
+        return {
+          ok: false,
+          message: `"${grapheme}" can't be written on a card: use letters, digits, spaces, hyphens and apostrophes.`,
+        };
+      }
+      if (!isPrintableCodePoint(char.codePointAt(0) ?? 0)) {
+        return { ok: false, message: `"${grapheme}" can't be printed by the deck's fonts.` };
+      }
+    }
+  }
+
+  const length = Array.from(word).length;
+  if (length > MAX_WORD_LENGTH) {
+    return {
+      ok: false,
+      message: `A word can have at most ${MAX_WORD_LENGTH} characters; this one has ${length}.`,
+    };
+  }
+  if (!HAS_LETTER_OR_DIGIT.test(word)) {
+    return { ok: false, message: "A word needs at least one letter or digit." };
+  }
+  return { ok: true, word, normalised: normaliseWord(word) };
+}
