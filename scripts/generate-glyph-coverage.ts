@@ -27,7 +27,7 @@ function drawableCodePoints(file: string): Set<number> {
     const glyph = font.glyphForCodePoint(codePoint);
     if (glyph.id === 0) continue;
     const isSpace = /\s/u.test(String.fromCodePoint(codePoint));
-    if (!isSpace && glyph.path.commands.length === 0) continue;
+    if (!isSpace && glyph.path.toSVG() === "") continue;
     drawable.add(codePoint);
   }
   return drawable;
