@@ -1,0 +1,262 @@
+/**
+ * The machinery the Snap games share: copying state for a step, checking an action's player and
+ * time, seating order, shouts, limits and the end of a game. Game files hold only their own rules.
+ */
+import { normaliseShout } from "./legacy";
+import { RuleError } from "./errors";
+import { seedFrom, shuffleInPlace } from "./random";
+import { DEFAULT_TIE_WINDOW_MS } from "./shouts";
+import type {
+  BasePlayer,
+  BaseState,
+  Card,
+  EndReason,
+  GameAction,
+  GameEvent,
+  GameKind,
+  Limits,
+  PlayerSetup,
+  Step,
+} from "./types";
+
+export type Emit = (event: GameEvent) => void;
+
+/** Settings every game accepts. */
+export interface CommonConfig {
+  players: PlayerSetup[];
+  deck: Card[];
+  seed: number | string;
+  /** When the game starts (the engine has no clock). */
+  atMs: number;
+  tieWindowMs?: number;
+  limits?: Limits;
+}
+
+/** Runs one step on a copy of the state, so the caller's state never changes (even on error). */
+export function step<S extends BaseState>(state: S, run: (draft: S, emit: Emit) => void): Step<S> {
+  const draft = structuredClone(state);
+  const events: GameEvent[] = [];
+  run(draft, (event) => events.push(event));
+  return { state: draft, events };
+}
+
+/** Checks what every action must satisfy and moves the game's clock to the action's time. */
+export function admitAction(draft: BaseState, action: GameAction): void {
+  if (draft.phase === "over") throw new RuleError("GAME_OVER", "The game is over.");
+  if (!Number.isFinite(action.atMs)) throw new RuleError("BAD_ACTION", "An action needs the time it happened (atMs).");
+  if (action.atMs < draft.nowMs) {
+    throw new RuleError("TIME_WENT_BACKWARDS", "Actions must arrive in time order.");
+  }
+  draft.nowMs = action.atMs;
+}
+
+/** Seat index of a player who is still playing. */
+export function playingSeat(state: BaseState, playerId: string): number {
+  const seat = state.players.findIndex((player) => player.id === playerId);
+  if (seat < 0) throw new RuleError("UNKNOWN_PLAYER", `There is no player "${playerId}" in this game.`);
+  if (state.players[seat]?.status !== "playing") {
+    throw new RuleError("NOT_PLAYING", `${state.players[seat]?.name ?? playerId} is no longer playing.`);
+  }
+  return seat;
+}
+
+export function seatPlayer<P extends BasePlayer>(players: P[], seat: number): P {
+  const player = players[seat];
+  if (player === undefined) throw new Error(`no seat ${seat}`);
+  return player;
+}
+
+/** The next seat to the left (the next index, wrapping round) that passes the test. */
+export function nextSeat(state: BaseState, from: number, eligible: (seat: number) => boolean): number | null {
+  const count = state.players.length;
+  for (let offset = 1; offset <= count; offset += 1) {
+    const seat = (from + offset) % count;
+    if (eligible(seat)) return seat;
+  }
+  return null;
+}
+
+export function playingCount(state: BaseState): number {
+  return state.players.filter((player) => player.status === "playing").length;
+}
+
+/** Checks the configuration every game shares and builds the common part of the state. */
+export function baseState<K extends GameKind>(
+  kind: K,
+  config: CommonConfig,
+  minPlayers = 2,
+): Omit<BaseState, "players" | "kind"> & { kind: K } {
+  if (config.players.length < minPlayers) {
+    throw new RuleError("BAD_CONFIG", `This game needs at least ${minPlayers} players.`);
+  }
+  const ids = new Set(config.players.map((player) => player.id));
+  if (ids.size !== config.players.length) throw new RuleError("BAD_CONFIG", "Each player needs a different id.");
+  const cardIds = new Set(config.deck.map((card) => card.id));
+  if (cardIds.size !== config.deck.length) throw new RuleError("BAD_CONFIG", "Each card needs a different id.");
+  if (config.deck.length < config.players.length) {
+    throw new RuleError("BAD_CONFIG", "There are not enough cards for every player.");
+  }
+  return {
+    kind,
+    phase: "turn",
+    current: 0,
+    lastTurnedBy: null,
+    rng: seedFrom(config.seed),
+    turns: 0,
+    startedAtMs: config.atMs,
+    nowMs: config.atMs,
+    shouts: [],
+    tieWindowMs: config.tieWindowMs ?? DEFAULT_TIE_WINDOW_MS,
+    limits: config.limits ?? {},
+    winners: [],
+    loser: null,
+    endReason: null,
+  };
+}
+
+export function newPlayer(setup: PlayerSetup): BasePlayer {
+  return { id: setup.id, name: setup.name ?? setup.id, status: "playing", lockedOut: false };
+}
+
+/** Shuffles the deck with the game's generator and deals it round the table, one card at a time,
+ *  starting with the first seat (so when it does not divide equally the first seats get one more). */
+export function dealHands(draft: { rng: number }, deck: Card[], players: number): Card[][] {
+  const cards = shuffleInPlace(draft, structuredClone(deck));
+  const hands: Card[][] = Array.from({ length: players }, () => []);
+  cards.forEach((card, index) => hands[index % players]?.push(card));
+  return hands;
+}
+
+/** Which limit, if any, has been reached at this time. */
+export function limitReached(state: BaseState, atMs: number): EndReason | null {
+  if (state.limits.turns !== undefined && state.turns >= state.limits.turns) return "turnLimit";
+  if (state.limits.durationMs !== undefined && atMs - state.startedAtMs >= state.limits.durationMs) return "timeLimit";
+  return null;
+}
+
+export function endGame(
+  draft: BaseState,
+  emit: Emit,
+  end: { winners: string[]; loser?: string | null; reason: EndReason; cardCounts: Record<string, number> },
+): void {
+  draft.phase = "over";
+  draft.winners = end.winners;
+  draft.loser = end.loser ?? null;
+  draft.endReason = end.reason;
+  draft.shouts = [];
+  emit({
+    type: "gameOver",
+    winners: end.winners,
+    loser: draft.loser,
+    reason: end.reason,
+    cardCounts: end.cardCounts,
+    atMs: draft.nowMs,
+  });
+}
+
+/** Ends the game with whoever holds most cards as the winner (several on a tie). */
+export function endWithMostCards(draft: BaseState, emit: Emit, reason: EndReason, cardCounts: Record<string, number>): void {
+  const contenders = draft.players.filter((player) => player.status !== "retired").map((player) => player.id);
+  const most = Math.max(...contenders.map((id) => cardCounts[id] ?? 0));
+  const winners = contenders.filter((id) => (cardCounts[id] ?? 0) === most);
+  endGame(draft, emit, { winners, reason, cardCounts });
+}
+
+/** The tick action: ends a game whose limit has been reached, and otherwise changes nothing. */
+export function tick(draft: BaseState, emit: Emit, cardCounts: () => Record<string, number>): void {
+  const reached = limitReached(draft, draft.nowMs);
+  if (reached !== null && draft.phase === "turn") endWithMostCards(draft, emit, reached, cardCounts());
+}
+
+/** Ends the game when one player is left playing. Returns whether it ended. */
+export function endIfLastPlayer(draft: BaseState, emit: Emit, cardCounts: Record<string, number>): boolean {
+  const left = draft.players.filter((player) => player.status === "playing");
+  if (left.length > 1) return false;
+  endGame(draft, emit, { winners: left.map((player) => player.id), reason: "lastPlayer", cardCounts });
+  return true;
+}
+
+export function retire(draft: BaseState, seat: number, emit: Emit): void {
+  const player = seatPlayer(draft.players, seat);
+  player.status = "retired";
+  player.lockedOut = false;
+  emit({ type: "playerRetired", playerId: player.id });
+}
+
+/** A new card is on the table: every lock-out ends and the shouting starts afresh. */
+export function cardShown(draft: BaseState): void {
+  for (const player of draft.players) player.lockedOut = false;
+  draft.shouts = [];
+}
+
+export type ShoutAction = Extract<GameAction, { type: "shout" }>;
+
+/**
+ * Takes a shout: checks who may shout, judges it against the right calls of the moment, holds a
+ * right shout for resolveShouts, locks out a wrong shouter. Returns whether the shout was right.
+ */
+export function receiveShout(
+  draft: BaseState,
+  action: ShoutAction,
+  emit: Emit,
+  rightCalls: (seat: number) => string[],
+): boolean {
+  if (draft.phase !== "turn" && draft.phase !== "shouts") {
+    throw new RuleError("WRONG_PHASE", "Nobody can shout just now.");
+  }
+  if (!Number.isFinite(action.reactionMs) || action.reactionMs < 0) {
+    throw new RuleError("BAD_ACTION", "A shout needs a reaction time of zero or more milliseconds.");
+  }
+  const seat = playingSeat(draft, action.playerId);
+  const player = seatPlayer(draft.players, seat);
+  if (player.lockedOut) {
+    throw new RuleError("LOCKED_OUT", `${player.name} shouted wrongly and must wait for the next card.`);
+  }
+  if (draft.shouts.some((shout) => shout.playerId === player.id)) {
+    throw new RuleError("ALREADY_SHOUTED", `${player.name} has already shouted.`);
+  }
+  const heard = normaliseShout(action.call);
+  const right = rightCalls(seat).some((call) => normaliseShout(call) === heard);
+  emit({
+    type: "shoutJudged",
+    playerId: player.id,
+    shouted: action.call,
+    right,
+    reactionMs: action.reactionMs,
+    atMs: action.atMs,
+  });
+  if (right) {
+    draft.shouts.push({ playerId: player.id, call: action.call, reactionMs: action.reactionMs, atMs: action.atMs });
+    draft.phase = "shouts";
+  } else {
+    player.lockedOut = true;
+  }
+  return right;
+}
+
+/** Turn actions must come from the player whose turn it is, with no shouts waiting. */
+export function admitTurn(draft: BaseState, playerId: string): number {
+  if (draft.phase === "shouts") throw new RuleError("SHOUTS_PENDING", "The shouts must be resolved first.");
+  if (draft.phase !== "turn") throw new RuleError("WRONG_PHASE", "No card can be turned just now.");
+  const seat = playingSeat(draft, playerId);
+  if (seat !== draft.current) {
+    const current = seatPlayer(draft.players, draft.current);
+    throw new RuleError("NOT_YOUR_TURN", `It is ${current.name}'s turn to turn a card.`);
+  }
+  return seat;
+}
+
+export function admitResolve(draft: BaseState): void {
+  if (draft.phase !== "shouts" || draft.shouts.length === 0) {
+    throw new RuleError("NOTHING_TO_RESOLVE", "There are no shouts waiting.");
+  }
+}
+
+export function ids(cards: readonly Card[]): string[] {
+  return cards.map((card) => card.id);
+}
+
+/** Top card of a pile kept with its top at the end. */
+export function top(pile: readonly Card[]): Card | undefined {
+  return pile[pile.length - 1];
+}

@@ -1,0 +1,286 @@
+/**
+ * The Snap Legacy game (PRODUCT.md, "The game") as a state machine over plain-JSON state.
+ *
+ * Table: each player holds a face-down hand (hand[0] is the next card) and turns cards onto their
+ * own face-up stack (the last card is the top). A match is the card just turned and the top card
+ * of any other stack; what to shout comes from requiredCall (legacy.ts).
+ *
+ * Several matches at once: the card just played may match several stacks. Each match has its own
+ * required call. A right shout wins the stack of the card just played and every stack whose match
+ * that same call wins (shouting "snap" with three bare sevens showing takes all three stacks; if
+ * one seven carries a word, "snap" takes the two bare ones and that word takes the worded one).
+ * Only matches with the card just played are judged: a match left unclaimed when the next card is
+ * turned has passed.
+ */
+import { callText, normaliseShout, requiredCall, type Call } from "./legacy";
+import { RuleError } from "./errors";
+import { shuffleInPlace } from "./random";
+import { breakTie, fastestShouts } from "./shouts";
+import { validateWord as defaultValidateWord, type WordValidator } from "./words";
+import {
+  admitAction,
+  admitResolve,
+  admitTurn,
+  baseState,
+  cardShown,
+  dealHands,
+  endIfLastPlayer,
+  endWithMostCards,
+  ids,
+  limitReached,
+  newPlayer,
+  nextSeat,
+  receiveShout,
+  retire,
+  seatPlayer,
+  step,
+  tick,
+  top,
+  type CommonConfig,
+  type Emit,
+} from "./engine";
+import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step, WrittenWord } from "./types";
+
+export interface LegacyPlayer extends BasePlayer {
+  /** Face down; hand[0] is the next card to turn. */
+  hand: Card[];
+  /** Face up on the table; the last card is the top. */
+  stack: Card[];
+}
+
+/** A won snap waiting for its winner's words. */
+export interface WordsDue {
+  playerId: string;
+  /** Top cards of the won stacks that have no word yet, in the order the stacks were won. */
+  cardIds: string[];
+  /** Every card won, held aside until the words are written. */
+  cards: Card[];
+}
+
+export interface LegacyState extends BaseState {
+  kind: "legacy";
+  players: LegacyPlayer[];
+  /** The two-player option: matching suits count as a match. */
+  matchSuits: boolean;
+  wordsDue: WordsDue | null;
+}
+
+export interface LegacyConfig extends CommonConfig {
+  matchSuits?: boolean;
+}
+
+export interface LegacyRulesOptions {
+  /** Checks each word a winner writes (default: words.ts validateWord). */
+  validateWord?: WordValidator;
+}
+
+export interface LegacyMatch {
+  /** Seat whose stack top matches the card just played. */
+  seat: number;
+  call: Call;
+}
+
+/** Deals the deck and returns the opening state; the first seat turns first. */
+export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
+  const base = baseState("legacy", config);
+  if (config.matchSuits === true && config.players.length !== 2) {
+    throw new RuleError("BAD_CONFIG", "Matching suits is an option for two players only.");
+  }
+  const hands = dealHands(base, config.deck, config.players.length);
+  const state: LegacyState = {
+    ...base,
+    players: config.players.map((setup, seat) => ({ ...newPlayer(setup), hand: hands[seat] ?? [], stack: [] })),
+    matchSuits: config.matchSuits === true,
+    wordsDue: null,
+  };
+  const cardsDealt = Object.fromEntries(state.players.map((player) => [player.id, player.hand.length]));
+  return {
+    state,
+    events: [{ type: "gameStarted", kind: "legacy", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }],
+  };
+}
+
+/** Every match the card just played makes, with the call each one needs. */
+export function legacyMatches(state: LegacyState): LegacyMatch[] {
+  if (state.lastTurnedBy === null || state.phase === "words" || state.phase === "over") return [];
+  const justPlayed = top(seatPlayer(state.players, state.lastTurnedBy).stack);
+  if (justPlayed === undefined) return [];
+  const matches: LegacyMatch[] = [];
+  state.players.forEach((player, seat) => {
+    const onTable = top(player.stack);
+    if (seat === state.lastTurnedBy || onTable === undefined) return;
+    const call = requiredCall(onTable, justPlayed, { matchSuits: state.matchSuits });
+    if (call !== null) matches.push({ seat, call });
+  });
+  return matches;
+}
+
+function distinctCalls(matches: LegacyMatch[]): string[] {
+  return [...new Set(matches.map((match) => callText(match.call)))];
+}
+
+function cardCounts(state: LegacyState): Record<string, number> {
+  const counts = Object.fromEntries(state.players.map((p) => [p.id, p.hand.length + p.stack.length]));
+  if (state.wordsDue !== null) counts[state.wordsDue.playerId] = (counts[state.wordsDue.playerId] ?? 0) + state.wordsDue.cards.length;
+  return counts;
+}
+
+function turnCard(draft: LegacyState, playerId: string, atMs: number, emit: Emit): void {
+  const seat = admitTurn(draft, playerId);
+  const reached = limitReached(draft, atMs);
+  if (reached !== null) {
+    endWithMostCards(draft, emit, reached, cardCounts(draft));
+    return;
+  }
+  const player = seatPlayer(draft.players, seat);
+  if (player.hand.length === 0) {
+    // Empty hand: the stack is picked up, shuffled, and becomes the hand.
+    player.hand = shuffleInPlace(draft, player.stack);
+    player.stack = [];
+    emit({ type: "stackTakenUp", playerId: player.id, cards: player.hand.length });
+  }
+  const card = player.hand.shift();
+  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
+  player.stack.push(card);
+  cardShown(draft);
+  draft.turns += 1;
+  draft.lastTurnedBy = seat;
+  draft.current = nextSeat(draft, seat, (s) => draft.players[s]?.status === "playing") ?? seat;
+  emit({ type: "cardTurned", playerId: player.id, card, pile: player.id, turn: draft.turns, atMs });
+}
+
+function resolve(draft: LegacyState, emit: Emit): void {
+  admitResolve(draft);
+  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
+  if (tied.length > 1) {
+    emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
+  }
+  const winning = breakTie(tied, draft);
+  draft.shouts = [];
+  const matches = legacyMatches(draft);
+  const heard = normaliseShout(winning.call);
+  const won = matches.filter((match) => normaliseShout(callText(match.call)) === heard);
+  const wonSeats = [draft.lastTurnedBy as number, ...won.map((match) => match.seat)];
+  const cards: Card[] = [];
+  const needWords: string[] = [];
+  for (const seat of wonSeats) {
+    const pile = seatPlayer(draft.players, seat);
+    const topCard = top(pile.stack);
+    if (topCard !== undefined && topCard.word === null) needWords.push(topCard.id);
+    cards.push(...pile.stack);
+    pile.stack = [];
+  }
+  draft.phase = "turn";
+  emit({
+    type: "snapWon",
+    playerId: winning.playerId,
+    piles: wonSeats.map((seat) => seatPlayer(draft.players, seat).id),
+    cardIds: ids(cards),
+    atMs: draft.nowMs,
+  });
+  draft.wordsDue = { playerId: winning.playerId, cardIds: needWords, cards };
+  if (needWords.length > 0) {
+    draft.phase = "words";
+    emit({ type: "wordsRequired", playerId: winning.playerId, cardIds: needWords });
+  } else {
+    collectWinnings(draft, emit);
+  }
+}
+
+function writeWords(
+  draft: LegacyState,
+  playerId: string,
+  words: Record<string, string>,
+  validate: WordValidator,
+  emit: Emit,
+): void {
+  const due = draft.wordsDue;
+  if (draft.phase !== "words" || due === null) throw new RuleError("WRONG_PHASE", "No words are waiting to be written.");
+  if (playerId !== due.playerId) {
+    const winner = draft.players.find((p) => p.id === due.playerId);
+    throw new RuleError("NOT_YOUR_TURN", `Only ${winner?.name ?? due.playerId}, who won the snap, writes the words.`);
+  }
+  const given = Object.keys(words);
+  const missing = due.cardIds.filter((id) => !(id in words));
+  const extra = given.filter((id) => !due.cardIds.includes(id));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new RuleError("BAD_WORDS", `Write one word on each of these cards: ${due.cardIds.join(", ")}.`);
+  }
+  const written: WrittenWord[] = due.cardIds.map((cardId) => {
+    const check = validate(words[cardId] ?? "");
+    if (!check.ok) throw new RuleError("BAD_WORDS", check.message);
+    return { cardId, word: check.word };
+  });
+  for (const { cardId, word } of written) {
+    const card = due.cards.find((c) => c.id === cardId);
+    if (card !== undefined) card.word = word;
+  }
+  emit({ type: "wordsWritten", playerId, words: written, atMs: draft.nowMs });
+  draft.phase = "turn";
+  collectWinnings(draft, emit);
+}
+
+/** The winner shuffles the won piles into their hand; players left with nothing retire; the player
+ *  to the left of the one who last turned a card plays next. */
+function collectWinnings(draft: LegacyState, emit: Emit): void {
+  const due = draft.wordsDue;
+  if (due === null) return;
+  const winner = draft.players.find((p) => p.id === due.playerId) as LegacyPlayer;
+  winner.hand = shuffleInPlace(draft, [...winner.hand, ...due.cards]);
+  draft.wordsDue = null;
+  draft.players.forEach((player, seat) => {
+    if (player.status === "playing" && player.hand.length === 0 && player.stack.length === 0) retire(draft, seat, emit);
+  });
+  if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+  const from = draft.lastTurnedBy ?? draft.current;
+  draft.current = nextSeat(draft, from, (s) => draft.players[s]?.status === "playing") ?? from;
+}
+
+/** Applies one action; throws RuleError (leaving the given state untouched) when it is illegal. */
+export function applyLegacyAction(state: LegacyState, action: GameAction, options: LegacyRulesOptions = {}): Step<LegacyState> {
+  return step(state, (draft, emit) => {
+    admitAction(draft, action);
+    switch (action.type) {
+      case "turn":
+        return turnCard(draft, action.playerId, action.atMs, emit);
+      case "shout":
+        receiveShout(draft, action, emit, () => distinctCalls(legacyMatches(draft)));
+        return;
+      case "resolveShouts":
+        return resolve(draft, emit);
+      case "writeWords":
+        return writeWords(draft, action.playerId, action.words, options.validateWord ?? defaultValidateWord, emit);
+      case "tick":
+        return tick(draft, emit, () => cardCounts(draft));
+    }
+  });
+}
+
+/** The mistakes people make: "snap" when a word was needed, the newer card's word instead of the
+ *  table's, and "snap" when nothing matches. */
+function mistakenCalls(state: LegacyState): string[] {
+  const matches = legacyMatches(state);
+  if (matches.length === 0) return state.lastTurnedBy === null ? [] : ["snap"];
+  const right = new Set(distinctCalls(matches).map(normaliseShout));
+  const justPlayed = top(seatPlayer(state.players, state.lastTurnedBy as number).stack);
+  const mistakes = new Set<string>();
+  for (const match of matches) {
+    if (match.call.kind === "word") mistakes.add("snap");
+    if (justPlayed?.word) mistakes.add(justPlayed.word);
+  }
+  return [...mistakes].filter((call) => !right.has(normaliseShout(call)));
+}
+
+export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacyState> {
+  return {
+    kind: "legacy",
+    apply: (state, action) => applyLegacyAction(state, action, options),
+    rightCalls: (state) => distinctCalls(legacyMatches(state)),
+    mistakenCalls,
+    cardCounts,
+    allCards: (state) => [
+      ...state.players.flatMap((p) => [...p.hand, ...p.stack]),
+      ...(state.wordsDue?.cards ?? []),
+    ],
+  };
+}
