@@ -282,5 +282,9 @@ export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacySta
       ...state.players.flatMap((p) => [...p.hand, ...p.stack]),
       ...(state.wordsDue?.cards ?? []),
     ],
+    wordsWanted: (state) =>
+      state.phase === "words" && state.wordsDue !== null
+        ? { playerId: state.wordsDue.playerId, cardIds: state.wordsDue.cardIds }
+        : null,
   };
 }

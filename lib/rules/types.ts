@@ -126,4 +126,6 @@ export interface Ruleset<S extends BaseState> {
   cardCounts(state: S): Record<string, number>;
   /** Every card in the game, wherever it is, for conservation checks. */
   allCards(state: S): Card[];
+  /** Who must write words on which cards now (Snap Legacy), or null. */
+  wordsWanted(state: S): { playerId: string; cardIds: string[] } | null;
 }

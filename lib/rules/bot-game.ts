@@ -1,0 +1,90 @@
+/**
+ * Plays a whole game with bots in every seat, without a clock: time is simulated (a card every
+ * second, shouts at their reaction times). Used by tests, the benchmark and bot-only previews.
+ */
+import { chooseWords, decideShout, type BotSettings, type BotShout } from "./bots";
+import { isRuleError } from "./errors";
+import type { BaseState, GameAction, GameEvent, Ruleset, Step } from "./types";
+
+export interface BotGameOptions {
+  /** Stops a game that has not ended after this many actions (the state is then not "over"). */
+  maxActions?: number;
+  /** Simulated time between two cards being turned. */
+  turnIntervalMs?: number;
+}
+
+export interface BotGameRecord<S> {
+  state: S;
+  events: GameEvent[];
+  /** Every action taken, in order: replaying them from the same start gives the same game. */
+  actions: GameAction[];
+}
+
+export function playBotGame<S extends BaseState>(
+  rules: Ruleset<S>,
+  start: Step<S>,
+  bots: Record<string, BotSettings>,
+  options: BotGameOptions = {},
+): BotGameRecord<S> {
+  const maxActions = options.maxActions ?? 100_000;
+  const interval = options.turnIntervalMs ?? 1000;
+  let state = start.state;
+  const events = [...start.events];
+  const actions: GameAction[] = [];
+  const apply = (action: GameAction) => {
+    const next = rules.apply(state, action);
+    state = next.state;
+    events.push(...next.events);
+    actions.push(action);
+  };
+  const botFor = (playerId: string) => {
+    const bot = bots[playerId];
+    if (bot === undefined) throw new Error(`no bot for ${playerId}`);
+    return bot;
+  };
+  let clock = state.nowMs;
+  let shoutedAt = -1;
+  while (state.phase !== "over" && actions.length < maxActions) {
+    const wanted = rules.wordsWanted(state);
+    if (wanted !== null) {
+      apply({ type: "writeWords", playerId: wanted.playerId, words: chooseWords(wanted.cardIds, botFor(wanted.playerId), state), atMs: clock });
+    } else if (shoutedAt !== state.turns && state.turns > 0) {
+      shoutedAt = state.turns;
+      const turnedAt = clock;
+      const decisions = state.players
+        .map((player) => ({ playerId: player.id, shout: decideShout(rules, state, player.id, botFor(player.id)) }))
+        .filter((d): d is { playerId: string; shout: BotShout } => d.shout !== null)
+        .sort((a, b) => a.shout.reactionMs - b.shout.reactionMs);
+      for (const { playerId, shout } of decisions) {
+        clock = Math.max(clock, turnedAt + shout.reactionMs);
+        try {
+          apply({ type: "shout", playerId, call: shout.call, reactionMs: shout.reactionMs, atMs: clock });
+        } catch (error) {
+          // An earlier shout may have changed the table (a false slap collects the pile).
+          if (!isRuleError(error)) throw error;
+        }
+      }
+    } else if (state.phase === "shouts") {
+      clock += state.tieWindowMs + 1;
+      apply({ type: "resolveShouts", atMs: clock });
+    } else {
+      clock += interval;
+      const current = state.players[state.current];
+      if (current === undefined) throw new Error("no current player");
+      apply({ type: "turn", playerId: current.id, atMs: clock });
+    }
+  }
+  return { state, events, actions };
+}
+
+/** Replays recorded actions from a start; throws if any is refused. */
+export function replay<S extends BaseState>(rules: Ruleset<S>, start: Step<S>, actions: readonly GameAction[]): Step<S> {
+  let state = start.state;
+  const events = [...start.events];
+  for (const action of actions) {
+    const next = rules.apply(state, action);
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { state, events };
+}

@@ -1,0 +1,81 @@
+/**
+ * Bots: whether, when and what a computer player shouts, and which words it writes.
+ *
+ * A bot's choices are pure: its randomness is derived from its own seed and the game position
+ * (cards turned so far and its seat), so a replay of the same game makes the same choices.
+ */
+import { BOT_WORDS } from "./bot-words";
+import { mixSeeds, nextFloat, nextNormal, pick, seedFrom, type Seeded } from "./random";
+import type { BaseState, Ruleset } from "./types";
+
+export type Pace = "relaxed" | "normal" | "quick";
+
+/** Reaction times by pace: a normal distribution clipped below at a human minimum. */
+export const PACES: Record<Pace, { meanMs: number; sdMs: number; minMs: number }> = {
+  relaxed: { meanMs: 950, sdMs: 220, minMs: 400 },
+  normal: { meanMs: 620, sdMs: 140, minMs: 280 },
+  quick: { meanMs: 380, sdMs: 70, minMs: 200 },
+};
+
+export interface BotSettings {
+  pace: Pace;
+  /** 0–1: how often the bot misses a match or shouts the wrong thing. */
+  mistakeRate: number;
+  seed: number | string;
+}
+
+export interface BotShout {
+  call: string;
+  reactionMs: number;
+}
+
+/** How often a bot with no match to see shouts anyway, as a share of its mistake rate. */
+const FALSE_ALARM_SHARE = 0.1;
+
+function botRandom(bot: BotSettings, state: BaseState, seat: number, salt: number): Seeded {
+  return { rng: mixSeeds(seedFrom(bot.seed), state.turns, seat, salt) };
+}
+
+/** A reaction time drawn from the pace's distribution. */
+export function reactionTime(pace: Pace, holder: Seeded): number {
+  const { meanMs, sdMs, minMs } = PACES[pace];
+  return Math.max(minMs, Math.round(nextNormal(holder, meanMs, sdMs)));
+}
+
+/**
+ * What a bot shouts at the card just turned, or null to stay quiet. With a match it usually says
+ * the right call; at its mistake rate it misses the match or makes a mistake people make (those
+ * come from the ruleset: in Snap Legacy, "snap" when a word was needed or the newer card's word).
+ */
+export function decideShout<S extends BaseState>(
+  rules: Ruleset<S>,
+  state: S,
+  playerId: string,
+  bot: BotSettings,
+): BotShout | null {
+  const seat = state.players.findIndex((player) => player.id === playerId);
+  const player = state.players[seat];
+  if (player === undefined || player.status !== "playing" || player.lockedOut) return null;
+  if (state.phase !== "turn" && state.phase !== "shouts") return null;
+  if (state.shouts.some((shout) => shout.playerId === playerId)) return null;
+  const random = botRandom(bot, state, seat, 1);
+  const reactionMs = reactionTime(bot.pace, random);
+  const right = rules.rightCalls(state, playerId);
+  const mistakes = rules.mistakenCalls(state, playerId);
+  const roll = nextFloat(random);
+  if (right.length > 0) {
+    if (roll < bot.mistakeRate / 2) return null;
+    if (roll < bot.mistakeRate && mistakes.length > 0) return { call: pick(random, mistakes), reactionMs };
+    return { call: pick(random, right), reactionMs };
+  }
+  if (mistakes.length > 0 && roll < bot.mistakeRate * FALSE_ALARM_SHARE) {
+    return { call: pick(random, mistakes), reactionMs };
+  }
+  return null;
+}
+
+/** The words a bot writes on the cards it must mark, from the bundled family word list. */
+export function chooseWords(cardIds: readonly string[], bot: BotSettings, state: BaseState): Record<string, string> {
+  const random = botRandom(bot, state, 0, 2);
+  return Object.fromEntries(cardIds.map((cardId) => [cardId, pick(random, BOT_WORDS)]));
+}

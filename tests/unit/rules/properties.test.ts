@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { playBotGame, replay } from "@/lib/rules/bot-game";
+import type { BotSettings, Pace } from "@/lib/rules/bots";
+import { legacyRules, startLegacyGame } from "@/lib/rules/legacy-game";
+import type { BaseState, Card, GameAction, Ruleset, Step } from "@/lib/rules/types";
+import { players, standardDeck } from "./helpers";
+
+interface GameSetup {
+  seed: number;
+  playerCount: number;
+  missing: number;
+  wordCount: number;
+  paces: Pace[];
+  mistakeRate: number;
+}
+
+type AnyGame = { name: string; rules: Ruleset<BaseState>; start: (setup: GameSetup, deck: Card[]) => Step<BaseState> };
+
+const TURN_LIMIT = 2_000;
+
+function deckFor(setup: GameSetup): Card[] {
+  const words = Object.fromEntries(standardDeck().slice(0, setup.wordCount).map((c, i) => [c.id, `Word${i % 7}`]));
+  return standardDeck(words).slice(setup.missing);
+}
+
+const games: AnyGame[] = [
+  {
+    name: "Snap Legacy",
+    rules: legacyRules() as unknown as Ruleset<BaseState>,
+    start: (setup, deck) =>
+      startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } }),
+  },
+];
+
+const setups = fc.record({
+  seed: fc.integer({ min: 0, max: 2 ** 31 }),
+  playerCount: fc.integer({ min: 2, max: 4 }),
+  missing: fc.integer({ min: 0, max: 2 }),
+  wordCount: fc.integer({ min: 0, max: 52 }),
+  paces: fc.array(fc.constantFrom<Pace>("relaxed", "normal", "quick"), { minLength: 4, maxLength: 4 }),
+  mistakeRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
+});
+
+function botsFor(setup: GameSetup): Record<string, BotSettings> {
+  return Object.fromEntries(
+    players(setup.playerCount).map((p, i) => [p.id, { pace: setup.paces[i] ?? "normal", mistakeRate: setup.mistakeRate, seed: setup.seed + i }]),
+  );
+}
+
+const sortedIds = (cards: Card[]) => cards.map((c) => c.id).sort();
+
+describe.each(games)("$name", ({ rules, start }) => {
+  it("cards are conserved after every action of a bot game", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const deck = deckFor(setup);
+        const opening = start(setup, deck);
+        const { actions } = playBotGame(rules, opening, botsFor(setup));
+        let state = opening.state;
+        const expected = sortedIds(deck);
+        expect(sortedIds(rules.allCards(state))).toEqual(expected);
+        for (const action of actions) {
+          state = rules.apply(state, action).state;
+          expect(sortedIds(rules.allCards(state))).toEqual(expected);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("games with bots end (with a turn limit where the rules can cycle)", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const { state, events } = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
+        expect(state.phase).toBe("over");
+        expect(state.winners.length + (state.loser === null ? 0 : 1)).toBeGreaterThan(0);
+        expect(events.filter((e) => e.type === "gameOver")).toHaveLength(1);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("replay is exact: the same seed and the same actions give the same game, event for event", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const game = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
+        const again = replay(rules, start(setup, deckFor(setup)), game.actions);
+        expect(again.events).toEqual(game.events);
+        expect(again.state).toEqual(game.state);
+        const twice = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
+        expect(twice.actions).toEqual(game.actions as GameAction[]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
