@@ -7,9 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as fontkit from "@pdf-lib/fontkit";
 import { FONT_IDS, PRINT_FONTS } from "@/lib/print/font-catalog";
-import { fontFilePath } from "@/lib/print/fonts";
+import { fontFilePath, fontkit } from "@/lib/print/fonts";
 
 export const GLYPH_COVERAGE_PATH = path.join(process.cwd(), "lib/cards/glyph-coverage.ts");
 

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import * as fontkit from "@pdf-lib/fontkit";
+import * as fontkitModule from "@pdf-lib/fontkit";
+import { alignGlyphRecords } from "./ttf-align";
 import { PRINT_FONTS, type FontId, type FontMetrics, type FontVerticalMetrics } from "./font-catalog";
+
+/** fontkit as a CommonJS require gives it, or as the default export of its ES build (bundlers). */
+export const fontkit: typeof fontkitModule =
+  (fontkitModule as unknown as { default?: typeof fontkitModule }).default ?? fontkitModule;
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
@@ -13,24 +18,54 @@ export function fontFilePath(font: FontId): string {
   return path.join(process.cwd(), "public/fonts", PRINT_FONTS[font].file);
 }
 
-/** The TTF bytes of a print font, read once per process. */
+/** The TTF bytes of a print font, read once per process and made safe for subsetting. */
 export function loadFontBytes(font: FontId): Uint8Array {
   let bytes = bytesCache.get(font);
   if (!bytes) {
-    bytes = new Uint8Array(fs.readFileSync(fontFilePath(font)));
+    bytes = alignGlyphRecords(new Uint8Array(fs.readFileSync(fontFilePath(font))));
     bytesCache.set(font, bytes);
   }
   return bytes;
 }
 
+const LAYOUT_CACHE_LIMIT = 20_000;
+
+/**
+ * Parses a print font once. Its `layout` (text shaping, which pdf-lib runs for every string it
+ * draws) is memoised per string: a deck repeats the same ranks, codes and words page after page.
+ */
 function loadFont(font: FontId): FontkitFont {
   let parsed = fontCache.get(font);
   if (!parsed) {
-    parsed = fontkit.create(loadFontBytes(font));
+    const shaped = fontkit.create(loadFontBytes(font));
+    const layout = shaped.layout.bind(shaped);
+    const runs = new Map<string, ReturnType<FontkitFont["layout"]>>();
+    shaped.layout = (text: string, ...rest: unknown[]) => {
+      if (rest.some((arg) => arg !== undefined)) return (layout as (...args: unknown[]) => ReturnType<FontkitFont["layout"]>)(text, ...rest);
+      let run = runs.get(text);
+      if (!run) {
+        if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
+        run = layout(text);
+        runs.set(text, run);
+      }
+      return run;
+    };
+    parsed = shaped;
     fontCache.set(font, parsed);
   }
   return parsed;
 }
+
+/**
+ * What pdf-lib needs of fontkit (`create`), answering with one parsed font per print font for the
+ * life of the process: parsing a font and its layout tables is most of the cost of a PDF.
+ */
+export const cachingFontkit = {
+  create(bytes: Uint8Array): FontkitFont {
+    for (const [id, cached] of bytesCache) if (cached === bytes) return loadFont(id);
+    return fontkit.create(bytes);
+  },
+};
 
 /**
  * Synchronous metrics read from the committed font files. The server uses these to fit words

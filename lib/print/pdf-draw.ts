@@ -1,0 +1,136 @@
+import {
+  clip,
+  concatTransformationMatrix,
+  degrees,
+  endPath,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  type PDFDocument,
+  type PDFEmbeddedPage,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from "pdf-lib";
+import type { FontId } from "./font-catalog";
+import { cardTransform, type Slot } from "./layout";
+import type { CardSizeMm } from "./card-face";
+import type { Shape } from "./shapes";
+import { roundedRectPath } from "./suits";
+
+/** Points per millimetre. */
+export const PT_PER_MM = 72 / 25.4;
+
+export interface PdfResources {
+  fonts: Partial<Record<FontId, PDFFont>>;
+  backImage?: PDFImage;
+}
+
+function colour(hex: string) {
+  return rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
+}
+
+function paint(shape: { fill?: string; stroke?: string; strokeWidth?: number }) {
+  return {
+    ...(shape.fill ? { color: colour(shape.fill) } : {}),
+    ...(shape.stroke ? { borderColor: colour(shape.stroke), borderWidth: shape.strokeWidth ?? 0.2 } : {}),
+  };
+}
+
+/**
+ * Draws layout shapes inside the current transformation, which maps one unit to one millimetre
+ * with y up; `frameHeight` flips the layout's y-down coordinates into it.
+ */
+export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, resources: PdfResources): void {
+  for (const shape of shapes) {
+    switch (shape.kind) {
+      case "rect":
+        if (shape.radius > 0) {
+          page.drawSvgPath(roundedRectPath(shape.x, shape.y, shape.width, shape.height, shape.radius), { x: 0, y: frameHeight, ...paint(shape) });
+        } else {
+          page.drawRectangle({ x: shape.x, y: frameHeight - shape.y - shape.height, width: shape.width, height: shape.height, ...paint(shape) });
+        }
+        break;
+      case "path":
+        page.drawSvgPath(shape.d, { x: 0, y: frameHeight, ...paint(shape) });
+        break;
+      case "line":
+        page.drawLine({
+          start: { x: shape.x1, y: frameHeight - shape.y1 },
+          end: { x: shape.x2, y: frameHeight - shape.y2 },
+          thickness: shape.strokeWidth,
+          color: colour(shape.stroke),
+        });
+        break;
+      case "text": {
+        const font = resources.fonts[shape.font];
+        if (!font) throw new Error(`Font ${shape.font} was not embedded.`);
+        const shift = shape.anchor === "middle" ? shape.width / 2 : shape.anchor === "end" ? shape.width : 0;
+        const x = shape.upsideDown ? shape.x + shift : shape.x - shift;
+        page.drawText(shape.text, {
+          x,
+          y: frameHeight - shape.y,
+          size: shape.size,
+          font,
+          color: colour(shape.fill),
+          ...(shape.upsideDown ? { rotate: degrees(180) } : {}),
+        });
+        break;
+      }
+      case "image": {
+        const image = resources.backImage;
+        if (!image) break;
+        const scale = Math.max(shape.width / image.width, shape.height / image.height);
+        const width = image.width * scale;
+        const height = image.height * scale;
+        const bottom = frameHeight - shape.y - shape.height;
+        page.pushOperators(pushGraphicsState(), rectangle(shape.x, bottom, shape.width, shape.height), clip(), endPath());
+        page.drawImage(image, { x: shape.x + (shape.width - width) / 2, y: bottom + (shape.height - height) / 2, width, height });
+        page.pushOperators(popGraphicsState());
+        break;
+      }
+    }
+  }
+}
+
+/** Draws page-level shapes (marks, notes) given in millimetres from the page's top-left. */
+export function drawPageShapes(page: PDFPage, shapes: Shape[], resources: PdfResources): void {
+  const heightMm = page.getHeight() / PT_PER_MM;
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(PT_PER_MM, 0, 0, PT_PER_MM, 0, 0));
+  drawShapes(page, shapes, heightMm, resources);
+  page.pushOperators(popGraphicsState());
+}
+
+/** Card art drawn once as a reusable drawing (a form XObject) covering the card and its bleed. */
+export interface EmbeddedCardArt {
+  drawing: PDFEmbeddedPage;
+  bleed: number;
+}
+
+export async function embedCardArt(doc: PDFDocument, art: { width: number; height: number; bleed: number; shapes: Shape[] }, resources: PdfResources): Promise<EmbeddedCardArt> {
+  const k = PT_PER_MM;
+  const { width, height, bleed } = art;
+  const scratch = doc.addPage([(width + 2 * bleed) * k, (height + 2 * bleed) * k]);
+  scratch.pushOperators(pushGraphicsState(), concatTransformationMatrix(k, 0, 0, k, bleed * k, bleed * k));
+  drawShapes(scratch, art.shapes, height, resources);
+  scratch.pushOperators(popGraphicsState());
+  const drawing = await doc.embedPage(scratch);
+  doc.removePage(doc.getPageCount() - 1);
+  return { drawing, bleed };
+}
+
+/** Draws a card (shapes from its top-left trim corner, or embedded art) into its slot, turned if the slot is. */
+export function drawCard(page: PDFPage, art: Shape[] | EmbeddedCardArt, slot: Slot, card: CardSizeMm, resources: PdfResources): void {
+  const k = PT_PER_MM;
+  const pageHeightMm = page.getHeight() / k;
+  const [a] = cardTransform(slot, card);
+  const matrix: [number, number, number, number, number, number] =
+    a === 1
+      ? [k, 0, 0, k, k * slot.x, k * (pageHeightMm - slot.y - card.height)]
+      : [0, -k, k, 0, k * slot.x, k * (pageHeightMm - slot.y)];
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...matrix));
+  if (Array.isArray(art)) drawShapes(page, art, card.height, resources);
+  else page.drawPage(art.drawing, { x: -art.bleed, y: -art.bleed, xScale: 1 / k, yScale: 1 / k });
+  page.pushOperators(popGraphicsState());
+}

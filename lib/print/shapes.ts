@@ -1,0 +1,38 @@
+import type { FontId } from "./font-catalog";
+
+/**
+ * The drawing vocabulary both renderers understand. Units are millimetres, y points down, and the
+ * origin is the top-left of whatever holds the shapes (a card's trim box, or the page).
+ */
+export type Shape =
+  | { kind: "rect"; x: number; y: number; width: number; height: number; radius: number; fill?: string; stroke?: string; strokeWidth?: number }
+  | { kind: "path"; d: string; fill?: string; stroke?: string; strokeWidth?: number }
+  | { kind: "line"; x1: number; y1: number; x2: number; y2: number; stroke: string; strokeWidth: number }
+  | TextShape
+  /** The deck's uploaded back image, scaled to cover the box and cropped to it. */
+  | { kind: "image"; x: number; y: number; width: number; height: number };
+
+export interface TextShape {
+  kind: "text";
+  text: string;
+  /** The anchor point: baseline, at the start, middle or end of the text as `anchor` says. */
+  x: number;
+  y: number;
+  size: number;
+  font: FontId;
+  fill: string;
+  anchor: "start" | "middle" | "end";
+  /** Measured width, so renderers place the text without measuring it again. */
+  width: number;
+  /** Turned half a turn about the anchor point (the lower corner index of a card). */
+  upsideDown?: boolean;
+}
+
+/** Mixes two #rrggbb colours: t = 0 gives `a`, t = 1 gives `b`. */
+export function mixColour(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const parts = [0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - t) + channel(b, i) * t));
+  return `#${parts.map((p) => p.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import type { FontId } from "./font-catalog";
+
+export type BackPattern = "lattice" | "dots" | "suits";
+export const BACK_PATTERNS: readonly BackPattern[] = ["lattice", "dots", "suits"];
+
+/** A card design: colours as #rrggbb, one font for every letter on the card. */
+export interface Theme {
+  id: ThemeId;
+  name: string;
+  font: FontId;
+  face: { background: string; edge: string; frame: string; red: string; black: string; ink: string; muted: string; panel: string };
+  back: { pattern: BackPattern; background: string; motif: string; plate: string; plateText: string };
+}
+
+export type ThemeId = "classic" | "playful" | "forest" | "midnight";
+
+export const THEMES: Record<ThemeId, Theme> = {
+  classic: {
+    id: "classic",
+    name: "Classic",
+    font: "noto-sans-bold",
+    face: {
+      background: "#ffffff",
+      edge: "#c9ccd3",
+      frame: "#e4e1d8",
+      red: "#c8102e",
+      black: "#1b1b1f",
+      ink: "#1d2a5b",
+      muted: "#6b7080",
+      panel: "#f4efe3",
+    },
+    back: { pattern: "lattice", background: "#1d2a5b", motif: "#c9a227", plate: "#f7f1e1", plateText: "#1d2a5b" },
+  },
+  playful: {
+    id: "playful",
+    name: "Playful",
+    font: "comfortaa-bold",
+    face: {
+      background: "#fff8ec",
+      edge: "#e3cfa8",
+      frame: "#f6c453",
+      red: "#e4414f",
+      black: "#2b2d42",
+      ink: "#3a2e8f",
+      muted: "#8a7a66",
+      panel: "#fde9c4",
+    },
+    back: { pattern: "dots", background: "#1f9e89", motif: "#8fe3cf", plate: "#fff8ec", plateText: "#e4414f" },
+  },
+  forest: {
+    id: "forest",
+    name: "Forest",
+    font: "noto-sans-bold",
+    face: {
+      background: "#f8f6ee",
+      edge: "#cfd6c4",
+      frame: "#b9cba6",
+      red: "#b3261e",
+      black: "#1f3a2e",
+      ink: "#1f3a2e",
+      muted: "#6d7a66",
+      panel: "#e8efdc",
+    },
+    back: { pattern: "suits", background: "#2f5d46", motif: "#4f8a68", plate: "#f8f6ee", plateText: "#2f5d46" },
+  },
+  midnight: {
+    id: "midnight",
+    name: "Midnight",
+    font: "comfortaa-bold",
+    face: {
+      background: "#fdfcff",
+      edge: "#c8c6dc",
+      frame: "#d7d2f0",
+      red: "#d12c5c",
+      black: "#23214a",
+      ink: "#23214a",
+      muted: "#77738f",
+      panel: "#eeebfa",
+    },
+    back: { pattern: "suits", background: "#23214a", motif: "#3d3a78", plate: "#fdfcff", plateText: "#d12c5c" },
+  },
+};
+
+export const THEME_IDS = Object.keys(THEMES) as ThemeId[];
+export const DEFAULT_THEME: ThemeId = "classic";
+
+export function themeById(id: ThemeId | undefined): Theme {
+  return THEMES[id ?? DEFAULT_THEME];
+}
+
+/**
+ * What a deck saves about its printed look. The uploaded back image itself is stored elsewhere
+ * (after checking it with validateBackImage); the design only says whether to use it.
+ */
+export const deckPrintDesignSchema = z.object({
+  theme: z.enum(THEME_IDS as [ThemeId, ...ThemeId[]]).default(DEFAULT_THEME),
+  backPattern: z.enum(BACK_PATTERNS as [BackPattern, ...BackPattern[]]).optional(),
+  useBackImage: z.boolean().default(false),
+});
+
+export type DeckPrintDesign = z.infer<typeof deckPrintDesignSchema>;
+
+/** Reads a saved design, falling back to the default theme when it is missing or out of date. */
+export function parseDeckPrintDesign(saved: unknown): DeckPrintDesign {
+  const parsed = deckPrintDesignSchema.safeParse(saved ?? {});
+  return parsed.success ? parsed.data : deckPrintDesignSchema.parse({});
+}
