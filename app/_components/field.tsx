@@ -1,0 +1,51 @@
+import type { InputHTMLAttributes } from "react";
+
+/** A labelled input with its error shown beside it (and announced by screen readers). */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="min-h-12 rounded-xl border-2 border-line bg-white px-4 text-lg outline-none focus:border-felt aria-invalid:border-snap"
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-bold text-snap" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ children, busy }: { children: string; busy: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="min-h-12 rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark disabled:opacity-60"
+    >
+      {busy ? "Just a moment…" : children}
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+import localFont from "next/font/local";
+
+// The same font files the printed cards use live in public/fonts (no font downloads at build time).
+export const nunito = localFont({
+  src: [
+    { path: "../public/fonts/Nunito-Regular.ttf", weight: "400", style: "normal" },
+    { path: "../public/fonts/Nunito-Bold.ttf", weight: "700", style: "normal" },
+    { path: "../public/fonts/Nunito-ExtraBold.ttf", weight: "800", style: "normal" },
+  ],
+  variable: "--font-nunito",
+  display: "swap",
+});
+
+export const comfortaa = localFont({
+  src: [{ path: "../public/fonts/Comfortaa-Bold.ttf", weight: "700", style: "normal" }],
+  variable: "--font-comfortaa",
+  display: "swap",
+});

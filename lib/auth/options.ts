@@ -1,0 +1,70 @@
+import type { NextAuthOptions } from "next-auth";
+import type { Provider } from "next-auth/providers/index";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GitHubProvider from "next-auth/providers/github";
+import GoogleProvider from "next-auth/providers/google";
+import { db } from "@/lib/db/client";
+import { verifyCredentials } from "./verify-credentials";
+
+/** The caller's address, for slowing down repeated failures. */
+function requestAddress(headers: Record<string, string | string[] | undefined> | undefined): string {
+  const forwarded = headers?.["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first || String(headers?.["x-real-ip"] ?? "unknown");
+}
+
+const credentials = CredentialsProvider({
+  name: "Email and password",
+  credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+  async authorize(input, req) {
+    const result = await verifyCredentials(input, requestAddress(req?.headers));
+    if (!result.ok) throw new Error(result.error);
+    return result.user;
+  },
+});
+
+/** OAuth providers switch on when their variables are set (see README). */
+function oauthProviders(): Provider[] {
+  const providers: Provider[] = [];
+  if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
+    providers.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
+  }
+  if (process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET) {
+    providers.push(
+      GoogleProvider({ clientId: process.env.GOOGLE_CLIENT_ID, clientSecret: process.env.GOOGLE_CLIENT_SECRET }),
+    );
+  }
+  return providers;
+}
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/sign-in" },
+  providers: [credentials, ...oauthProviders()],
+  callbacks: {
+    async signIn({ user, account }) {
+      if (!account || account.type === "credentials") return true;
+      // An OAuth sign-in becomes (or joins) the account with the same verified email.
+      if (!user.email) return false;
+      const email = user.email.toLowerCase();
+      const saved = await db.user.upsert({
+        where: { email },
+        update: {},
+        create: { email, name: user.name ?? email.split("@")[0] ?? email },
+      });
+      user.id = saved.id;
+      return true;
+    },
+    async jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.name = user.name;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      if (session.user && token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+};

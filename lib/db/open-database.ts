@@ -1,0 +1,46 @@
+import path from "node:path";
+import { dataDir } from "./data-dir";
+import { startEmbeddedPostgres } from "./embedded";
+import { acquireInstanceLock } from "./instance-lock";
+
+export interface OpenDatabase {
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_EMBEDDED_PORT = 54329;
+
+/** DATABASE_URL when it is set; otherwise the embedded PostgreSQL in the data folder (one user at a time). */
+export async function openDatabase(log: (line: string) => void = () => {}): Promise<OpenDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) return { url, embedded: false, close: async () => {} };
+
+  const dir = dataDir();
+  const release = acquireInstanceLock(dir);
+  try {
+    const port = Number(process.env.SNAP_LEGACY_DB_PORT ?? DEFAULT_EMBEDDED_PORT);
+    log(`Starting the embedded PostgreSQL (data in ${path.join(dir, "postgres")}, port ${port})`);
+    const server = await startEmbeddedPostgres({ dir: path.join(dir, "postgres"), port, log });
+    return {
+      url: server.url,
+      embedded: true,
+      close: async () => {
+        await server.stop();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const database = await openDatabase((line) => console.log(line));
+  try {
+    return await work(database.url);
+  } finally {
+    await database.close();
+  }
+}

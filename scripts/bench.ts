@@ -1,0 +1,14 @@
+// `npm run bench`: runs every benchmark in scripts/bench/, each printing its own figures.
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+const dir = path.join(import.meta.dirname, "bench");
+const tsx = path.join(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
+let failed = false;
+for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts")).sort()) {
+  console.log(`\n▶ ${file}`);
+  const result = spawnSync(tsx, [path.join(dir, file)], { stdio: "inherit" });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,29 @@
+import type { TestProject } from "vitest/node";
+import { startApp } from "../support/app-server";
+import { createDatabase, startTestDatabaseServer } from "../support/database-server";
+import { freePort } from "../support/free-port";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One app server for the browser tests, on a fresh database of its own, started as `npm start` does. */
+export default async function setup(project: TestProject) {
+  const server = await startTestDatabaseServer();
+  const app = await startApp({
+    name: "e2e-app",
+    port: await freePort(),
+    env: {
+      DATABASE_URL: await createDatabase(server.adminUrl, { migrate: false }),
+      NEXTAUTH_SECRET: "e2e-secret-not-for-production",
+      NEXTAUTH_URL: undefined,
+    },
+  });
+  project.provide("baseUrl", app.baseUrl);
+  return async () => {
+    await app.stop();
+    await server.stop();
+  };
+}

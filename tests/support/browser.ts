@@ -1,0 +1,41 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ARTIFACTS } from "./app-server";
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+}
+
+/** Keeps a screenshot of what the person saw, as a test artifact. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS, "screenshots");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** WCAG 2.1 AA violations on the current page, as short readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** A fresh visitor: their own cookies, a tablet-sized window by default. */
+export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  return context.newPage();
+}
