@@ -32,9 +32,18 @@ export interface CommonConfig {
   limits?: Limits;
 }
 
+/** A deep copy of plain JSON data; much faster than structuredClone for small game states. */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyJson((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
 /** Runs one step on a copy of the state, so the caller's state never changes (even on error). */
 export function step<S extends BaseState>(state: S, run: (draft: S, emit: Emit) => void): Step<S> {
-  const draft = structuredClone(state);
+  const draft = copyJson(state);
   const events: GameEvent[] = [];
   run(draft, (event) => events.push(event));
   return { state: draft, events };
@@ -121,7 +130,7 @@ export function newPlayer(setup: PlayerSetup): BasePlayer {
 /** Shuffles the deck with the game's generator and deals it round the table, one card at a time,
  *  starting with the first seat (so when it does not divide equally the first seats get one more). */
 export function dealHands(draft: { rng: number }, deck: Card[], players: number): Card[][] {
-  const cards = shuffleInPlace(draft, structuredClone(deck));
+  const cards = shuffleInPlace(draft, copyJson(deck));
   const hands: Card[][] = Array.from({ length: players }, () => []);
   cards.forEach((card, index) => hands[index % players]?.push(card));
   return hands;

@@ -6,6 +6,7 @@ export * from "./words";
 export * from "./random";
 export * from "./shouts";
 export * from "./legacy-game";
+export * from "./classic-game";
 export * from "./bots";
 export * from "./bot-words";
 export * from "./bot-game";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { playBotGame, replay } from "@/lib/rules/bot-game";
 import type { BotSettings, Pace } from "@/lib/rules/bots";
+import { classicRules, startClassicGame, type ClassicVariant } from "@/lib/rules/classic-game";
 import { legacyRules, startLegacyGame } from "@/lib/rules/legacy-game";
 import type { BaseState, Card, GameAction, Ruleset, Step } from "@/lib/rules/types";
 import { players, standardDeck } from "./helpers";
@@ -17,7 +18,8 @@ interface GameSetup {
 
 type AnyGame = { name: string; rules: Ruleset<BaseState>; start: (setup: GameSetup, deck: Card[]) => Step<BaseState> };
 
-const TURN_LIMIT = 2_000;
+const TURN_LIMIT = 1_000;
+const TIMEOUT_MS = 30_000;
 
 function deckFor(setup: GameSetup): Card[] {
   const words = Object.fromEntries(standardDeck().slice(0, setup.wordCount).map((c, i) => [c.id, `Word${i % 7}`]));
@@ -31,7 +33,24 @@ const games: AnyGame[] = [
     start: (setup, deck) =>
       startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } }),
   },
+  ...classicVariants().map(([name, variant]) => ({
+    name,
+    rules: classicRules as unknown as Ruleset<BaseState>,
+    start: (setup: GameSetup, deck: Card[]) =>
+      startClassicGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT }, variant }),
+  })),
 ];
+
+function classicVariants(): Array<[string, Partial<ClassicVariant>]> {
+  const animals = { p1: "Cow", p2: "Duck", p3: "Pig", p4: "Hen" };
+  return [
+    ["Classic Snap with snap pools", {}],
+    ["Classic Snap without pools", { pools: false }],
+    ["Classic Snap, single centre pile", { centrePile: true }],
+    ["Classic Snap, only owners may snap", { onlyOwners: true }],
+    ["Classic Snap, Animals", { animals }],
+  ];
+}
 
 const setups = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 }),
@@ -65,9 +84,9 @@ describe.each(games)("$name", ({ rules, start }) => {
           expect(sortedIds(rules.allCards(state))).toEqual(expected);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 6 },
     );
-  });
+  }, TIMEOUT_MS);
 
   it("games with bots end (with a turn limit where the rules can cycle)", () => {
     fc.assert(
@@ -77,9 +96,9 @@ describe.each(games)("$name", ({ rules, start }) => {
         expect(state.winners.length + (state.loser === null ? 0 : 1)).toBeGreaterThan(0);
         expect(events.filter((e) => e.type === "gameOver")).toHaveLength(1);
       }),
-      { numRuns: 25 },
+      { numRuns: 10 },
     );
-  });
+  }, TIMEOUT_MS);
 
   it("replay is exact: the same seed and the same actions give the same game, event for event", () => {
     fc.assert(
@@ -91,7 +110,7 @@ describe.each(games)("$name", ({ rules, start }) => {
         const twice = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
         expect(twice.actions).toEqual(game.actions as GameAction[]);
       }),
-      { numRuns: 15 },
+      { numRuns: 5 },
     );
-  });
+  }, TIMEOUT_MS);
 });

@@ -1,0 +1,374 @@
+/**
+ * Classic Snap and its variants (PRODUCT.md, "Other Snap games").
+ *
+ * Each player has a face-down pile (faceDown[0] is the next card) and a face-up pile (the last card
+ * is the top). As in Snap Legacy, shouts are judged against matches with the card just turned, and
+ * a right call wins every pile that call claims (all face-up piles of the just-turned rank, with the
+ * turner's own). Won piles go, in order, to the bottom of the winner's face-down pile.
+ *
+ * Variants (ClassicVariant):
+ * - pools (default on): a false call sends the caller's face-up pile to the centre as a snap pool;
+ *   when the card just turned matches a pool's top card, "snap pool" wins the pool and the turner's
+ *   pile; right calls tied within the tie window combine the piles they claim into a new pool.
+ *   Without pools a false call only locks the caller out and ties are broken by the seed.
+ * - centrePile: everyone turns onto one centre pile; a match is its two top cards; "snap" wins the
+ *   centre pile; a false call gives the top card of the caller's face-down pile to the player whose
+ *   card was wrongly called (the one who turned the top card). Pools do not apply.
+ * - onlyOwners: only the owners of the matching piles may call (anyone else's call is false).
+ * - animals: each player has an animal; on a match each owner must call the other's animal and
+ *   the first right call wins the other's pile. Won cards are kept aside (face-down piles are not
+ *   refilled); when no face-down cards are left the deck has run out and most cards wins.
+ */
+import { normaliseShout } from "./legacy";
+import { RuleError } from "./errors";
+import { breakTie, fastestShouts } from "./shouts";
+import {
+  admitAction,
+  admitResolve,
+  admitTurn,
+  baseState,
+  cardShown,
+  dealHands,
+  endIfLastPlayer,
+  endWithMostCards,
+  ids,
+  limitReached,
+  newPlayer,
+  nextSeat,
+  receiveShout,
+  retire,
+  seatPlayer,
+  step,
+  tick,
+  top,
+  type CommonConfig,
+  type Emit,
+} from "./engine";
+import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step } from "./types";
+
+export interface ClassicPlayer extends BasePlayer {
+  faceDown: Card[];
+  faceUp: Card[];
+  /** Animals only: cards won, kept aside. */
+  won: Card[];
+}
+
+export interface SnapPool {
+  id: string;
+  cards: Card[];
+}
+
+export interface ClassicVariant {
+  pools: boolean;
+  centrePile: boolean;
+  onlyOwners: boolean;
+  /** Player id → animal, for Animals; null otherwise. */
+  animals: Record<string, string> | null;
+}
+
+export interface ClassicState extends BaseState {
+  kind: "classic";
+  players: ClassicPlayer[];
+  variant: ClassicVariant;
+  pools: SnapPool[];
+  poolsMade: number;
+  /** centrePile only: the shared pile (last is the top) and who turned each of its cards. */
+  centre: Card[];
+  centreTurnedBy: number[];
+}
+
+export interface ClassicConfig extends CommonConfig {
+  variant?: Partial<ClassicVariant>;
+}
+
+export type PileRef = { kind: "faceUp"; seat: number } | { kind: "pool"; id: string } | { kind: "centre" };
+
+/** A call that is right now: what it is, who may make it (null: anyone playing), what it wins. */
+export interface Claim {
+  call: string;
+  callers: number[] | null;
+  wins: PileRef[];
+}
+
+function checkVariant(variant: ClassicVariant, config: ClassicConfig): void {
+  if (variant.centrePile && variant.animals !== null) {
+    throw new RuleError("BAD_CONFIG", "Animals is played with a pile each, not a single centre pile.");
+  }
+  if (variant.animals !== null) {
+    const animals = config.players.map((p) => variant.animals?.[p.id]);
+    if (animals.some((a) => a === undefined || normaliseShout(a) === "")) {
+      throw new RuleError("BAD_CONFIG", "Every player needs an animal.");
+    }
+    if (new Set(animals.map((a) => normaliseShout(a ?? ""))).size !== animals.length) {
+      throw new RuleError("BAD_CONFIG", "Every player needs a different animal.");
+    }
+  }
+}
+
+export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
+  const base = baseState("classic", config);
+  const given = config.variant ?? {};
+  const centrePile = given.centrePile === true;
+  const animals = given.animals ?? null;
+  const variant: ClassicVariant = {
+    pools: given.pools ?? (!centrePile && animals === null),
+    centrePile,
+    onlyOwners: given.onlyOwners === true,
+    animals,
+  };
+  checkVariant(variant, config);
+  if (variant.pools && (centrePile || animals !== null)) {
+    throw new RuleError("BAD_CONFIG", "Snap pools are played with a pile each, without Animals.");
+  }
+  const hands = dealHands(base, config.deck, config.players.length);
+  const state: ClassicState = {
+    ...base,
+    players: config.players.map((setup, seat) => ({ ...newPlayer(setup), faceDown: hands[seat] ?? [], faceUp: [], won: [] })),
+    variant,
+    pools: [],
+    poolsMade: 0,
+    centre: [],
+    centreTurnedBy: [],
+  };
+  const cardsDealt = Object.fromEntries(state.players.map((p) => [p.id, p.faceDown.length]));
+  return { state, events: [{ type: "gameStarted", kind: "classic", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }] };
+}
+
+/** Every call that is right at this moment. */
+export function classicClaims(state: ClassicState): Claim[] {
+  if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
+  const { variant } = state;
+  if (variant.centrePile) {
+    const [under, upper] = state.centre.slice(-2);
+    if (under === undefined || upper === undefined || under.rank !== upper.rank) return [];
+    const owners = state.centreTurnedBy.slice(-2);
+    return [{ call: "snap", callers: variant.onlyOwners ? owners : null, wins: [{ kind: "centre" }] }];
+  }
+  const turner = state.lastTurnedBy;
+  const justPlayed = top(seatPlayer(state.players, turner).faceUp);
+  if (justPlayed === undefined) return [];
+  const matched = state.players.flatMap((p, seat) => (seat !== turner && top(p.faceUp)?.rank === justPlayed.rank ? [seat] : []));
+  const own: PileRef = { kind: "faceUp", seat: turner };
+  const claims: Claim[] = [];
+  if (variant.animals !== null) {
+    const animalOf = (seat: number) => variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
+    for (const seat of matched) {
+      claims.push({ call: animalOf(seat), callers: [turner], wins: [{ kind: "faceUp", seat }] });
+      claims.push({ call: animalOf(turner), callers: [seat], wins: [own] });
+    }
+    return claims;
+  }
+  if (matched.length > 0) {
+    const wins: PileRef[] = [own, ...matched.map((seat): PileRef => ({ kind: "faceUp", seat }))];
+    claims.push({ call: "snap", callers: variant.onlyOwners ? [turner, ...matched] : null, wins });
+  }
+  const pools = state.pools.filter((pool) => top(pool.cards)?.rank === justPlayed.rank);
+  if (variant.pools && pools.length > 0) {
+    const wins: PileRef[] = [own, ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
+    claims.push({ call: "snap pool", callers: variant.onlyOwners ? [turner] : null, wins });
+  }
+  return claims;
+}
+
+function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
+  return classicClaims(state).filter(
+    (claim) =>
+      (claim.callers === null || claim.callers.includes(seat)) &&
+      (call === undefined || normaliseShout(claim.call) === normaliseShout(call)),
+  );
+}
+
+function rightCalls(state: ClassicState, playerId: string): string[] {
+  const seat = state.players.findIndex((p) => p.id === playerId);
+  return [...new Set(claimsFor(state, seat).map((claim) => claim.call))];
+}
+
+/** Takes the cards of these piles off the table, in order, and names the piles for events. */
+function takePiles(draft: ClassicState, refs: PileRef[]): { cards: Card[]; names: string[] } {
+  const cards: Card[] = [];
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const name = ref.kind === "faceUp" ? seatPlayer(draft.players, ref.seat).id : ref.kind === "pool" ? ref.id : "centre";
+    if (seen.has(`${ref.kind}:${name}`)) continue;
+    seen.add(`${ref.kind}:${name}`);
+    names.push(name);
+    if (ref.kind === "faceUp") {
+      const player = seatPlayer(draft.players, ref.seat);
+      cards.push(...player.faceUp);
+      player.faceUp = [];
+    } else if (ref.kind === "pool") {
+      const pool = draft.pools.find((p) => p.id === ref.id);
+      cards.push(...(pool?.cards ?? []));
+      draft.pools = draft.pools.filter((p) => p.id !== ref.id);
+    } else {
+      cards.push(...draft.centre);
+      draft.centre = [];
+      draft.centreTurnedBy = [];
+    }
+  }
+  return { cards, names };
+}
+
+function formPool(draft: ClassicState, cards: Card[], reason: "falseSnap" | "tie", emit: Emit): void {
+  if (cards.length === 0) return;
+  draft.poolsMade += 1;
+  const pool = { id: `pool-${draft.poolsMade}`, cards };
+  draft.pools.push(pool);
+  emit({ type: "poolFormed", pool: pool.id, cardIds: ids(cards), reason });
+}
+
+function holds(player: ClassicPlayer): number {
+  return player.faceDown.length + player.faceUp.length + player.won.length;
+}
+
+function cardCounts(state: ClassicState): Record<string, number> {
+  return Object.fromEntries(state.players.map((p) => [p.id, holds(p)]));
+}
+
+/** Who can turn a card: Animals needs face-down cards (no refill); otherwise any cards at all. */
+function canTurn(state: ClassicState, seat: number): boolean {
+  const player = seatPlayer(state.players, seat);
+  if (player.status !== "playing") return false;
+  return state.variant.animals !== null ? player.faceDown.length > 0 : player.faceDown.length + player.faceUp.length > 0;
+}
+
+/**
+ * After cards move or a card is turned: players with no cards at all are out (in the centre-pile
+ * game that includes whoever has just turned their last card) and the last one in wins. In Animals
+ * nobody goes out; when no one can turn a card the deck has run out and most cards wins.
+ */
+function passTurn(draft: ClassicState, from: number, emit: Emit): void {
+  if (draft.variant.animals === null) {
+    draft.players.forEach((player, seat) => {
+      if (player.status === "playing" && holds(player) === 0) retire(draft, seat, emit);
+    });
+    if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+  }
+  // When nobody can turn (Animals), the turn still passes on so the last card can be called;
+  // the next turn or tick then finds that the deck has run out.
+  const next = nextSeat(draft, from, (seat) => canTurn(draft, seat)) ?? nextSeat(draft, from, (seat) => draft.players[seat]?.status === "playing");
+  if (next !== null) draft.current = next;
+}
+
+function deckHasRunOut(draft: ClassicState): boolean {
+  return draft.phase === "turn" && draft.players.every((_, seat) => !canTurn(draft, seat));
+}
+
+function settle(draft: ClassicState, emit: Emit): void {
+  passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
+}
+
+function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emit): void {
+  const seat = admitTurn(draft, playerId);
+  const reached = limitReached(draft, atMs) ?? (deckHasRunOut(draft) ? "deckRanOut" : null);
+  if (reached !== null) return endWithMostCards(draft, emit, reached, cardCounts(draft));
+  const player = seatPlayer(draft.players, seat);
+  if (player.faceDown.length === 0 && draft.variant.animals === null) {
+    // Turning the face-up pile over: its bottom card becomes the next card.
+    player.faceDown = player.faceUp;
+    player.faceUp = [];
+    emit({ type: "stackTakenUp", playerId: player.id, cards: player.faceDown.length });
+  }
+  const card = player.faceDown.shift();
+  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
+  if (draft.variant.centrePile) {
+    draft.centre.push(card);
+    draft.centreTurnedBy.push(seat);
+  } else {
+    player.faceUp.push(card);
+  }
+  cardShown(draft);
+  draft.turns += 1;
+  draft.lastTurnedBy = seat;
+  emit({ type: "cardTurned", playerId: player.id, card, pile: draft.variant.centrePile ? "centre" : player.id, turn: draft.turns, atMs });
+  passTurn(draft, seat, emit);
+}
+
+function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
+  const caller = seatPlayer(draft.players, seat);
+  if (draft.variant.pools) {
+    const cards = caller.faceUp;
+    caller.faceUp = [];
+    formPool(draft, cards, "falseSnap", emit);
+  } else if (draft.variant.centrePile) {
+    const wronged = draft.centreTurnedBy.at(-1);
+    const card = caller.faceDown[0];
+    if (wronged !== undefined && wronged !== seat && card !== undefined) {
+      caller.faceDown.shift();
+      const to = seatPlayer(draft.players, wronged);
+      to.faceDown.push(card);
+      emit({ type: "penaltyCard", fromPlayerId: caller.id, toPlayerId: to.id, cardId: card.id });
+    }
+  }
+  if (draft.variant.pools || draft.variant.centrePile) settle(draft, emit);
+}
+
+function resolve(draft: ClassicState, emit: Emit): void {
+  admitResolve(draft);
+  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
+  draft.shouts = [];
+  draft.phase = "turn";
+  const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
+  if (tied.length > 1) {
+    emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
+    if (draft.variant.pools) {
+      const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(shout.playerId), shout.call).flatMap((c) => c.wins));
+      formPool(draft, takePiles(draft, refs).cards, "tie", emit);
+      return settle(draft, emit);
+    }
+  }
+  const winning = breakTie(tied, draft);
+  const seat = seatOf(winning.playerId);
+  const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
+  const winner = seatPlayer(draft.players, seat);
+  if (draft.variant.animals !== null) winner.won.push(...cards);
+  else winner.faceDown.push(...cards);
+  emit({ type: "snapWon", playerId: winner.id, piles: names, cardIds: ids(cards), atMs: draft.nowMs });
+  settle(draft, emit);
+}
+
+export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {
+  return step(state, (draft, emit) => {
+    admitAction(draft, action);
+    switch (action.type) {
+      case "turn":
+        return turnCard(draft, action.playerId, action.atMs, emit);
+      case "shout": {
+        const right = receiveShout(draft, action, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
+        if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === action.playerId), emit);
+        return;
+      }
+      case "resolveShouts":
+        return resolve(draft, emit);
+      case "writeWords":
+        throw new RuleError("WRONG_PHASE", "Nobody writes words in Classic Snap.");
+      case "tick":
+        if (deckHasRunOut(draft)) return endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft));
+        return tick(draft, emit, () => cardCounts(draft));
+    }
+  });
+}
+
+/** People's mistakes: a false "snap", the wrong kind of snap, or their own animal. */
+function mistakenCalls(state: ClassicState, playerId: string): string[] {
+  if (state.lastTurnedBy === null) return [];
+  const right = new Set(rightCalls(state, playerId).map(normaliseShout));
+  const own = state.variant.animals?.[playerId];
+  const candidates = state.variant.animals !== null ? [own ?? ""] : state.variant.pools ? ["snap", "snap pool"] : ["snap"];
+  return candidates.filter((call) => call !== "" && !right.has(normaliseShout(call)));
+}
+
+export const classicRules: Ruleset<ClassicState> = {
+  kind: "classic",
+  apply: applyClassicAction,
+  rightCalls,
+  mistakenCalls,
+  cardCounts,
+  allCards: (state) => [
+    ...state.players.flatMap((p) => [...p.faceDown, ...p.faceUp, ...p.won]),
+    ...state.pools.flatMap((pool) => pool.cards),
+    ...state.centre,
+  ],
+  wordsWanted: () => null,
+};
