@@ -124,14 +124,14 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
       : { kind: "rect", x: 0, y: 0, width: w, height: h, radius: 3.2 * k, fill: colours.background, stroke: colours.edge, strokeWidth: 0.25 },
   );
   if (!standard) {
-    const inset = 2.4 * k;
-    shapes.push({ kind: "rect", x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset, radius: 2.2 * k, stroke: customColour, strokeWidth: 1.1 * k });
+    const inset = 1.2 * k;
+    shapes.push({ kind: "rect", x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset, radius: 2.4 * k, stroke: customColour, strokeWidth: 1.4 * k });
   }
 
   // Corner indices: top-left, and the same turned half a turn at bottom-right.
   const indexText = standard ? rank : printableText(Array.from(card.label ?? card.rank).slice(0, 2).join("")).toUpperCase();
-  const indexX = 6 * k;
-  const indexSize = Math.min(7 * k, (8.2 * k) / Math.max(metrics.widthEm(indexText, font), 0.01));
+  const indexX = (standard ? 6 : 6.4) * k;
+  const indexSize = Math.min(7 * k, ((standard ? 8.2 : 6.4) * k) / Math.max(metrics.widthEm(indexText, font), 0.01));
   const indexBaseline = 3.6 * k + metrics.vertical(font).capHeight * indexSize;
   const indexSuitY = indexBaseline + 4 * k;
   for (const upsideDown of [false, true]) {

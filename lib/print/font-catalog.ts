@@ -4,8 +4,8 @@
  * accents), Greek and Cyrillic: the word validator accepts only what all of them can draw.
  */
 export const PRINT_FONTS = {
-  "noto-sans-bold": { file: "NotoSans-Bold.ttf", family: "Noto Sans", weight: 700 },
-  "comfortaa-bold": { file: "Comfortaa-Bold.ttf", family: "Comfortaa", weight: 700 },
+  "noto-sans-bold": { file: "NotoSans-Bold.ttf", family: "Noto Sans", weight: 700, postscriptName: "NotoSans-Bold" },
+  "comfortaa-bold": { file: "Comfortaa-Bold.ttf", family: "Comfortaa", weight: 700, postscriptName: "Comfortaa-Bold" },
 } as const;
 
 export type FontId = keyof typeof PRINT_FONTS;

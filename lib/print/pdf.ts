@@ -1,9 +1,11 @@
 import { PDFDocument } from "pdf-lib";
-import type { FontId } from "./font-catalog";
+import { PRINT_FONTS, type FontId } from "./font-catalog";
+import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
 import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
 import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, type PdfResources } from "./pdf-draw";
 import { backImageKind } from "./back-image";
+import { layoutAlignmentSheet, type AlignmentSheetOptions } from "./alignment-sheet";
 
 export type { PrintCard, PrintOptions } from "./layout";
 
@@ -17,13 +19,26 @@ export async function createPrintDocument(title: string): Promise<PDFDocument> {
   return doc;
 }
 
-export async function embedPrintFont(doc: PDFDocument, font: FontId) {
-  return doc.embedFont(loadFontBytes(font), { subset: true });
+/**
+ * Embeds only the glyphs used. The name carries a subset tag (six capitals, derived from what is
+ * printed) as PDF requires for subset fonts, so tools such as pdffonts recognise it.
+ */
+export async function embedPrintFont(doc: PDFDocument, font: FontId, content: string) {
+  let hash = 0x811c9dc5;
+  for (const char of `${font}\u0000${content}`) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  let tag = "";
+  for (let i = 0; i < 6; i++, hash = Math.floor(hash / 26)) tag += String.fromCharCode(65 + (hash % 26));
+  return doc.embedFont(loadFontBytes(font), { subset: true, customName: `${tag}+${PRINT_FONTS[font].postscriptName}` });
+}
+
+function textsOf(shapes: Shape[]): string {
+  return shapes.map((shape) => (shape.kind === "text" ? shape.text : "")).join("\n");
 }
 
 /** Draws every page of a laid-out deck into `doc`. */
 export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array): Promise<void> {
-  const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font) } };
+  const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
+  const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) } };
   if (backImage) {
     resources.backImage = backImageKind(backImage) === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
   }
@@ -47,5 +62,17 @@ export async function renderDeckPdf(cards: PrintCard[], options: PrintOptions): 
   const layout = layoutDeck(cards, options, fileFontMetrics);
   const doc = await createPrintDocument(options.deckName?.trim() ? `${options.deckName.trim()}: cards` : "Snap Legacy cards");
   await drawDeckLayout(doc, layout, options.backImage);
+  return doc.save();
+}
+
+/** The two-sided alignment test sheet (front crosses, back scales) as a PDF. */
+export async function renderAlignmentSheetPdf(options: AlignmentSheetOptions): Promise<Uint8Array> {
+  const sheet = layoutAlignmentSheet(options, fileFontMetrics);
+  const doc = await createPrintDocument("Snap Legacy printer alignment test");
+  const content = textsOf([...sheet.front, ...sheet.back]);
+  const resources: PdfResources = { fonts: { [sheet.font]: await embedPrintFont(doc, sheet.font, content) } };
+  for (const shapes of [sheet.front, sheet.back]) {
+    drawPageShapes(doc.addPage([sheet.width * PT_PER_MM, sheet.height * PT_PER_MM]), shapes, resources);
+  }
   return doc.save();
 }
