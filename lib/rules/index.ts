@@ -7,6 +7,8 @@ export * from "./random";
 export * from "./shouts";
 export * from "./legacy-game";
 export * from "./classic-game";
+export * from "./table-game";
+export * from "./irish-game";
 export * from "./bots";
 export * from "./bot-words";
 export * from "./bot-game";

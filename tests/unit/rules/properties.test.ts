@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { playBotGame, replay } from "@/lib/rules/bot-game";
 import type { BotSettings, Pace } from "@/lib/rules/bots";
 import { classicRules, startClassicGame, type ClassicVariant } from "@/lib/rules/classic-game";
+import { irishRules, startIrishGame } from "@/lib/rules/irish-game";
 import { legacyRules, startLegacyGame } from "@/lib/rules/legacy-game";
+import { startTableGame, tableRules } from "@/lib/rules/table-game";
 import type { BaseState, Card, GameAction, Ruleset, Step } from "@/lib/rules/types";
 import { players, standardDeck } from "./helpers";
 
@@ -39,6 +41,16 @@ const games: AnyGame[] = [
     start: (setup: GameSetup, deck: Card[]) =>
       startClassicGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT }, variant }),
   })),
+  {
+    name: "Table Snap",
+    rules: tableRules as unknown as Ruleset<BaseState>,
+    start: (setup, deck) => startTableGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } }),
+  },
+  {
+    name: "Irish Snap",
+    rules: irishRules as unknown as Ruleset<BaseState>,
+    start: (setup, deck) => startIrishGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } }),
+  },
 ];
 
 function classicVariants(): Array<[string, Partial<ClassicVariant>]> {

@@ -1,0 +1,201 @@
+/**
+ * Table Snap, a house variant (PRODUCT.md, "Other Snap games").
+ *
+ * Each player turns cards from a face-down draw pile onto their own face-up pile on the table.
+ * A match is the card just turned and any other face-up top of the same rank; the first right
+ * "Snap!" wins every card on the table. Won cards go face-up onto the winner's won pile, which is
+ * turned over (keeping order) when the draw pile is empty. A false Snap puts that player out until
+ * the cards on the table are collected: they neither shout nor turn (if everyone who could turn is
+ * out, they all come back in). Collect the whole deck to win; a player with no cards anywhere is out.
+ * If nobody can turn a card any more (every card is in the face-up piles and none matched), the
+ * next turn action has each player pick up their own face-up pile, turned over, as their draw pile;
+ * the player whose turn it was turns next if they now have cards, else the turn passes on.
+ */
+import { RuleError } from "./errors";
+import { breakTie, fastestShouts } from "./shouts";
+import {
+  admitAction,
+  admitResolve,
+  admitTurn,
+  baseState,
+  cardShown,
+  dealHands,
+  endGame,
+  endWithMostCards,
+  ids,
+  limitReached,
+  newPlayer,
+  nextSeat,
+  playingSeat,
+  receiveShout,
+  retire,
+  seatPlayer,
+  step,
+  tick,
+  top,
+  type CommonConfig,
+  type Emit,
+} from "./engine";
+import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step } from "./types";
+
+export interface TablePlayer extends BasePlayer {
+  draw: Card[];
+  faceUp: Card[];
+  /** Won cards, face up, in the order they were won. */
+  won: Card[];
+  sittingOut: boolean;
+}
+
+export interface TableState extends BaseState {
+  kind: "table";
+  players: TablePlayer[];
+}
+
+export type TableConfig = CommonConfig;
+
+export function startTableGame(config: TableConfig): Step<TableState> {
+  const base = baseState("table", config);
+  const hands = dealHands(base, config.deck, config.players.length);
+  const state: TableState = {
+    ...base,
+    players: config.players.map((setup, seat) => ({ ...newPlayer(setup), draw: hands[seat] ?? [], faceUp: [], won: [], sittingOut: false })),
+  };
+  const cardsDealt = Object.fromEntries(state.players.map((p) => [p.id, p.draw.length]));
+  return { state, events: [{ type: "gameStarted", kind: "table", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }] };
+}
+
+function isMatch(state: TableState): boolean {
+  if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return false;
+  const turner = state.lastTurnedBy;
+  const justPlayed = top(seatPlayer(state.players, turner).faceUp);
+  return justPlayed !== undefined && state.players.some((p, seat) => seat !== turner && top(p.faceUp)?.rank === justPlayed.rank);
+}
+
+function rightCalls(state: TableState, playerId: string): string[] {
+  const player = state.players.find((p) => p.id === playerId);
+  return player !== undefined && !player.sittingOut && isMatch(state) ? ["snap"] : [];
+}
+
+function mistakenCalls(state: TableState, playerId: string): string[] {
+  const player = state.players.find((p) => p.id === playerId);
+  return player === undefined || player.sittingOut || state.lastTurnedBy === null || isMatch(state) ? [] : ["snap"];
+}
+
+function cardCounts(state: TableState): Record<string, number> {
+  return Object.fromEntries(state.players.map((p) => [p.id, p.draw.length + p.won.length + p.faceUp.length]));
+}
+
+function canTurn(state: TableState, seat: number): boolean {
+  const player = seatPlayer(state.players, seat);
+  return player.status === "playing" && !player.sittingOut && player.draw.length + player.won.length > 0;
+}
+
+function bringBackIn(draft: TableState, emit: Emit): void {
+  const back = draft.players.filter((p) => p.sittingOut);
+  if (back.length === 0) return;
+  for (const player of back) player.sittingOut = false;
+  emit({ type: "backIn", playerIds: back.map((p) => p.id) });
+}
+
+/** Passes the turn to the left; if everyone who could turn is sitting out, they all come back. */
+function passTurn(draft: TableState, from: number, emit: Emit): void {
+  let next = nextSeat(draft, from, (seat) => canTurn(draft, seat));
+  if (next === null && draft.players.some((p) => p.sittingOut)) {
+    bringBackIn(draft, emit);
+    next = nextSeat(draft, from, (seat) => canTurn(draft, seat));
+  }
+  if (next !== null) draft.current = next;
+}
+
+function pickUpFaceUpPiles(draft: TableState, seat: number, emit: Emit): void {
+  for (const player of draft.players) {
+    if (player.status !== "playing" || player.faceUp.length === 0) continue;
+    player.draw = player.faceUp;
+    player.faceUp = [];
+    emit({ type: "stackTakenUp", playerId: player.id, cards: player.draw.length });
+  }
+  if (!canTurn(draft, seat)) passTurn(draft, seat, emit);
+}
+
+function turnCard(draft: TableState, playerId: string, atMs: number, emit: Emit): void {
+  const seat = admitTurn(draft, playerId);
+  const reached = limitReached(draft, atMs);
+  if (reached !== null) return endWithMostCards(draft, emit, reached, cardCounts(draft));
+  if (draft.players.every((_, s) => !canTurn(draft, s))) return pickUpFaceUpPiles(draft, seat, emit);
+  const player = seatPlayer(draft.players, seat);
+  if (player.draw.length === 0) {
+    player.draw = player.won;
+    player.won = [];
+    emit({ type: "stackTakenUp", playerId: player.id, cards: player.draw.length });
+  }
+  const card = player.draw.shift();
+  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
+  player.faceUp.push(card);
+  cardShown(draft);
+  draft.turns += 1;
+  draft.lastTurnedBy = seat;
+  emit({ type: "cardTurned", playerId: player.id, card, pile: player.id, turn: draft.turns, atMs });
+  passTurn(draft, seat, emit);
+}
+
+function resolve(draft: TableState, emit: Emit): void {
+  admitResolve(draft);
+  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
+  if (tied.length > 1) emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
+  const winning = breakTie(tied, draft);
+  draft.shouts = [];
+  draft.phase = "turn";
+  const winner = seatPlayer(draft.players, playingSeat(draft, winning.playerId));
+  const piles = draft.players.filter((p) => p.faceUp.length > 0);
+  const cards = piles.flatMap((p) => p.faceUp);
+  for (const pile of piles) pile.faceUp = [];
+  winner.won.push(...cards);
+  emit({ type: "snapWon", playerId: winner.id, piles: piles.map((p) => p.id), cardIds: ids(cards), atMs: draft.nowMs });
+  bringBackIn(draft, emit);
+  draft.players.forEach((player, seat) => {
+    if (player.status === "playing" && cardCounts(draft)[player.id] === 0) retire(draft, seat, emit);
+  });
+  const left = draft.players.filter((p) => p.status === "playing");
+  if (left.length === 1) {
+    return endGame(draft, emit, { winners: left.map((p) => p.id), reason: "deckCollected", cardCounts: cardCounts(draft) });
+  }
+  passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
+}
+
+export function applyTableAction(state: TableState, action: GameAction): Step<TableState> {
+  return step(state, (draft, emit) => {
+    admitAction(draft, action);
+    switch (action.type) {
+      case "turn":
+        return turnCard(draft, action.playerId, action.atMs, emit);
+      case "shout": {
+        const player = seatPlayer(draft.players, playingSeat(draft, action.playerId));
+        if (player.sittingOut) {
+          throw new RuleError("SITTING_OUT", `${player.name} is out until the cards on the table are collected.`);
+        }
+        if (!receiveShout(draft, action, emit, () => rightCalls(draft, player.id))) {
+          player.sittingOut = true;
+          emit({ type: "sittingOut", playerId: player.id });
+          passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
+        }
+        return;
+      }
+      case "resolveShouts":
+        return resolve(draft, emit);
+      case "writeWords":
+        throw new RuleError("WRONG_PHASE", "Nobody writes words in Table Snap.");
+      case "tick":
+        return tick(draft, emit, () => cardCounts(draft));
+    }
+  });
+}
+
+export const tableRules: Ruleset<TableState> = {
+  kind: "table",
+  apply: applyTableAction,
+  rightCalls,
+  mistakenCalls,
+  cardCounts,
+  allCards: (state) => state.players.flatMap((p) => [...p.draw, ...p.faceUp, ...p.won]),
+  wordsWanted: () => null,
+};
