@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // forbidden() for members whose role doesn't allow a page (403).
+  experimental: { authInterrupts: true },
   // `npm test` type-checks the whole project (tsc --noEmit); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   // Native and binary-shipping packages stay outside the server bundle.

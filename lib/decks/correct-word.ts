@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { validateWord } from "@/lib/cards/words";
+import { normaliseWord } from "@/lib/cards/normalise";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "./access";
+import { invalid, notFound } from "./errors";
+import { appendEvents, eventsOfRequest, lockDeck } from "./history";
+import { requestKeySchema } from "./request-key";
+
+export const correctWordSchema = z.object({
+  deckId: z.string().min(1),
+  cardId: z.string().min(1),
+  requestKey: requestKeySchema,
+  /** The word the card should carry; empty to clear a word written by mistake. */
+  word: z.string().max(200),
+  reason: z.string().trim().min(3, { error: "Say why the word is being corrected." }).max(300),
+  playerId: z.string().min(1).nullable().default(null),
+});
+
+/**
+ * A correction never rewrites history: it appends a CORRECTION event (with its reason and the word
+ * it replaces) and changes the card's current word. The old word stays in the card's story.
+ */
+export async function correctWord(userId: string, rawInput: unknown) {
+  const parsed = correctWordSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That correction isn't valid.");
+  const input = parsed.data;
+  await requireDeckRole(userId, input.deckId, "EDITOR");
+
+  let word: string | null = null;
+  if (input.word.trim() !== "") {
+    const checked = validateWord(input.word);
+    if (!checked.ok) throw invalid(checked.message);
+    word = checked.word;
+  }
+
+  return db.$transaction(async (tx) => {
+    const lastSeq = await lockDeck(tx, input.deckId);
+    const earlier = await eventsOfRequest(tx, input.deckId, input.requestKey);
+    if (earlier.length > 0) return { events: earlier, replayed: true };
+
+    const card = await tx.card.findFirst({ where: { id: input.cardId, deckId: input.deckId } });
+    if (!card) throw notFound("That card");
+    if ((card.word ?? null) === word) throw invalid("That is already the card's word.");
+    if (input.playerId) {
+      const player = await tx.player.findFirst({ where: { id: input.playerId, deckId: input.deckId } });
+      if (!player) throw invalid("That player doesn't belong to this deck.");
+    }
+
+    await tx.card.update({
+      where: { id: card.id },
+      data: { word, wordNormalised: word === null ? null : normaliseWord(word), updatedSeq: lastSeq + 1 },
+    });
+    const events = await appendEvents(tx, {
+      deckId: input.deckId,
+      lastSeq,
+      recordedById: userId,
+      requestKey: input.requestKey,
+      events: [
+        {
+          cardId: card.id,
+          kind: "CORRECTION",
+          word,
+          wordNormalised: word === null ? null : normaliseWord(word),
+          previousWord: card.word,
+          playerId: input.playerId,
+          reason: input.reason,
+        },
+      ],
+    });
+    return { events, replayed: false };
+  });
+}

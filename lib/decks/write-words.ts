@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { validateWord } from "@/lib/cards/words";
+import { db } from "@/lib/db/client";
+import { cardName } from "@/lib/cards/deck-composition";
+import { requireDeckRole } from "./access";
+import { conflict, invalid, notFound } from "./errors";
+import { appendEvents, eventsOfRequest, lockDeck, type Tx } from "./history";
+import { requestKeySchema } from "./request-key";
+
+export const writeWordsSchema = z.object({
+  deckId: z.string().min(1),
+  requestKey: requestKeySchema,
+  kind: z.enum(["SETUP", "WON_SNAP", "IMPORT"]),
+  gameId: z.string().max(100).optional(),
+  snapRef: z.string().max(100).optional(),
+  writes: z
+    .array(z.object({ cardId: z.string().min(1), word: z.string().max(200), playerId: z.string().min(1).nullable() }))
+    .min(1, { error: "Write at least one word." })
+    .max(60),
+});
+export type WriteWordsInput = z.infer<typeof writeWordsSchema>;
+
+/**
+ * A card holds at most one word, for ever: writing on a card that has one is refused with a conflict.
+ * All the words of one request are written together or not at all, with the history events that
+ * record them, in one transaction; a retried request (same requestKey) writes nothing more and
+ * returns what the first one wrote.
+ */
+export async function writeWords(userId: string, rawInput: unknown, options: { afterWrite?: (tx: Tx) => Promise<void> } = {}) {
+  const parsed = writeWordsSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
+  const input = parsed.data;
+  await requireDeckRole(userId, input.deckId, "EDITOR");
+
+  const words = input.writes.map((w) => {
+    const checked = validateWord(w.word);
+    if (!checked.ok) throw invalid(checked.message);
+    return { ...w, word: checked.word, normalised: checked.normalised };
+  });
+  if (new Set(words.map((w) => w.cardId)).size !== words.length) throw invalid("Each card can be written on once per request.");
+
+  return db.$transaction(async (tx) => {
+    const lastSeq = await lockDeck(tx, input.deckId);
+    const earlier = await eventsOfRequest(tx, input.deckId, input.requestKey);
+    if (earlier.length > 0) return { events: earlier, replayed: true };
+
+    const cards = await tx.card.findMany({ where: { deckId: input.deckId, id: { in: words.map((w) => w.cardId) } } });
+    const players = new Set(
+      (await tx.player.findMany({ where: { deckId: input.deckId }, select: { id: true } })).map((p) => p.id),
+    );
+    for (const write of words) {
+      const card = cards.find((c) => c.id === write.cardId);
+      if (!card) throw notFound("That card");
+      if (card.word !== null) {
+        throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
+      }
+      if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
+      if (write.playerId && !players.has(write.playerId)) throw invalid("That player doesn't belong to this deck.");
+    }
+    for (const [i, write] of words.entries()) {
+      const updated = await tx.card.updateMany({
+        where: { id: write.cardId, word: null },
+        data: { word: write.word, wordNormalised: write.normalised, updatedSeq: lastSeq + i + 1 },
+      });
+      if (updated.count !== 1) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
+    }
+    const events = await appendEvents(tx, {
+      deckId: input.deckId,
+      lastSeq,
+      recordedById: userId,
+      requestKey: input.requestKey,
+      events: words.map((w) => ({
+        cardId: w.cardId,
+        kind: input.kind,
+        word: w.word,
+        wordNormalised: w.normalised,
+        playerId: w.playerId,
+        gameId: input.gameId ?? null,
+        snapRef: input.snapRef ?? null,
+      })),
+    });
+    await options.afterWrite?.(tx);
+    return { events, replayed: false };
+  });
+}
