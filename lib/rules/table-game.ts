@@ -104,7 +104,7 @@ function passTurn(draft: TableState, from: number, emit: Emit): void {
     bringBackIn(draft, emit);
     next = nextSeat(draft, from, (seat) => canTurn(draft, seat));
   }
-  if (next !== null) draft.current = next;
+  draft.current = next ?? nextSeat(draft, from, (seat) => draft.players[seat]?.status === "playing") ?? from;
 }
 
 function pickUpFaceUpPiles(draft: TableState, seat: number, emit: Emit): void {
