@@ -1,0 +1,66 @@
+/**
+ * How many full bot games per second the rules engine plays, per game. Each game is given about
+ * 1.2 seconds; figures are games per second and the average number of cards turned.
+ * Run: npx tsx scripts/bench/rules.ts
+ */
+import { playBotGame } from "../../lib/rules/bot-game";
+import type { BotSettings, Pace } from "../../lib/rules/bots";
+import { classicRules, startClassicGame, type ClassicVariant } from "../../lib/rules/classic-game";
+import { irishRules, startIrishGame } from "../../lib/rules/irish-game";
+import { legacyRules, startLegacyGame } from "../../lib/rules/legacy-game";
+import { startTableGame, tableRules } from "../../lib/rules/table-game";
+import type { BaseState, Card, Ruleset, Step } from "../../lib/rules/types";
+
+const SECONDS_PER_GAME = 1.2;
+const TURN_LIMIT = 3_000;
+const PLAYERS = [{ id: "ann" }, { id: "bea" }, { id: "cal" }];
+const PACES: Pace[] = ["relaxed", "normal", "quick"];
+const SUITS = ["clubs", "diamonds", "hearts", "spades"];
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+/** A standard deck with twelve setup words, as a Snap Legacy deck starts its life. */
+const deck: Card[] = SUITS.flatMap((suit, s) =>
+  RANKS.map((rank, r) => ({ id: `${rank}-${suit}`, rank, suit, word: (s * 13 + r) % 5 === 0 && s * 13 + r < 60 ? `Word${r}` : null })),
+);
+
+type Bench = { name: string; rules: Ruleset<BaseState>; start: (seed: number) => Step<BaseState> };
+
+const common = (seed: number) => ({ players: PLAYERS, deck, seed, atMs: 0, limits: { turns: TURN_LIMIT } });
+const classic = (name: string, variant: Partial<ClassicVariant>): Bench => ({
+  name,
+  rules: classicRules as unknown as Ruleset<BaseState>,
+  start: (seed) => startClassicGame({ ...common(seed), variant }),
+});
+
+const benches: Bench[] = [
+  { name: "Snap Legacy", rules: legacyRules() as unknown as Ruleset<BaseState>, start: (seed) => startLegacyGame(common(seed)) },
+  classic("Classic Snap (snap pools)", {}),
+  classic("Classic Snap (single centre pile)", { centrePile: true }),
+  classic("Classic Snap (only owners)", { onlyOwners: true }),
+  classic("Classic Snap (Animals)", { animals: { ann: "Cow", bea: "Duck", cal: "Pig" } }),
+  { name: "Table Snap", rules: tableRules as unknown as Ruleset<BaseState>, start: (seed) => startTableGame(common(seed)) },
+  { name: "Irish Snap", rules: irishRules as unknown as Ruleset<BaseState>, start: (seed) => startIrishGame(common(seed)) },
+];
+
+function bots(seed: number): Record<string, BotSettings> {
+  return Object.fromEntries(PLAYERS.map((p, i) => [p.id, { pace: PACES[i] ?? "normal", mistakeRate: 0.1, seed: seed * 31 + i }]));
+}
+
+console.log(`Full bot games per second, ${PLAYERS.length} players, 52 cards, turn limit ${TURN_LIMIT}`);
+for (const { name, rules, start } of benches) {
+  const began = performance.now();
+  let games = 0;
+  let turns = 0;
+  let actions = 0;
+  while (performance.now() - began < SECONDS_PER_GAME * 1000) {
+    const game = playBotGame(rules, start(games), bots(games));
+    if (game.state.phase !== "over") throw new Error(`${name}: game ${games} did not end`);
+    games += 1;
+    turns += game.state.turns;
+    actions += game.actions.length;
+  }
+  const seconds = (performance.now() - began) / 1000;
+  console.log(
+    `${name.padEnd(36)} ${(games / seconds).toFixed(1).padStart(8)} games/s  ${(turns / games).toFixed(0).padStart(5)} cards turned/game  ${(actions / seconds).toFixed(0).padStart(7)} actions/s`,
+  );
+}
