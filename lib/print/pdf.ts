@@ -4,7 +4,7 @@ import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
 import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
 import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, type PdfResources } from "./pdf-draw";
-import { backImageKind } from "./back-image";
+import { validateBackImage } from "./back-image";
 import { layoutAlignmentSheet, type AlignmentSheetOptions } from "./alignment-sheet";
 
 export type { PrintCard, PrintOptions } from "./layout";
@@ -39,8 +39,10 @@ function textsOf(shapes: Shape[]): string {
 export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array): Promise<void> {
   const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
   const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) } };
-  if (backImage) {
-    resources.backImage = backImageKind(backImage) === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
+  if (backImage && layout.back) {
+    const check = validateBackImage(backImage);
+    if (!check.ok) throw new Error(check.message);
+    resources.backImage = check.kind === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
   }
   // Every back is the same: draw it once and place that drawing behind every card.
   const back = layout.back ? await embedCardArt(doc, layout.back, resources) : null;

@@ -116,6 +116,11 @@ describe("renderDeckPdf", () => {
     expect(new Set(images.map((row) => row[10])).size).toBe(1);
   });
 
+  it("refuses a back image that is not a PNG or JPEG", async () => {
+    const options = { paper: "A4", cardSize: "poker", backs: "long-edge", backImage: new TextEncoder().encode("GIF89a") } as const;
+    await expect(renderDeckPdf(deck.slice(0, 1), options)).rejects.toThrow("The back image must be a PNG or JPEG picture.");
+  });
+
   it("keeps the deck's name and date in the margin note", async () => {
     const pdf = await renderDeckPdf(deck.slice(0, 3), { paper: "A4", cardSize: "mini", deckName: "Бабушкина колода", printedAt });
     expect(poppler("pdftotext", pdf)).toContain("Бабушкина колода · printed 2026-11-30");
