@@ -15,6 +15,9 @@ export const ROLE_CAN: Record<DeckRole, string> = {
   VIEWER: "can look at the deck and its story, but not write on it",
 };
 
+/** "an editor": a role in a sentence. */
+export const A_ROLE: Record<DeckRole, string> = { OWNER: "an owner", EDITOR: "an editor", VIEWER: "a viewer" };
+
 export const changeRoleSchema = z.object({
   deckId: z.string().min(1),
   memberUserId: z.string().min(1),
