@@ -16,3 +16,11 @@ export const comfortaa = localFont({
   variable: "--font-comfortaa",
   display: "swap",
 });
+
+/** The broad-coverage print font, for on-screen cards whose words need Greek or Cyrillic. */
+export const notoSansBold = localFont({
+  src: [{ path: "../public/fonts/NotoSans-Bold.ttf", weight: "700", style: "normal" }],
+  variable: "--font-noto-sans",
+  display: "swap",
+  preload: false,
+});

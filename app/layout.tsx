@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "./_components/site-header";
-import { comfortaa, nunito } from "./fonts";
+import { comfortaa, notoSansBold, nunito } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const viewport: Viewport = { themeColor: "#1d5c3f", width: "device-width"
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${nunito.variable} ${comfortaa.variable}`}>
+    <html lang="en" className={`${nunito.variable} ${comfortaa.variable} ${notoSansBold.variable}`}>
       <body className="font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content

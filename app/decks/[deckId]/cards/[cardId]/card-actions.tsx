@@ -1,0 +1,187 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { SubmitButton } from "@/app/_components/field";
+import { WordInput } from "@/app/_components/word-input";
+import { validateWord } from "@/lib/cards/words";
+import { changeCardStatusAction } from "../../actions/change-card-status";
+import { correctWordAction } from "../../actions/correct-word";
+import { writeWordsAction } from "../../actions/write-words";
+
+interface Props {
+  deckId: string;
+  card: { id: string; name: string; word: string | null; status: "IN_DECK" | "MISSING" | "RETIRED" };
+  players: { id: string; name: string }[];
+}
+
+type Result = { ok: true } | { ok: false; error: string };
+
+/** One request at a time, each with its own idempotency key, refreshed after it lands. */
+function useRequest() {
+  const router = useRouter();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  async function send(run: (requestKey: string) => Promise<Result>, success: string) {
+    setBusy(true);
+    const result = await run(key);
+    setBusy(false);
+    if (!result.ok) return setMessage({ ok: false, text: result.error });
+    setKey(crypto.randomUUID());
+    setMessage({ ok: true, text: success });
+    router.refresh();
+  }
+  return { busy, message, send };
+}
+
+function Message({ message }: { message: { ok: boolean; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
+      {message.text}
+    </p>
+  );
+}
+
+function PlayerSelect({ id, players, value, onChange }: { id: string; players: Props["players"]; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        Who wrote it
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-3">
+        <option value="">Not recorded</option>
+        {players.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CardActions({ deckId, card, players }: Props) {
+  return (
+    <div className="flex flex-col gap-8">
+      {card.word === null && card.status === "IN_DECK" ? (
+        <WriteWord deckId={deckId} card={card} players={players} />
+      ) : (
+        <CorrectWord deckId={deckId} card={card} players={players} />
+      )}
+      <CardStatus deckId={deckId} card={card} />
+    </div>
+  );
+}
+
+function WriteWord({ deckId, card, players }: Props) {
+  const { busy, message, send } = useRequest();
+  const [word, setWord] = useState("");
+  const [playerId, setPlayerId] = useState("");
+  const [showErrors, setShowErrors] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!validateWord(word).ok) return;
+    await send(
+      (requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }),
+      `“${word.trim()}” is now written on the ${card.name}.`,
+    );
+  }
+
+  return (
+    <section aria-labelledby="write-heading" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <h2 id="write-heading" className="font-display text-xl font-bold">
+        Write on this card
+      </h2>
+      <p className="text-muted">A card holds one word, for ever.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <Message message={message} />
+        <WordInput id="new-word" label="The word" value={word} onChange={setWord} showErrors={showErrors} />
+        <PlayerSelect id="new-word-player" players={players} value={playerId} onChange={setPlayerId} />
+        <SubmitButton busy={busy}>Write the word</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+function CorrectWord({ deckId, card, players }: Props) {
+  const { busy, message, send } = useRequest();
+  const [word, setWord] = useState(card.word ?? "");
+  const [reason, setReason] = useState("");
+  const [playerId, setPlayerId] = useState("");
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await send(
+      (requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }),
+      "The correction is in the card’s story.",
+    );
+  }
+
+  return (
+    <section aria-labelledby="correct-heading" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <h2 id="correct-heading" className="font-display text-xl font-bold">
+        Correct the word
+      </h2>
+      <p className="text-muted">The old word stays in the card’s story, with your reason.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <Message message={message} />
+        <WordInput id="corrected-word" label="The right word (empty to clear it)" value={word} onChange={setWord} showErrors={false} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="correction-reason" className="font-bold">
+            Why
+          </label>
+          <input
+            id="correction-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="min-h-12 rounded-xl border-2 border-line bg-white px-4"
+          />
+        </div>
+        <PlayerSelect id="correction-player" players={players} value={playerId} onChange={setPlayerId} />
+        <SubmitButton busy={busy}>Save the correction</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+const STATUS_ACTIONS = {
+  IN_DECK: [{ change: "CARD_LOST", label: "Mark as lost", done: "Marked as lost." }],
+  MISSING: [
+    { change: "CARD_FOUND", label: "Found it", done: "Back in the deck." },
+    { change: "CARD_REPLACED", label: "Replaced with a new card", done: "Replaced: copy its word onto the new card." },
+  ],
+  RETIRED: [],
+} as const;
+
+function CardStatus({ deckId, card }: Pick<Props, "deckId" | "card">) {
+  const { busy, message, send } = useRequest();
+  const actions = STATUS_ACTIONS[card.status];
+  if (actions.length === 0) return null;
+  return (
+    <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <h2 id="status-heading" className="font-display text-xl font-bold">
+        Lost, found or replaced
+      </h2>
+      <div className="mt-3 flex flex-col gap-3">
+        <Message message={message} />
+        <div className="flex flex-wrap gap-2">
+          {actions.map((a) => (
+            <button
+              key={a.change}
+              type="button"
+              disabled={busy}
+              onClick={() => send((requestKey) => changeCardStatusAction({ deckId, cardId: card.id, requestKey, change: a.change }), a.done)}
+              className="min-h-12 rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-green-50 disabled:opacity-60"
+            >
+              {a.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/session";
+import { cardName } from "@/lib/cards/deck-composition";
+import { requireDeckRole } from "@/lib/decks/access";
+import { orNotFound } from "@/lib/decks/page-guard";
+import { deckOverview } from "@/lib/decks/queries";
+import { ImportWords } from "./import-words";
+
+export const metadata: Metadata = { title: "Enter the deck's words" };
+
+export default async function ImportPage({ params }: { params: Promise<{ deckId: string }> }) {
+  const { deckId } = await params;
+  const user = await requireUser(`/decks/${deckId}/import`);
+  await orNotFound(requireDeckRole(user.id, deckId, "EDITOR"));
+  const { deck, cards, players } = await orNotFound(deckOverview(user.id, deckId));
+  const blank = cards.filter((c) => c.word === null && c.status === "IN_DECK");
+  return (
+    <section className="mx-auto max-w-4xl">
+      <p className="font-bold text-felt">
+        <Link href={`/decks/${deck.id}`} className="underline">
+          {deck.name}
+        </Link>
+      </p>
+      <h1 className="font-display text-3xl font-bold">Enter the words already on your cards</h1>
+      <p className="mt-2 text-lg text-muted">
+        Go through your real deck and type each card’s word. Leave blank cards empty. You can come back and add more later.
+      </p>
+      <ImportWords
+        deckId={deck.id}
+        cards={blank.map((c) => ({ id: c.id, name: cardName(c), code: c.code }))}
+        players={players.map((p) => ({ id: p.id, name: p.name }))}
+      />
+    </section>
+  );
+}

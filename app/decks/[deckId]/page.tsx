@@ -1,0 +1,125 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CardImage } from "@/app/_components/card-image";
+import { requireUser } from "@/lib/auth/session";
+import { cardName } from "@/lib/cards/deck-composition";
+import { orNotFound } from "@/lib/decks/page-guard";
+import { deckOverview } from "@/lib/decks/queries";
+import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
+import { HistoryList } from "./_components/history-list";
+
+export const metadata: Metadata = { title: "Deck" };
+
+const FILTERS = { all: "All cards", words: "With words", blank: "Blank" } as const;
+type Filter = keyof typeof FILTERS;
+
+export default async function DeckPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ deckId: string }>;
+  searchParams: Promise<{ show?: string }>;
+}) {
+  const { deckId } = await params;
+  const requested = (await searchParams).show;
+  const show: Filter = requested === "words" || requested === "blank" ? requested : "all";
+  const user = await requireUser(`/decks/${deckId}`);
+  const { deck, role, cards, players, latest, counts } = await orNotFound(deckOverview(user.id, deckId));
+  const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
+  const canWrite = roleAtLeast(role, "EDITOR");
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wide text-felt">{ROLE_LABEL[role]}</p>
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">{deck.name}</h1>
+        </div>
+        <nav aria-label="Deck" className="flex flex-wrap gap-2">
+          <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+            Members
+          </Link>
+          {canWrite && deck.stage === "READY" && (
+            <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+              Enter words from the real deck
+            </Link>
+          )}
+        </nav>
+      </header>
+
+      {deck.stage === "SETUP" && (
+        <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
+          <p className="text-lg font-bold">The twelve-card setup isn’t finished yet.</p>
+          <Link href={`/decks/${deck.id}/setup`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white">
+            Continue the setup
+          </Link>
+        </div>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ["Words written", counts.words],
+          ["Cards left blank", counts.blank],
+          ["Cards missing", counts.missing],
+          ["History events", counts.events],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl bg-white p-4 ring-1 ring-line">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-display text-3xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="players-heading">
+        <h2 id="players-heading" className="font-display text-2xl font-bold">Players</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {players.map((p) => (
+            <li key={p.id} className="rounded-full px-4 py-2 font-bold text-white" style={{ backgroundColor: p.colour }}>
+              {p.name}
+              {p.archivedAt ? " (archived)" : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cards-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="cards-heading" className="font-display text-2xl font-bold">Cards</h2>
+          <nav aria-label="Filter cards" className="flex gap-1 rounded-xl bg-white p-1 ring-1 ring-line">
+            {(Object.keys(FILTERS) as Filter[]).map((f) => (
+              <Link
+                key={f}
+                href={f === "all" ? `/decks/${deck.id}` : `/decks/${deck.id}?show=${f}`}
+                aria-current={show === f ? "page" : undefined}
+                className="inline-flex min-h-11 items-center rounded-lg px-4 font-bold aria-[current=page]:bg-felt aria-[current=page]:text-white"
+              >
+                {FILTERS[f]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-8">
+          {shown.map((card) => (
+            <li key={card.id} className={card.status === "IN_DECK" ? "" : "opacity-50"}>
+              <Link
+                href={`/decks/${deck.id}/cards/${card.id}`}
+                aria-label={`${cardName(card)}${card.word ? `: ${card.word}` : ", blank"}${card.status === "MISSING" ? " (missing)" : ""}`}
+                className="block rounded-lg focus-visible:ring-4"
+              >
+                <CardImage card={card} design={deck.design} decorative />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 && <p className="mt-4 text-muted">No cards here.</p>}
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="font-display text-2xl font-bold">Latest history</h2>
+        <div className="mt-3">
+          <HistoryList deckId={deck.id} events={latest} />
+        </div>
+      </section>
+    </div>
+  );
+}

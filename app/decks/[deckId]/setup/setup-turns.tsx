@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { SubmitButton } from "@/app/_components/field";
+import { WordInput } from "@/app/_components/word-input";
+import { validateWord } from "@/lib/cards/words";
+import { writeSetupWordsAction } from "../actions/write-setup-words";
+
+export interface SetupPlayer {
+  id: string;
+  name: string;
+  colour: string;
+  cards: { id: string; name: string; word: string | null; image: ReactNode }[];
+}
+
+export function SetupTurns({ deckId, players, ready }: { deckId: string; players: SetupPlayer[]; ready: boolean }) {
+  const [current, setCurrent] = useState<string | null>(null);
+  const player = players.find((p) => p.id === current);
+  if (player) return <PlayerTurn deckId={deckId} player={player} onDone={() => setCurrent(null)} />;
+
+  return (
+    <div className="mt-8 flex flex-col gap-6">
+      {ready && (
+        <div role="status" className="rounded-2xl bg-green-50 p-5 ring-2 ring-felt">
+          <p className="text-xl font-bold">Every setup card has its word. The deck is ready to play!</p>
+          <Link href={`/decks/${deckId}`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-felt px-5 font-bold text-white">
+            See the deck
+          </Link>
+        </div>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {players.map((p) => {
+          const done = p.cards.every((c) => c.word !== null);
+          return (
+            <li key={p.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
+              <div>
+                <p className="text-xl font-bold" style={{ color: p.colour }}>
+                  {p.name}
+                </p>
+                <p className="text-muted">
+                  {p.cards.length} card{p.cards.length === 1 ? "" : "s"} · {done ? "written" : "waiting"}
+                </p>
+              </div>
+              {done ? (
+                <span className="rounded-full bg-green-100 px-3 py-1 font-bold text-felt">Done ✓</span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setCurrent(p.id)}
+                  className="min-h-12 rounded-xl bg-snap px-5 font-bold text-white hover:bg-snap-dark"
+                >
+                  {p.name}’s turn
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupPlayer; onDone: () => void }) {
+  const router = useRouter();
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const [words, setWords] = useState<Record<string, string>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!player.cards.every((c) => validateWord(words[c.id] ?? "").ok)) return;
+    setBusy(true);
+    const result = await writeSetupWordsAction({
+      deckId,
+      playerId: player.id,
+      requestKey,
+      words: player.cards.map((c) => ({ cardId: c.id, word: words[c.id] ?? "" })),
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    onDone();
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6">
+      <h2 className="font-display text-2xl font-bold">
+        Pass the device to <span style={{ color: player.colour }}>{player.name}</span>
+      </h2>
+      <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like!</p>
+      {error && (
+        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
+          {error}
+        </p>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {player.cards.map((card) => (
+          <li key={card.id} className="flex flex-col gap-3">
+            <div className="mx-auto w-40">{card.image}</div>
+            <WordInput
+              id={`word-${card.id}`}
+              label={`Word for the ${card.name}`}
+              value={words[card.id] ?? ""}
+              onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
+              showErrors={showErrors}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={busy}>{`Save ${player.name}’s words`}</SubmitButton>
+        <button type="button" onClick={onDone} className="min-h-12 rounded-xl border-2 border-line px-5 font-bold">
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
