@@ -10,8 +10,8 @@ export const SUITS: readonly Suit[] = ["spades", "hearts", "diamonds", "clubs"];
 export const RED_SUITS: ReadonlySet<Suit> = new Set<Suit>(["hearts", "diamonds"]);
 
 /** Four cubic curves approximating a circle, clockwise on screen like the other shapes. */
-function circle(cx: number, cy: number, r: number): string {
-  const k = 0.5523 * r;
+function circle(centreX: number, centreY: number, radius: number): string {
+  const [cx, cy, r, k] = [centreX, centreY, radius, 0.5523 * radius].map(round) as [number, number, number, number];
   return [
     `M${cx},${cy - r}`,
     `C${cx + k},${cy - r} ${cx + r},${cy - k} ${cx + r},${cy}`,
