@@ -21,13 +21,12 @@
  */
 import { normaliseShout } from "./legacy";
 import { RuleError } from "./errors";
-import { breakTie, fastestShouts } from "./shouts";
+import { breakTie } from "./shouts";
 import {
-  admitAction,
-  admitResolve,
   admitTurn,
+  applyWith,
   baseState,
-  cardShown,
+  closeShouts,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -38,8 +37,8 @@ import {
   receiveShout,
   retire,
   seatPlayer,
-  step,
   tick,
+  turnOver,
   top,
   type CommonConfig,
   type Emit,
@@ -270,18 +269,12 @@ function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emi
     player.faceUp = [];
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.faceDown.length });
   }
-  const card = player.faceDown.shift();
-  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
   if (draft.variant.centrePile) {
-    draft.centre.push(card);
+    turnOver(draft, seat, player.faceDown, draft.centre, "centre", emit);
     draft.centreTurnedBy.push(seat);
   } else {
-    player.faceUp.push(card);
+    turnOver(draft, seat, player.faceDown, player.faceUp, player.id, emit);
   }
-  cardShown(draft);
-  draft.turns += 1;
-  draft.lastTurnedBy = seat;
-  emit({ type: "cardTurned", playerId: player.id, card, pile: draft.variant.centrePile ? "centre" : player.id, turn: draft.turns, atMs });
   passTurn(draft, seat, emit);
 }
 
@@ -305,13 +298,9 @@ function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
 }
 
 function resolve(draft: ClassicState, emit: Emit): void {
-  admitResolve(draft);
-  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
-  draft.shouts = [];
-  draft.phase = "turn";
+  const tied = closeShouts(draft, emit);
   const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
   if (tied.length > 1) {
-    emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
     if (draft.variant.pools) {
       const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(shout.playerId), shout.call).flatMap((c) => c.wins));
       formPool(draft, takePiles(draft, refs).cards, "tie", emit);
@@ -329,24 +318,15 @@ function resolve(draft: ClassicState, emit: Emit): void {
 }
 
 export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {
-  return step(state, (draft, emit) => {
-    admitAction(draft, action);
-    switch (action.type) {
-      case "turn":
-        return turnCard(draft, action.playerId, action.atMs, emit);
-      case "shout": {
-        const right = receiveShout(draft, action, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
-        if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === action.playerId), emit);
-        return;
-      }
-      case "resolveShouts":
-        return resolve(draft, emit);
-      case "writeWords":
-        throw new RuleError("WRONG_PHASE", "Nobody writes words in Classic Snap.");
-      case "tick":
-        if (deckHasRunOut(draft)) return endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft));
-        return tick(draft, emit, () => cardCounts(draft));
-    }
+  return applyWith(state, action, "Classic Snap", {
+    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+    shout: (draft, shout, emit) => {
+      const right = receiveShout(draft, shout, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
+      if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === shout.playerId), emit);
+    },
+    resolveShouts: resolve,
+    tick: (draft, emit) =>
+      deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
   });
 }
 

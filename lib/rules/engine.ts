@@ -5,7 +5,7 @@
 import { normaliseShout } from "./legacy";
 import { RuleError } from "./errors";
 import { seedFrom, shuffleInPlace } from "./random";
-import { DEFAULT_TIE_WINDOW_MS } from "./shouts";
+import { DEFAULT_TIE_WINDOW_MS, fastestShouts } from "./shouts";
 import type {
   BasePlayer,
   BaseState,
@@ -15,6 +15,7 @@ import type {
   GameEvent,
   GameKind,
   Limits,
+  PendingShout,
   PlayerSetup,
   Step,
 } from "./types";
@@ -33,7 +34,7 @@ export interface CommonConfig {
 }
 
 /** A deep copy of plain JSON data; much faster than structuredClone for small game states. */
-export function copyJson<T>(value: T): T {
+function copyJson<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(copyJson) as T;
   const copy: Record<string, unknown> = {};
@@ -42,7 +43,7 @@ export function copyJson<T>(value: T): T {
 }
 
 /** Runs one step on a copy of the state, so the caller's state never changes (even on error). */
-export function step<S extends BaseState>(state: S, run: (draft: S, emit: Emit) => void): Step<S> {
+function step<S extends BaseState>(state: S, run: (draft: S, emit: Emit) => void): Step<S> {
   const draft = copyJson(state);
   const events: GameEvent[] = [];
   run(draft, (event) => events.push(event));
@@ -50,7 +51,7 @@ export function step<S extends BaseState>(state: S, run: (draft: S, emit: Emit) 
 }
 
 /** Checks what every action must satisfy and moves the game's clock to the action's time. */
-export function admitAction(draft: BaseState, action: GameAction): void {
+function admitAction(draft: BaseState, action: GameAction): void {
   if (draft.phase === "over") throw new RuleError("GAME_OVER", "The game is over.");
   if (!Number.isFinite(action.atMs)) throw new RuleError("BAD_ACTION", "An action needs the time it happened (atMs).");
   if (action.atMs < draft.nowMs) {
@@ -83,10 +84,6 @@ export function nextSeat(state: BaseState, from: number, eligible: (seat: number
     if (eligible(seat)) return seat;
   }
   return null;
-}
-
-export function playingCount(state: BaseState): number {
-  return state.players.filter((player) => player.status === "playing").length;
 }
 
 /** Checks the configuration every game shares and builds the common part of the state. */
@@ -192,10 +189,21 @@ export function retire(draft: BaseState, seat: number, emit: Emit): void {
   emit({ type: "playerRetired", playerId: player.id });
 }
 
-/** A new card is on the table: every lock-out ends and the shouting starts afresh. */
-export function cardShown(draft: BaseState): void {
-  for (const player of draft.players) player.lockedOut = false;
+/**
+ * Turns the next card of a face-down pile (index 0) onto a face-up pile (its end): every lock-out
+ * ends, the shouting starts afresh and the turn is recorded.
+ */
+export function turnOver(draft: BaseState, seat: number, from: Card[], onto: Card[], pile: string, emit: Emit): Card {
+  const player = seatPlayer(draft.players, seat);
+  const card = from.shift();
+  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
+  onto.push(card);
+  for (const each of draft.players) each.lockedOut = false;
   draft.shouts = [];
+  draft.turns += 1;
+  draft.lastTurnedBy = seat;
+  emit({ type: "cardTurned", playerId: player.id, card, pile, turn: draft.turns, atMs: draft.nowMs });
+  return card;
 }
 
 export type ShoutAction = Extract<GameAction, { type: "shout" }>;
@@ -255,7 +263,7 @@ export function admitTurn(draft: BaseState, playerId: string): number {
   return seat;
 }
 
-export function admitResolve(draft: BaseState): void {
+function admitResolve(draft: BaseState): void {
   if (draft.phase !== "shouts" || draft.shouts.length === 0) {
     throw new RuleError("NOTHING_TO_RESOLVE", "There are no shouts waiting.");
   }
@@ -268,4 +276,48 @@ export function ids(cards: readonly Card[]): string[] {
 /** Top card of a pile kept with its top at the end. */
 export function top(pile: readonly Card[]): Card | undefined {
   return pile[pile.length - 1];
+}
+
+type ActionOf<T extends GameAction["type"]> = Extract<GameAction, { type: T }>;
+
+/** How one game handles each kind of action; a game without words leaves writeWords out. */
+export interface ActionHandlers<S extends BaseState> {
+  turn(draft: S, action: ActionOf<"turn">, emit: Emit): void;
+  shout(draft: S, action: ActionOf<"shout">, emit: Emit): void;
+  resolveShouts(draft: S, emit: Emit): void;
+  writeWords?(draft: S, action: ActionOf<"writeWords">, emit: Emit): void;
+  tick(draft: S, emit: Emit): void;
+}
+
+/** Applies one action on a copy of the state; throws RuleError (the state given is untouched)
+ *  when the action is illegal. */
+export function applyWith<S extends BaseState>(state: S, action: GameAction, gameName: string, handlers: ActionHandlers<S>): Step<S> {
+  return step(state, (draft, emit) => {
+    admitAction(draft, action);
+    switch (action.type) {
+      case "turn":
+        return handlers.turn(draft, action, emit);
+      case "shout":
+        return handlers.shout(draft, action, emit);
+      case "resolveShouts":
+        return handlers.resolveShouts(draft, emit);
+      case "writeWords":
+        if (handlers.writeWords === undefined) throw new RuleError("WRONG_PHASE", `Nobody writes words in ${gameName}.`);
+        return handlers.writeWords(draft, action, emit);
+      case "tick":
+        return handlers.tick(draft, emit);
+    }
+  });
+}
+
+/** Closes the shouting: the right shouts tied for fastest (reported when more than one). */
+export function closeShouts(draft: BaseState, emit: Emit): PendingShout[] {
+  admitResolve(draft);
+  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
+  if (tied.length > 1) {
+    emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
+  }
+  draft.shouts = [];
+  draft.phase = "turn";
+  return tied;
 }

@@ -16,10 +16,9 @@ import { RuleError } from "./errors";
 import { pick } from "./random";
 import { breakTie, slowestShouts } from "./shouts";
 import {
-  admitAction,
   admitTurn,
+  applyWith,
   baseState,
-  cardShown,
   dealHands,
   endGame,
   ids,
@@ -28,7 +27,7 @@ import {
   nextSeat,
   receiveShout,
   seatPlayer,
-  step,
+  turnOver,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -108,15 +107,9 @@ function turnCard(draft: IrishState, playerId: string, atMs: number, emit: Emit)
   const reached = limitReached(draft, atMs);
   if (reached !== null) return endByLimit(draft, reached, emit);
   const player = seatPlayer(draft.players, seat);
-  const card = player.hand.shift();
-  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to flip.`);
+  const card = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
   const called = COUNT[draft.count] as string;
   draft.count = (draft.count + 1) % COUNT.length;
-  draft.centre.push(card);
-  cardShown(draft);
-  draft.turns += 1;
-  draft.lastTurnedBy = seat;
-  emit({ type: "cardTurned", playerId: player.id, card, pile: "centre", turn: draft.turns, atMs });
   emit({ type: "countCalled", rank: called });
   draft.slapDue = card.rank === called;
   if (draft.slapDue) {
@@ -160,23 +153,14 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
 }
 
 export function applyIrishAction(state: IrishState, action: GameAction): Step<IrishState> {
-  return step(state, (draft, emit) => {
-    admitAction(draft, action);
-    switch (action.type) {
-      case "turn":
-        return turnCard(draft, action.playerId, action.atMs, emit);
-      case "shout":
-        return slap(draft, action, emit);
-      case "resolveShouts":
-        return resolve(draft, emit);
-      case "writeWords":
-        throw new RuleError("WRONG_PHASE", "Nobody writes words in Irish Snap.");
-      case "tick": {
-        const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
-        if (reached !== null) endByLimit(draft, reached, emit);
-        return;
-      }
-    }
+  return applyWith(state, action, "Irish Snap", {
+    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+    shout: slap,
+    resolveShouts: resolve,
+    tick: (draft, emit) => {
+      const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
+      if (reached !== null) endByLimit(draft, reached, emit);
+    },
   });
 }
 

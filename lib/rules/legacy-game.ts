@@ -15,14 +15,13 @@
 import { callText, normaliseShout, requiredCall, type Call } from "./legacy";
 import { RuleError } from "./errors";
 import { shuffleInPlace } from "./random";
-import { breakTie, fastestShouts } from "./shouts";
+import { breakTie } from "./shouts";
 import { validateWord as defaultValidateWord, type WordValidator } from "./words";
 import {
-  admitAction,
-  admitResolve,
   admitTurn,
+  applyWith,
   baseState,
-  cardShown,
+  closeShouts,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -33,8 +32,8 @@ import {
   receiveShout,
   retire,
   seatPlayer,
-  step,
   tick,
+  turnOver,
   top,
   type CommonConfig,
   type Emit,
@@ -139,24 +138,12 @@ function turnCard(draft: LegacyState, playerId: string, atMs: number, emit: Emit
     player.stack = [];
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.hand.length });
   }
-  const card = player.hand.shift();
-  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
-  player.stack.push(card);
-  cardShown(draft);
-  draft.turns += 1;
-  draft.lastTurnedBy = seat;
+  turnOver(draft, seat, player.hand, player.stack, player.id, emit);
   draft.current = nextSeat(draft, seat, (s) => draft.players[s]?.status === "playing") ?? seat;
-  emit({ type: "cardTurned", playerId: player.id, card, pile: player.id, turn: draft.turns, atMs });
 }
 
 function resolve(draft: LegacyState, emit: Emit): void {
-  admitResolve(draft);
-  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
-  if (tied.length > 1) {
-    emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
-  }
-  const winning = breakTie(tied, draft);
-  draft.shouts = [];
+  const winning = breakTie(closeShouts(draft, emit), draft);
   const matches = legacyMatches(draft);
   const heard = normaliseShout(winning.call);
   const won = matches.filter((match) => normaliseShout(callText(match.call)) === heard);
@@ -170,7 +157,6 @@ function resolve(draft: LegacyState, emit: Emit): void {
     cards.push(...pile.stack);
     pile.stack = [];
   }
-  draft.phase = "turn";
   emit({
     type: "snapWon",
     playerId: winning.playerId,
@@ -238,21 +224,13 @@ function collectWinnings(draft: LegacyState, emit: Emit): void {
 
 /** Applies one action; throws RuleError (leaving the given state untouched) when it is illegal. */
 export function applyLegacyAction(state: LegacyState, action: GameAction, options: LegacyRulesOptions = {}): Step<LegacyState> {
-  return step(state, (draft, emit) => {
-    admitAction(draft, action);
-    switch (action.type) {
-      case "turn":
-        return turnCard(draft, action.playerId, action.atMs, emit);
-      case "shout":
-        receiveShout(draft, action, emit, () => distinctCalls(legacyMatches(draft)));
-        return;
-      case "resolveShouts":
-        return resolve(draft, emit);
-      case "writeWords":
-        return writeWords(draft, action.playerId, action.words, options.validateWord ?? defaultValidateWord, emit);
-      case "tick":
-        return tick(draft, emit, () => cardCounts(draft));
-    }
+  return applyWith(state, action, "Snap Legacy", {
+    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+    shout: (draft, shout, emit) => void receiveShout(draft, shout, emit, () => distinctCalls(legacyMatches(draft))),
+    resolveShouts: resolve,
+    writeWords: (draft, { playerId, words }, emit) =>
+      writeWords(draft, playerId, words, options.validateWord ?? defaultValidateWord, emit),
+    tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
   });
 }
 

@@ -24,11 +24,6 @@ export function writtenWord(card: FaceUpCard): string | null {
   return word === "" ? null : word;
 }
 
-/** Whether two face-up cards match: same rank, same word, or (two-player option) same suit. */
-export function cardsMatch(a: FaceUpCard, b: FaceUpCard, options?: MatchOptions): boolean {
-  return requiredCall(a, b, options) !== null;
-}
-
 /**
  * The call that wins this match, or null when the two cards are not a match.
  * onTable: the card that was already on the table; justPlayed: the card just turned up.
@@ -57,7 +52,7 @@ export function normaliseShout(shouted: string): string {
 }
 
 /** Whether a shout, as normalised by normaliseShout, is the given call. */
-export function shoutIsCall(normalisedShout: string, call: Call): boolean {
+function shoutIsCall(normalisedShout: string, call: Call): boolean {
   const expected = call.kind === "snap" ? "snap" : normaliseWord(call.word);
   return normalisedShout === expected;
 }

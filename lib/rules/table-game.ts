@@ -12,13 +12,12 @@
  * the player whose turn it was turns next if they now have cards, else the turn passes on.
  */
 import { RuleError } from "./errors";
-import { breakTie, fastestShouts } from "./shouts";
+import { breakTie } from "./shouts";
 import {
-  admitAction,
-  admitResolve,
   admitTurn,
+  applyWith,
   baseState,
-  cardShown,
+  closeShouts,
   dealHands,
   endGame,
   endWithMostCards,
@@ -30,8 +29,8 @@ import {
   receiveShout,
   retire,
   seatPlayer,
-  step,
   tick,
+  turnOver,
   top,
   type CommonConfig,
   type Emit,
@@ -128,23 +127,12 @@ function turnCard(draft: TableState, playerId: string, atMs: number, emit: Emit)
     player.won = [];
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.draw.length });
   }
-  const card = player.draw.shift();
-  if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
-  player.faceUp.push(card);
-  cardShown(draft);
-  draft.turns += 1;
-  draft.lastTurnedBy = seat;
-  emit({ type: "cardTurned", playerId: player.id, card, pile: player.id, turn: draft.turns, atMs });
+  turnOver(draft, seat, player.draw, player.faceUp, player.id, emit);
   passTurn(draft, seat, emit);
 }
 
 function resolve(draft: TableState, emit: Emit): void {
-  admitResolve(draft);
-  const tied = fastestShouts(draft.shouts, draft.tieWindowMs);
-  if (tied.length > 1) emit({ type: "shoutsTied", playerIds: tied.map((s) => s.playerId), reactionMs: tied.map((s) => s.reactionMs) });
-  const winning = breakTie(tied, draft);
-  draft.shouts = [];
-  draft.phase = "turn";
+  const winning = breakTie(closeShouts(draft, emit), draft);
   const winner = seatPlayer(draft.players, playingSeat(draft, winning.playerId));
   const piles = draft.players.filter((p) => p.faceUp.length > 0);
   const cards = piles.flatMap((p) => p.faceUp);
@@ -162,31 +150,24 @@ function resolve(draft: TableState, emit: Emit): void {
   passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
 }
 
+function shout(draft: TableState, action: Extract<GameAction, { type: "shout" }>, emit: Emit): void {
+  const player = seatPlayer(draft.players, playingSeat(draft, action.playerId));
+  if (player.sittingOut) {
+    throw new RuleError("SITTING_OUT", `${player.name} is out until the cards on the table are collected.`);
+  }
+  if (!receiveShout(draft, action, emit, () => rightCalls(draft, player.id))) {
+    player.sittingOut = true;
+    emit({ type: "sittingOut", playerId: player.id });
+    passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
+  }
+}
+
 export function applyTableAction(state: TableState, action: GameAction): Step<TableState> {
-  return step(state, (draft, emit) => {
-    admitAction(draft, action);
-    switch (action.type) {
-      case "turn":
-        return turnCard(draft, action.playerId, action.atMs, emit);
-      case "shout": {
-        const player = seatPlayer(draft.players, playingSeat(draft, action.playerId));
-        if (player.sittingOut) {
-          throw new RuleError("SITTING_OUT", `${player.name} is out until the cards on the table are collected.`);
-        }
-        if (!receiveShout(draft, action, emit, () => rightCalls(draft, player.id))) {
-          player.sittingOut = true;
-          emit({ type: "sittingOut", playerId: player.id });
-          passTurn(draft, draft.lastTurnedBy ?? draft.current, emit);
-        }
-        return;
-      }
-      case "resolveShouts":
-        return resolve(draft, emit);
-      case "writeWords":
-        throw new RuleError("WRONG_PHASE", "Nobody writes words in Table Snap.");
-      case "tick":
-        return tick(draft, emit, () => cardCounts(draft));
-    }
+  return applyWith(state, action, "Table Snap", {
+    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+    shout,
+    resolveShouts: resolve,
+    tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
   });
 }
 

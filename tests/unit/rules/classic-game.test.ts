@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyClassicAction, classicRules, startClassicGame, type ClassicState, type ClassicVariant } from "@/lib/rules/classic-game";
 import { RuleError } from "@/lib/rules/errors";
-import type { Card, GameAction, GameEvent } from "@/lib/rules/types";
-import { card, players, type LooseAction } from "./helpers";
+import type { Card } from "@/lib/rules/types";
+import { card, playerOf, players, resolve, shout, turn } from "./helpers";
 
 function gameWith(hands: Card[][], variant: Partial<ClassicVariant> = {}) {
   const { state } = startClassicGame({ players: players(hands.length), deck: hands.flat(), seed: 11, atMs: 0, variant });
@@ -10,20 +10,8 @@ function gameWith(hands: Card[][], variant: Partial<ClassicVariant> = {}) {
   return state;
 }
 
-function play(state: ClassicState, ...actions: LooseAction[]) {
-  let current = state;
-  const events: GameEvent[] = [];
-  for (const action of actions) {
-    const step = applyClassicAction(current, { atMs: current.nowMs + 10, ...action } as GameAction);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+const play = playerOf(applyClassicAction);
 
-const turn = (playerId: string) => ({ type: "turn", playerId }) as const;
-const shout = (playerId: string, call: string, reactionMs = 300) => ({ type: "shout", playerId, call, reactionMs }) as const;
-const resolve = { type: "resolveShouts" } as const;
 const faceUp = (state: ClassicState, seat: number) => state.players[seat]?.faceUp.map((c) => c.id);
 const faceDown = (state: ClassicState, seat: number) => state.players[seat]?.faceDown.map((c) => c.id);
 

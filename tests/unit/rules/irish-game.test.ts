@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyIrishAction, irishRules, startIrishGame, type IrishState } from "@/lib/rules/irish-game";
-import type { Card, GameAction, GameEvent } from "@/lib/rules/types";
-import { card, players, type LooseAction } from "./helpers";
+import type { Card } from "@/lib/rules/types";
+import { card, playerOf, players, resolve, turn } from "./helpers";
 
 function gameWith(hands: Card[][]) {
   const { state } = startIrishGame({ players: players(hands.length), deck: hands.flat(), seed: 5, atMs: 0 });
@@ -9,20 +9,9 @@ function gameWith(hands: Card[][]) {
   return state;
 }
 
-function play(state: IrishState, ...actions: LooseAction[]) {
-  let current = state;
-  const events: GameEvent[] = [];
-  for (const action of actions) {
-    const step = applyIrishAction(current, { atMs: current.nowMs + 10, ...action } as GameAction);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+const play = playerOf(applyIrishAction);
 
-const turn = (playerId: string) => ({ type: "turn", playerId }) as const;
 const slap = (playerId: string, reactionMs = 300) => ({ type: "shout", playerId, call: "slap", reactionMs }) as const;
-const resolve = { type: "resolveShouts" } as const;
 const hand = (state: IrishState, seat: number) => state.players[seat]?.hand.map((c) => c.id);
 
 describe("Irish Snap", () => {

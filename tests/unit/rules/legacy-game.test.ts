@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyLegacyAction, legacyMatches, legacyRules, startLegacyGame, type LegacyState } from "@/lib/rules/legacy-game";
+import { applyLegacyAction, legacyMatches, legacyRules, startLegacyGame } from "@/lib/rules/legacy-game";
 import { RuleError } from "@/lib/rules/errors";
-import type { Card, GameAction, GameEvent } from "@/lib/rules/types";
-import { card, players, standardDeck, type LooseAction } from "./helpers";
+import type { Card } from "@/lib/rules/types";
+import { card, playerOf, players, resolve, shout, standardDeck, turn } from "./helpers";
 
 /** A game whose hands are set by the test (hand[0] is turned first). */
 function gameWith(hands: Card[][], options: { matchSuits?: boolean; limits?: { turns?: number; durationMs?: number } } = {}) {
@@ -12,22 +12,8 @@ function gameWith(hands: Card[][], options: { matchSuits?: boolean; limits?: { t
   return state;
 }
 
-let clock = 0;
-function play(state: LegacyState, ...actions: LooseAction[]) {
-  let current = state;
-  const events: GameEvent[] = [];
-  for (const action of actions) {
-    clock = Math.max(clock + 10, current.nowMs + 10);
-    const step = applyLegacyAction(current, { atMs: clock, ...action } as GameAction);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+const play = playerOf(applyLegacyAction);
 
-const turn = (playerId: string) => ({ type: "turn", playerId }) as const;
-const shout = (playerId: string, call: string, reactionMs = 300) => ({ type: "shout", playerId, call, reactionMs }) as const;
-const resolve = { type: "resolveShouts" } as const;
 
 function expectRuleError(run: () => unknown, code: RuleError["code"]) {
   try {

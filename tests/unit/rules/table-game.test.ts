@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "@/lib/rules/errors";
-import { applyTableAction, startTableGame, tableRules, type TableState } from "@/lib/rules/table-game";
-import type { Card, GameAction, GameEvent } from "@/lib/rules/types";
-import { card, players, type LooseAction } from "./helpers";
+import { applyTableAction, startTableGame, tableRules } from "@/lib/rules/table-game";
+import type { Card } from "@/lib/rules/types";
+import { card, playerOf, players, resolve, shout, turn } from "./helpers";
 
 function gameWith(hands: Card[][]) {
   const { state } = startTableGame({ players: players(hands.length), deck: hands.flat(), seed: 5, atMs: 0 });
@@ -10,20 +10,8 @@ function gameWith(hands: Card[][]) {
   return state;
 }
 
-function play(state: TableState, ...actions: LooseAction[]) {
-  let current = state;
-  const events: GameEvent[] = [];
-  for (const action of actions) {
-    const step = applyTableAction(current, { atMs: current.nowMs + 10, ...action } as GameAction);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+const play = playerOf(applyTableAction);
 
-const turn = (playerId: string) => ({ type: "turn", playerId }) as const;
-const shout = (playerId: string, call: string, reactionMs = 300) => ({ type: "shout", playerId, call, reactionMs }) as const;
-const resolve = { type: "resolveShouts" } as const;
 
 describe("Table Snap", () => {
   const hands = () => [
