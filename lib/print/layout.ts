@@ -34,6 +34,8 @@ export type DuplexFlip = "none" | "long-edge" | "short-edge";
 /** Cards (with their bleed) keep at least this far from the paper's edge. */
 export const MIN_MARGIN_MM = 5;
 const MARK_GAP_MM = 1;
+/** More than this is not printer drift but a wrong setting. */
+export const MAX_BACK_OFFSET_MM = 10;
 const MARK_STROKE = "#000000";
 
 export interface PrintOptions {
@@ -216,17 +218,21 @@ export function marginNote(parts: [string, string, string], slots: Slot[], bleed
 
 /** Lays out a whole deck: faces, the shared back, and every page in printing order. */
 export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: FontMetrics): DeckLayout {
+  if (cards.length === 0) throw new RangeError("There are no cards to print.");
   const geometry = sheetGeometry(options);
   const theme = themeById(options.theme);
   const flip = options.backs ?? "none";
   const offset = options.backOffsetMm ?? { x: 0, y: 0 };
+  if (!(Math.abs(offset.x) <= MAX_BACK_OFFSET_MM && Math.abs(offset.y) <= MAX_BACK_OFFSET_MM)) {
+    throw new RangeError(`The back offset can be at most ${MAX_BACK_OFFSET_MM} mm each way.`);
+  }
   const faceOptions = { size: geometry.card, bleed: geometry.bleed, theme, metrics, qr: options.qr };
   const faces = cards.map((card) => layoutCardFace(card, faceOptions));
   const back =
     flip === "none"
       ? null
       : layoutCardBack({ size: geometry.card, bleed: geometry.bleed, theme, metrics, pattern: options.backPattern, image: options.backImage !== undefined });
-  const sheets = Math.max(1, Math.ceil(cards.length / geometry.perPage));
+  const sheets = Math.ceil(cards.length / geometry.perPage);
   const date = (options.printedAt ?? new Date()).toISOString().slice(0, 10);
   const deck = options.deckName?.trim() ? `${options.deckName.trim()} · printed ${date}` : `Printed ${date}`;
   const marks = options.cropMarks === false ? [] : cropMarks(geometry);

@@ -32,6 +32,23 @@ export function poppler(tool: "pdfinfo" | "pdftotext" | "pdffonts" | "pdftoppm" 
   }
 }
 
+/** Renders one page with pdftoppm as 8-bit greyscale. */
+export function rasterise(pdf: Uint8Array, page: number, dpi: number): { width: number; height: number; pixels: Uint8Array } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "snap-print-"));
+  const file = path.join(dir, "deck.pdf");
+  fs.writeFileSync(file, pdf);
+  try {
+    const pgm = execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page), file], { maxBuffer: 64 * 1024 * 1024 });
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString("latin1"));
+    if (!header) throw new Error("pdftoppm did not return a greyscale image");
+    const width = Number(header[1]);
+    const height = Number(header[2]);
+    return { width, height, pixels: new Uint8Array(pgm.subarray(header[0].length)) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export interface Box {
   x: number;
   y: number;

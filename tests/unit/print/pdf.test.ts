@@ -4,7 +4,8 @@ import { PDFDocument, PDFName, PDFRawStream, PDFDict } from "pdf-lib";
 import { renderAlignmentSheetPdf, renderDeckPdf, type PrintCard } from "@/lib/print/pdf";
 import { fontkit, loadFontBytes } from "@/lib/print/fonts";
 import { cardCode } from "@/lib/print/card-face";
-import { poppler, standardDeck, SAMPLE_WORDS } from "./helpers";
+import { sheetGeometry } from "@/lib/print/layout";
+import { poppler, rasterise, standardDeck, SAMPLE_WORDS } from "./helpers";
 import { makePng } from "./png";
 
 const PT = 72 / 25.4;
@@ -129,10 +130,20 @@ describe("renderDeckPdf", () => {
     expect(poppler("pdftotext", pdf)).toContain("Бабушкина колода · printed 2026-11-30");
   });
 
-  it("renders a page that poppler can rasterise with ink on every card", async () => {
+  it("rasterises with ink inside every card's slot, fronts and backs", async () => {
     const pdf = await renderDeckPdf(deck.slice(0, 9), { paper: "A4", cardSize: "poker", backs: "long-edge" });
-    const pgm = Buffer.from(poppler("pdftoppm", pdf, ["-r", "20", "-gray", "-f", "1", "-l", "1"]), "latin1");
-    expect(pgm.subarray(0, 2).toString()).toBe("P5");
+    const { slots } = sheetGeometry({ paper: "A4", cardSize: "poker" });
+    for (const page of [1, 2]) {
+      const image = rasterise(pdf, page, 30);
+      const px = image.width / 210;
+      for (const slot of slots) {
+        let dark = 0;
+        for (let y = Math.ceil((slot.y + 2) * px); y < (slot.y + slot.height - 2) * px; y++) {
+          for (let x = Math.ceil((slot.x + 2) * px); x < (slot.x + slot.width - 2) * px; x++) if ((image.pixels[y * image.width + x] ?? 255) < 128) dark++;
+        }
+        expect(dark, `page ${page}, slot at ${slot.x.toFixed(0)},${slot.y.toFixed(0)}`).toBeGreaterThan(50);
+      }
+    }
   });
 
   it("accepts the extra options together: bleed, QR codes, a theme and a custom size", async () => {

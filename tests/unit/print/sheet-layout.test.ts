@@ -27,6 +27,10 @@ function bleedBox(slot: Slot, bleed: number) {
 }
 
 describe("sheet geometry", () => {
+  it("refuses to lay out an empty deck", () => {
+    expect(() => layoutDeck([], { paper: "A4", cardSize: "poker" }, fileFontMetrics)).toThrow("There are no cards to print.");
+  });
+
   it("poker cards print nine to a page on A4 with no bleed", () => {
     const geometry = sheetGeometry({ paper: "A4", cardSize: "poker" });
     expect(geometry.perPage).toBe(9);
@@ -179,6 +183,12 @@ describe("duplex backs", () => {
     });
   });
 
+  it("refuses a back offset too large to be printer drift", () => {
+    expect(() => layoutDeck(standardDeck(), { paper: "A4", cardSize: "poker", backs: "long-edge", backOffsetMm: { x: 12, y: 0 } }, fileFontMetrics)).toThrow(
+      "The back offset can be at most 10 mm each way.",
+    );
+  });
+
   it("adds no back pages when backs are off", () => {
     const layout = layoutDeck(standardDeck(), { paper: "A4", cardSize: "poker" }, fileFontMetrics);
     expect(layout.pages.map((p) => p.side)).toEqual(Array(6).fill("front"));
@@ -196,6 +206,13 @@ describe("margin note", () => {
     expect(texts(0)).toContain("Sheet 1 of 6 · front");
     expect(texts(1)).toContain("Sheet 1 of 6 · back");
     expect(texts(1)).toContain("flip on the long edge");
+  });
+
+  it("shortens a long deck name to fit its column", () => {
+    const long = layoutDeck(standardDeck(), { paper: "A4", cardSize: "poker", deckName: "The Grand Family Deck of the Whole Extended Family".repeat(2) }, fileFontMetrics);
+    const note = long.pages[0]?.shapes.find((s) => s.kind === "text" && s.text.startsWith("The Grand"));
+    expect(note?.kind === "text" && note.text.endsWith("…")).toBe(true);
+    expect(note?.kind === "text" && note.width).toBeLessThanOrEqual(63);
   });
 
   it("stays in the margin, clear of the cards and of the crop marks", () => {
