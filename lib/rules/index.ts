@@ -5,6 +5,7 @@ export * from "./legacy";
 export * from "./words";
 export * from "./random";
 export * from "./shouts";
+export * from "./legacy-setup";
 export * from "./legacy-game";
 export * from "./classic-game";
 export * from "./table-game";
