@@ -80,6 +80,7 @@ export const fileFontMetrics: FontMetrics = {
     let units = 0;
     for (const glyph of parsed.layout(text).glyphs) units += glyph.advanceWidth;
     const width = units / parsed.unitsPerEm;
+    if (widthCache.size >= LAYOUT_CACHE_LIMIT) widthCache.clear();
     widthCache.set(key, width);
     return width;
   },

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FONT_IDS } from "@/lib/print/font-catalog";
-import { fontFilePath, fontkit, loadFontBytes } from "@/lib/print/fonts";
+import { PDFDocument } from "pdf-lib";
+import { cachingFontkit, fileFontMetrics, fontFilePath, fontkit, loadFontBytes } from "@/lib/print/fonts";
 import { alignGlyphRecords } from "@/lib/print/ttf-align";
 
 async function subset(bytes: Uint8Array, text: string) {
@@ -41,6 +42,17 @@ describe("print fonts", () => {
     for (let id = 0; id < before.numGlyphs; id += 7) {
       expect(after.getGlyph(id).path.toSVG()).toBe(before.getGlyph(id).path.toSVG());
       expect(after.getGlyph(id).advanceWidth).toBe(before.getGlyph(id).advanceWidth);
+    }
+  });
+
+  it("measures text exactly as pdf-lib draws it, so fitted words never overflow on paper", async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(cachingFontkit);
+    for (const id of FONT_IDS) {
+      const font = await doc.embedFont(loadFontBytes(id), { subset: true });
+      for (const word of SAMPLE.split(" ")) {
+        expect(fileFontMetrics.widthEm(word, id) * 10).toBeCloseTo(font.widthOfTextAtSize(word, 10), 6);
+      }
     }
   });
 
