@@ -1,4 +1,14 @@
-/** The Snap rules library: pure, deterministic, no I/O. Screens, bots and servers call this. */
+/**
+ * The Snap rules library: pure, deterministic, no I/O. Screens, bots and servers call this and
+ * never decide a rule themselves.
+ *
+ * Every game has the same shape: `startXGame(config)` deals and returns `{ state, events }`; the
+ * state is plain JSON to keep anywhere; `rules.apply(state, action)` returns the next
+ * `{ state, events }` or throws a RuleError (code + message) and changes nothing. Actions carry
+ * their time (`atMs`); shouts carry `reactionMs`; right shouts wait for `resolveShouts` (shouts.ts).
+ * In Snap Legacy a won snap may leave the game in phase "words" until the winner's `writeWords`;
+ * its `wordsWritten` events are what the deck's history records.
+ */
 export * from "./types";
 export * from "./errors";
 export * from "./legacy";

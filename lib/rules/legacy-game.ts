@@ -114,8 +114,14 @@ export function legacyMatches(state: LegacyState): LegacyMatch[] {
   return matches;
 }
 
+/** The different calls the matches need (two words that normalise alike are one call). */
 function distinctCalls(matches: LegacyMatch[]): string[] {
-  return [...new Set(matches.map((match) => callText(match.call)))];
+  const calls = new Map<string, string>();
+  for (const match of matches) {
+    const text = callText(match.call);
+    if (!calls.has(normaliseShout(text))) calls.set(normaliseShout(text), text);
+  }
+  return [...calls.values()];
 }
 
 function cardCounts(state: LegacyState): Record<string, number> {
