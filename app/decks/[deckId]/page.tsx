@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CardImage } from "@/app/_components/card-image";
 import { requireUser } from "@/lib/auth/session";
-import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
@@ -101,12 +100,9 @@ export default async function DeckPage({
         <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-8">
           {shown.map((card) => (
             <li key={card.id} className={card.status === "IN_DECK" ? "" : "opacity-50"}>
-              <Link
-                href={`/decks/${deck.id}/cards/${card.id}`}
-                aria-label={`${cardName(card)}${card.word ? `: ${card.word}` : ", blank"}${card.status === "MISSING" ? " (missing)" : ""}`}
-                className="block rounded-lg focus-visible:ring-4"
-              >
-                <CardImage card={card} design={deck.design} decorative />
+              <Link href={`/decks/${deck.id}/cards/${card.id}`} className="block rounded-lg focus-visible:ring-4">
+                <CardImage card={card} design={deck.design} />
+                {card.status === "MISSING" && <span className="mt-1 block text-center text-sm font-bold">Missing</span>}
               </Link>
             </li>
           ))}
