@@ -1,12 +1,10 @@
 import { randomInt } from "node:crypto";
 import { customDeck, standardDeck } from "@/lib/cards/deck-composition";
-import { dealSetupCards } from "@/lib/cards/setup-deal";
 import { db } from "@/lib/db/client";
+import { dealSetupCards } from "@/lib/rules/legacy-setup";
 import { invalid } from "./errors";
 import { appendEvents } from "./history";
 import { createDeckSchema } from "./schemas";
-
-const cryptoRandom = () => randomInt(2 ** 32) / 2 ** 32;
 
 /**
  * Creates a deck with its cards, its players and its first owner in one transaction. With the
@@ -67,8 +65,8 @@ export async function createDeck(userId: string, rawInput: unknown): Promise<{ d
       }
       if (input.start === "setup") {
         const inDeck = deck.cards.filter((c) => c.status === "IN_DECK").map((c) => c.id);
-        const deal = dealSetupCards(inDeck, deck.players.map((p) => p.id), cryptoRandom);
-        await tx.deck.update({ where: { id: deck.id }, data: { setupDeal: Object.fromEntries(deal) } });
+        const deal = dealSetupCards({ cardIds: inDeck, playerIds: deck.players.map((p) => p.id), seed: randomInt(2 ** 31) });
+        await tx.deck.update({ where: { id: deck.id }, data: { setupDeal: deal } });
       }
       return { deckId: deck.id, replayed: false };
     });

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cardName, customDeck, standardDeck } from "@/lib/cards/deck-composition";
-import { dealSetupCards } from "@/lib/cards/setup-deal";
-
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("deck composition", () => {
   it("a standard deck has 52 cards, every rank in every suit, each with its own short code", () => {
@@ -36,26 +24,5 @@ describe("deck composition", () => {
     expect(cardName({ rank: "Q", suit: "spades" })).toBe("Queen of Spades");
     expect(cardName({ rank: "7", suit: "hearts" })).toBe("7 of Hearts");
     expect(cardName({ rank: "Cat", suit: null })).toBe("Cat");
-  });
-});
-
-describe("the setup deal", () => {
-  it("takes twelve cards and deals them among the players (some may get more)", () => {
-    const cards = standardDeck().map((c) => c.code);
-    for (const players of [2, 3, 4, 5, 7]) {
-      const ids = Array.from({ length: players }, (_, i) => `p${i}`);
-      const hands = dealSetupCards(cards, ids, seeded(players));
-      const sizes = ids.map((id) => hands.get(id)!.length);
-      expect(sizes.reduce((a, b) => a + b, 0)).toBe(12);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-      expect(new Set([...hands.values()].flat()).size).toBe(12);
-    }
-  });
-
-  it("the same seed deals the same cards", () => {
-    const cards = standardDeck().map((c) => c.code);
-    const a = dealSetupCards(cards, ["x", "y"], seeded(42));
-    const b = dealSetupCards(cards, ["x", "y"], seeded(42));
-    expect([...a.entries()]).toEqual([...b.entries()]);
   });
 });
