@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { isPrintableCodePoint } from "@/lib/cards/words";
 import type { FontId, FontMetrics } from "./font-catalog";
 import { HEX_COLOUR, mixColour, type Shape, type TextShape } from "./shapes";
-import { circlePath, RED_SUITS, suitPath, type Suit } from "./suits";
+import { circlePath, RED_SUITS, type Suit } from "./suits";
 import { fitText } from "./text-fit";
 import type { Theme } from "./themes";
 
@@ -139,11 +139,11 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
     const y = upsideDown ? h - indexBaseline : indexBaseline;
     const suitY = upsideDown ? h - indexSuitY : indexSuitY;
     shapes.push(text(indexText, x, y, indexSize, font, accent, metrics, { upsideDown }));
-    shapes.push({
-      kind: "path",
-      d: standard ? suitPath(suit, { cx: x, cy: suitY, size: 5 * k, upsideDown }) : circlePath(x, suitY, 2 * k),
-      fill: accent,
-    });
+    shapes.push(
+      standard
+        ? { kind: "suit", suit, cx: x, cy: suitY, size: 5 * k, upsideDown, fill: accent }
+        : { kind: "path", d: circlePath(x, suitY, 2 * k), fill: accent },
+    );
   }
 
   if (standard) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
@@ -166,7 +166,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
 }
 
 function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
-  if (rank === "A") return [{ kind: "path", d: suitPath(suit, { cx: w / 2, cy: h / 2, size: 30 * k }), fill }];
+  if (rank === "A") return [{ kind: "suit", suit, cx: w / 2, cy: h / 2, size: 30 * k, fill }];
   if (rank === "J" || rank === "Q" || rank === "K") {
     const panel = { x: 13 * k, y: 15 * k, width: w - 26 * k, height: h - 30 * k };
     const shapes: Shape[] = [];
@@ -174,26 +174,21 @@ function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, f
     const letterSize = 30 * k;
     const baseline = h / 2 + (metrics.vertical(theme.font).capHeight * letterSize) / 2;
     shapes.push(text(rank, w / 2, baseline, letterSize, theme.font, fill, metrics));
-    shapes.push({
-      kind: "path",
-      d: suitPath(suit, { cx: w / 2, cy: panel.y + 8 * k, size: 8 * k }) + suitPath(suit, { cx: w / 2, cy: panel.y + panel.height - 8 * k, size: 8 * k, upsideDown: true }),
-      fill,
-    });
+    shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + 8 * k, size: 8 * k, fill });
+    shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + panel.height - 8 * k, size: 8 * k, upsideDown: true, fill });
     return shapes;
   }
   const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: h - 17 * k };
   const pipSize = 10.5 * k;
-  const d = (PIPS[rank] ?? [])
-    .map(([col, row]) =>
-      suitPath(suit, {
-        cx: area.left + col * (area.right - area.left),
-        cy: area.top + row * (area.bottom - area.top),
-        size: pipSize,
-        upsideDown: row > 0.5,
-      }),
-    )
-    .join("");
-  return [{ kind: "path", d, fill }];
+  return (PIPS[rank] ?? []).map(([col, row]) => ({
+    kind: "suit",
+    suit,
+    cx: area.left + col * (area.right - area.left),
+    cy: area.top + row * (area.bottom - area.top),
+    size: pipSize,
+    upsideDown: row > 0.5,
+    fill,
+  }));
 }
 
 /** The card code in the lower-left corner, with the QR code above it when asked for. */

@@ -2,6 +2,8 @@ import {
   clip,
   concatTransformationMatrix,
   degrees,
+  drawObject,
+  drawSvgPath as svgPathOperators,
   endPath,
   popGraphicsState,
   pushGraphicsState,
@@ -11,13 +13,15 @@ import {
   type PDFEmbeddedPage,
   type PDFFont,
   type PDFImage,
+  type PDFName,
   type PDFPage,
+  type PDFRef,
 } from "pdf-lib";
 import type { FontId } from "./font-catalog";
 import { cardTransform, type Slot } from "./layout";
 import type { CardSizeMm } from "./card-face";
 import type { Shape } from "./shapes";
-import { roundedRectPath } from "./suits";
+import { roundedRectPath, SUIT_PATHS, type Suit } from "./suits";
 
 /** Points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -25,6 +29,44 @@ export const PT_PER_MM = 72 / 25.4;
 export interface PdfResources {
   fonts: Partial<Record<FontId, PDFFont>>;
   backImage?: PDFImage;
+  suits: SuitSymbols;
+}
+
+/**
+ * Each suit shape, in each colour, is written once as a form XObject and placed by a transform:
+ * a pip costs a few numbers instead of its whole outline, which keeps decks small and fast.
+ */
+export class SuitSymbols {
+  private readonly forms = new Map<string, PDFRef>();
+  private readonly names = new WeakMap<PDFPage, Map<PDFRef, PDFName>>();
+
+  constructor(private readonly doc: PDFDocument) {}
+
+  private form(suit: Suit, fill: string): PDFRef {
+    const key = `${suit}${fill}`;
+    let ref = this.forms.get(key);
+    if (!ref) {
+      const context = this.doc.context;
+      const operators = svgPathOperators(SUIT_PATHS[suit], { x: 0, y: 100, scale: 1, color: colour(fill), borderColor: undefined, borderWidth: 0 });
+      ref = context.register(context.formXObject(operators, { BBox: context.obj([0, 0, 100, 100]) }));
+      this.forms.set(key, ref);
+    }
+    return ref;
+  }
+
+  draw(page: PDFPage, shape: Extract<Shape, { kind: "suit" }>, frameHeight: number): void {
+    const ref = this.form(shape.suit, shape.fill);
+    let names = this.names.get(page);
+    if (!names) this.names.set(page, (names = new Map()));
+    let name = names.get(ref);
+    if (!name) names.set(ref, (name = page.node.newXObject("Suit", ref)));
+    const scale = shape.size / 100;
+    const y = frameHeight - shape.cy;
+    const matrix: [number, number, number, number, number, number] = shape.upsideDown
+      ? [-scale, 0, 0, -scale, shape.cx + shape.size / 2, y + shape.size / 2]
+      : [scale, 0, 0, scale, shape.cx - shape.size / 2, y - shape.size / 2];
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...matrix), drawObject(name), popGraphicsState());
+  }
 }
 
 function colour(hex: string) {
@@ -54,6 +96,9 @@ export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, 
         break;
       case "path":
         page.drawSvgPath(shape.d, { x: 0, y: frameHeight, ...paint(shape) });
+        break;
+      case "suit":
+        resources.suits.draw(page, shape, frameHeight);
         break;
       case "line":
         page.drawLine({

@@ -3,7 +3,7 @@ import { PRINT_FONTS, type FontId } from "./font-catalog";
 import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
 import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
-import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, type PdfResources } from "./pdf-draw";
+import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, SuitSymbols, type PdfResources } from "./pdf-draw";
 import { validateBackImage } from "./back-image";
 import { layoutAlignmentSheet, type AlignmentSheetOptions } from "./alignment-sheet";
 
@@ -38,7 +38,7 @@ function textsOf(shapes: Shape[]): string {
 /** Draws every page of a laid-out deck into `doc`. */
 export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array): Promise<void> {
   const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
-  const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) } };
+  const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) }, suits: new SuitSymbols(doc) };
   if (backImage && layout.back) {
     const check = validateBackImage(backImage);
     if (!check.ok) throw new Error(check.message);
@@ -72,7 +72,7 @@ export async function renderAlignmentSheetPdf(options: AlignmentSheetOptions): P
   const sheet = layoutAlignmentSheet(options, fileFontMetrics);
   const doc = await createPrintDocument("Snap Legacy printer alignment test");
   const content = textsOf([...sheet.front, ...sheet.back]);
-  const resources: PdfResources = { fonts: { [sheet.font]: await embedPrintFont(doc, sheet.font, content) } };
+  const resources: PdfResources = { fonts: { [sheet.font]: await embedPrintFont(doc, sheet.font, content) }, suits: new SuitSymbols(doc) };
   for (const shapes of [sheet.front, sheet.back]) {
     drawPageShapes(doc.addPage([sheet.width * PT_PER_MM, sheet.height * PT_PER_MM]), shapes, resources);
   }

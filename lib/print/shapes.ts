@@ -1,4 +1,5 @@
 import type { FontId } from "./font-catalog";
+import type { Placement, Suit } from "./suits";
 
 /**
  * The drawing vocabulary both renderers understand. Units are millimetres, y points down, and the
@@ -9,6 +10,8 @@ export type Shape =
   | { kind: "path"; d: string; fill?: string; stroke?: string; strokeWidth?: number }
   | { kind: "line"; x1: number; y1: number; x2: number; y2: number; stroke: string; strokeWidth: number }
   | TextShape
+  /** A suit shape centred at (cx, cy), `size` across; renderers draw SUIT_PATHS[suit] there. */
+  | ({ kind: "suit"; suit: Suit; fill: string } & Placement)
   /** The deck's uploaded back image, scaled to cover the box and cropped to it. */
   | { kind: "image"; x: number; y: number; width: number; height: number };
 

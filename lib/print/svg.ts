@@ -4,6 +4,7 @@
  * fonts' metrics) and the words fit on screen exactly as on paper.
  */
 import { PRINT_FONTS, type FontId } from "./font-catalog";
+import { suitPath } from "./suits";
 import { cardTransform, type CardBackLayout, type CardFaceLayout, type DeckLayout, type Shape } from "./layout";
 
 export interface SvgOptions {
@@ -40,6 +41,8 @@ export function shapesToSvg(shapes: Shape[], options: SvgOptions = {}): string {
           return `<rect x="${num(shape.x)}" y="${num(shape.y)}" width="${num(shape.width)}" height="${num(shape.height)}"${shape.radius > 0 ? ` rx="${num(shape.radius)}"` : ""} ${paint(shape)}/>`;
         case "path":
           return `<path d="${shape.d}" ${paint(shape)}/>`;
+        case "suit":
+          return `<path d="${suitPath(shape.suit, shape)}" fill="${shape.fill}"/>`;
         case "line":
           return `<line x1="${num(shape.x1)}" y1="${num(shape.y1)}" x2="${num(shape.x2)}" y2="${num(shape.y2)}" stroke="${shape.stroke}" stroke-width="${num(shape.strokeWidth)}"/>`;
         case "text": {

@@ -29,25 +29,33 @@ describe("card face", () => {
   });
 
   it("draws suits as vector shapes, never as font glyphs", () => {
-    for (const suit of ["hearts", "diamonds", "clubs", "spades"]) {
+    for (const suit of ["hearts", "diamonds", "clubs", "spades"] as const) {
       const { shapes } = face({ suit });
       expect(texts(shapes).some((t) => /[♠♥♦♣♤♡♢♧]/u.test(t.text))).toBe(false);
-      expect(shapes.filter((s) => s.kind === "path").length).toBeGreaterThanOrEqual(3);
+      const suits = shapes.filter((s) => s.kind === "suit");
+      expect(suits.length).toBeGreaterThanOrEqual(2);
+      expect(suits.every((s) => s.kind === "suit" && s.suit === suit)).toBe(true);
     }
   });
 
   it("colours hearts and diamonds red and clubs and spades black", () => {
-    const fills = (suit: string) => new Set(face({ suit }).shapes.flatMap((s) => (s.kind === "path" && s.fill ? [s.fill] : [])));
-    expect(fills("hearts")).toContain(theme.face.red);
-    expect(fills("diamonds")).toContain(theme.face.red);
-    expect(fills("clubs")).toContain(theme.face.black);
-    expect(fills("spades")).not.toContain(theme.face.red);
+    const fills = (suit: string) => new Set(face({ suit }).shapes.flatMap((s) => (s.kind === "suit" ? [s.fill] : [])));
+    expect(fills("hearts")).toEqual(new Set([theme.face.red]));
+    expect(fills("diamonds")).toEqual(new Set([theme.face.red]));
+    expect(fills("clubs")).toEqual(new Set([theme.face.black]));
+    expect(fills("spades")).toEqual(new Set([theme.face.black]));
   });
 
-  it("shows the rank's pips when the card has no word", () => {
-    const pips = face({ rank: "7", suit: "spades" }).shapes.filter((s) => s.kind === "path" && s.fill === theme.face.black);
-    const moves = pips.map((p) => (p.kind === "path" ? (p.d.match(/M/g) ?? []).length : 0));
-    expect(moves).toContain(7);
+  it("shows the rank's pips when the card has no word, the lower ones upside down", () => {
+    const pips = face({ rank: "7", suit: "spades" }).shapes.filter((s) => s.kind === "suit" && s.size > 8);
+    expect(pips).toHaveLength(7);
+    for (const pip of pips) if (pip.kind === "suit") expect(pip.upsideDown === true).toBe(pip.cy > 88 / 2 + 10);
+  });
+
+  it("fades the pips behind a word, like a word written over a printed card", () => {
+    const pips = face({ rank: "7", suit: "spades", word: "Snap" }).shapes.filter((s) => s.kind === "suit" && s.size > 8);
+    expect(pips).toHaveLength(7);
+    expect(pips.every((p) => p.kind === "suit" && p.fill !== theme.face.black)).toBe(true);
   });
 
   it("writes the word in big letters across the card", () => {

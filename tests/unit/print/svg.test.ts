@@ -53,3 +53,12 @@ describe("preview helpers", () => {
     expect(layoutDeckForPrint(standardDeck(), { paper: "A4", cardSize: "poker" }).pages).toHaveLength(6);
   });
 });
+
+describe("suit shapes", () => {
+  it("are the same outline on screen as the PDF draws, turned for the lower pips", async () => {
+    const { SUIT_PATHS, suitPath } = await import("@/lib/print/suits");
+    expect(suitPath("hearts", { cx: 50, cy: 50, size: 100 })).toBe(SUIT_PATHS.hearts);
+    const turned = suitPath("spades", { cx: 50, cy: 50, size: 100, upsideDown: true });
+    expect(turned.startsWith("M50,97")).toBe(true);
+  });
+});
