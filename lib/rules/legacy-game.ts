@@ -203,10 +203,12 @@ function writeWords(
     if (!check.ok) throw new RuleError("BAD_WORDS", check.message);
     return { cardId, word: check.word };
   });
-  for (const { cardId, word } of written) {
-    const card = due.cards.find((c) => c.id === cardId);
-    if (card !== undefined) card.word = word;
-  }
+  // Cards are never changed in place (states share them); a card with a new word is a new card.
+  const wordOf = new Map(written.map(({ cardId, word }) => [cardId, word]));
+  due.cards = due.cards.map((card) => {
+    const word = wordOf.get(card.id);
+    return word === undefined ? card : { ...card, word };
+  });
   emit({ type: "wordsWritten", playerId, words: written, atMs: draft.nowMs });
   draft.phase = "turn";
   collectWinnings(draft, emit);

@@ -17,10 +17,31 @@ export interface MatchOptions {
   matchSuits?: boolean;
 }
 
+/**
+ * normaliseWord and tidyWord, remembered: the same few dozen deck words are compared on every card
+ * turned, and Unicode normalisation is the engine's most expensive step. A cache only saves work;
+ * it is emptied when it grows large so it cannot grow without bound.
+ */
+function remembered(transform: (text: string) => string): (text: string) => string {
+  const kept = new Map<string, string>();
+  return (text) => {
+    let result = kept.get(text);
+    if (result === undefined) {
+      if (kept.size >= 10_000) kept.clear();
+      result = transform(text);
+      kept.set(text, result);
+    }
+    return result;
+  };
+}
+
+const normalisedWord = remembered(normaliseWord);
+const tidiedWord = remembered(tidyWord);
+
 /** The card's word as written (tidied), or null when it has none. Blank text counts as no word. */
 export function writtenWord(card: FaceUpCard): string | null {
   if (card.word === null) return null;
-  const word = tidyWord(card.word);
+  const word = tidiedWord(card.word);
   return word === "" ? null : word;
 }
 
@@ -34,7 +55,7 @@ export function writtenWord(card: FaceUpCard): string | null {
 export function requiredCall(onTable: FaceUpCard, justPlayed: FaceUpCard, options?: MatchOptions): Call | null {
   const tableWord = writtenWord(onTable);
   const playedWord = writtenWord(justPlayed);
-  if (tableWord !== null && playedWord !== null && normaliseWord(tableWord) === normaliseWord(playedWord)) {
+  if (tableWord !== null && playedWord !== null && normalisedWord(tableWord) === normalisedWord(playedWord)) {
     return { kind: "word", word: tableWord };
   }
   const ranksMatch = onTable.rank === justPlayed.rank;
@@ -48,12 +69,12 @@ export function requiredCall(onTable: FaceUpCard, justPlayed: FaceUpCard, option
 /** What a player shouted, reduced to the form calls are compared in: normaliseWord, then without
  *  trailing exclamation marks (NFKC has already turned a full-width "！" into "!"). */
 export function normaliseShout(shouted: string): string {
-  return normaliseWord(shouted).replace(/[\s!]+$/u, "");
+  return normalisedWord(shouted).replace(/[\s!]+$/u, "");
 }
 
 /** Whether a shout, as normalised by normaliseShout, is the given call. */
 function shoutIsCall(normalisedShout: string, call: Call): boolean {
-  const expected = call.kind === "snap" ? "snap" : normaliseWord(call.word);
+  const expected = call.kind === "snap" ? "snap" : normalisedWord(call.word);
   return normalisedShout === expected;
 }
 

@@ -35,6 +35,12 @@ const games: AnyGame[] = [
     start: (setup, deck) =>
       startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } }),
   },
+  {
+    name: "Snap Legacy, two players counting matching suits",
+    rules: legacyRules() as unknown as Ruleset<BaseState>,
+    start: (setup, deck) =>
+      startLegacyGame({ players: players(2), deck, seed: setup.seed, atMs: 0, matchSuits: true, limits: { turns: TURN_LIMIT } }),
+  },
   ...classicVariants().map(([name, variant]) => ({
     name,
     rules: classicRules as unknown as Ruleset<BaseState>,
@@ -121,6 +127,34 @@ describe.each(games)("$name", ({ rules, start }) => {
         expect(again.state).toEqual(game.state);
         const twice = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
         expect(twice.actions).toEqual(game.actions as GameAction[]);
+      }),
+      { numRuns: 5 },
+    );
+  }, TIMEOUT_MS);
+});
+
+describe("Snap Legacy words", () => {
+  const rules = legacyRules();
+  it("words are permanent: once a card has a word it never changes, and every written word is in the history events", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const deck = deckFor(setup);
+        const opening = startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } });
+        const { actions } = playBotGame(rules, opening, botsFor(setup));
+        const words = new Map(deck.filter((c) => c.word !== null).map((c) => [c.id, c.word]));
+        let state = opening.state;
+        for (const action of actions) {
+          const step = rules.apply(state, action);
+          state = step.state;
+          for (const event of step.events) {
+            if (event.type !== "wordsWritten") continue;
+            for (const { cardId, word } of event.words) {
+              expect(words.has(cardId)).toBe(false);
+              words.set(cardId, word);
+            }
+          }
+          for (const card of rules.allCards(state)) expect(card.word).toBe(words.get(card.id) ?? null);
+        }
       }),
       { numRuns: 5 },
     );
