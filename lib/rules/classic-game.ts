@@ -30,6 +30,7 @@ import {
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
+  faceDownView,
   ids,
   limitReached,
   newPlayer,
@@ -38,8 +39,9 @@ import {
   retire,
   seatPlayer,
   tick,
-  turnOver,
   top,
+  turnOver,
+  viewWith,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -351,4 +353,5 @@ export const classicRules: Ruleset<ClassicState> = {
     ...state.centre,
   ],
   wordsWanted: () => null,
+  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.faceDown = faceDownView(p.faceDown)))),
 };

@@ -330,3 +330,16 @@ export function closeShouts(draft: BaseState, emit: Emit): PendingShout[] {
   draft.phase = "turn";
   return tied;
 }
+
+/** Face-down cards as a device may see them: how many there are, not what they are. */
+export function faceDownView(cards: readonly Card[]): Card[] {
+  return cards.map((_, index) => ({ id: `face-down-${index + 1}`, rank: "", suit: "", word: null }));
+}
+
+/** A copy of the state for a device: face-down piles blanked by `blank`, no generator state. */
+export function viewWith<S extends BaseState>(state: S, blank: (copy: S) => void): S {
+  const copy = copyState(state);
+  copy.rng = 0;
+  blank(copy);
+  return copy;
+}

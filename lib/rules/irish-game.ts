@@ -21,6 +21,7 @@ import {
   baseState,
   dealHands,
   endGame,
+  faceDownView,
   ids,
   limitReached,
   newPlayer,
@@ -28,6 +29,7 @@ import {
   receiveShout,
   seatPlayer,
   turnOver,
+  viewWith,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -173,4 +175,5 @@ export const irishRules: Ruleset<IrishState> = {
   cardCounts,
   allCards: (state) => [...state.players.flatMap((p) => p.hand), ...state.centre],
   wordsWanted: () => null,
+  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
 };

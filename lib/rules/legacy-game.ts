@@ -25,6 +25,7 @@ import {
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
+  faceDownView,
   ids,
   limitReached,
   newPlayer,
@@ -33,8 +34,9 @@ import {
   retire,
   seatPlayer,
   tick,
-  turnOver,
   top,
+  turnOver,
+  viewWith,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -268,6 +270,7 @@ export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacySta
       ...state.players.flatMap((p) => [...p.hand, ...p.stack]),
       ...(state.wordsDue?.cards ?? []),
     ],
+    tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
     wordsWanted: (state) =>
       state.phase === "words" && state.wordsDue !== null
         ? { playerId: state.wordsDue.playerId, cardIds: state.wordsDue.cardIds }

@@ -21,6 +21,7 @@ import {
   dealHands,
   endGame,
   endWithMostCards,
+  faceDownView,
   ids,
   limitReached,
   newPlayer,
@@ -30,8 +31,9 @@ import {
   retire,
   seatPlayer,
   tick,
-  turnOver,
   top,
+  turnOver,
+  viewWith,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -179,4 +181,5 @@ export const tableRules: Ruleset<TableState> = {
   cardCounts,
   allCards: (state) => state.players.flatMap((p) => [...p.draw, ...p.faceUp, ...p.won]),
   wordsWanted: () => null,
+  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.draw = faceDownView(p.draw)))),
 };

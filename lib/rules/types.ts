@@ -128,4 +128,7 @@ export interface Ruleset<S extends BaseState> {
   allCards(state: S): Card[];
   /** Who must write words on which cards now (Snap Legacy), or null. */
   wordsWanted(state: S): { playerId: string; cardIds: string[] } | null;
+  /** The state as players may see it: nobody sees face-down cards (not even their own) or the
+   *  generator state that would tell the next shuffle. Send this, not the state, to devices. */
+  tableView(state: S): S;
 }

@@ -34,6 +34,15 @@ describe("Deal", () => {
     expect(events[0]).toMatchObject({ type: "gameStarted", cardsDealt: { p1: 13, p4: 13 } });
   });
 
+  it("each player holds a face-down hand and may not see the next card", () => {
+    const state = play(gameWith([[card("a1", "2"), card("a2", "3")], [card("b1", "4"), card("b2", "5")]]), turn("p1")).state;
+    const view = legacyRules().tableView(state);
+    expect(view.players[0]?.hand).toEqual([{ id: "face-down-1", rank: "", suit: "", word: null }]);
+    expect(view.players[0]?.stack).toEqual([card("a1", "2")]);
+    expect(view.players[1]?.hand.map((c) => c.id)).toEqual(["face-down-1", "face-down-2"]);
+    expect(state.players[1]?.hand.map((c) => c.id)).toEqual(["b1", "b2"]);
+  });
+
   it("a deck may have one or two cards missing; when it does not divide equally the first seats get one more", () => {
     const { state } = startLegacyGame({ players: players(3), deck: standardDeck().slice(2), seed: 1, atMs: 0 });
     expect(state.players.map((p) => p.hand.length)).toEqual([17, 17, 16]);

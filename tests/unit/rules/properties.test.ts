@@ -20,7 +20,7 @@ interface GameSetup {
 
 type AnyGame = { name: string; rules: Ruleset<BaseState>; start: (setup: GameSetup, deck: Card[]) => Step<BaseState> };
 
-const TURN_LIMIT = 1_000;
+const TURN_LIMIT = 600;
 const TIMEOUT_MS = 30_000;
 
 function deckFor(setup: GameSetup): Card[] {
@@ -102,7 +102,23 @@ describe.each(games)("$name", ({ rules, start }) => {
           expect(sortedIds(rules.allCards(state))).toEqual(expected);
         }
       }),
-      { numRuns: 6 },
+      { numRuns: 5 },
+    );
+  }, TIMEOUT_MS);
+
+  it("nobody sees face-down cards: the table view keeps every count and hides every face-down card", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const { state } = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup), { maxActions: 300 });
+        const view = rules.tableView(state);
+        expect(rules.cardCounts(view)).toEqual(rules.cardCounts(state));
+        expect(view.rng).toBe(0);
+        const shown = rules.allCards(view).filter((c) => !c.id.startsWith("face-down-"));
+        const hidden = rules.allCards(view).length - shown.length;
+        expect(shown.length + hidden).toBe(rules.allCards(state).length);
+        expect(shown.every((c) => rules.allCards(state).some((real) => real.id === c.id))).toBe(true);
+      }),
+      { numRuns: 5 },
     );
   }, TIMEOUT_MS);
 
@@ -114,7 +130,7 @@ describe.each(games)("$name", ({ rules, start }) => {
         expect(state.winners.length + (state.loser === null ? 0 : 1)).toBeGreaterThan(0);
         expect(events.filter((e) => e.type === "gameOver")).toHaveLength(1);
       }),
-      { numRuns: 10 },
+      { numRuns: 8 },
     );
   }, TIMEOUT_MS);
 
