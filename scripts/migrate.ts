@@ -2,7 +2,7 @@
 import { withDatabase } from "../lib/db/open-database";
 import { runMigrations } from "../lib/db/migrate";
 
-await withDatabase(async (url) => {
+withDatabase(async (url) => {
   const result = await runMigrations(url, { log: (line) => console.log(line) });
   console.log(
     result.applied.length === 0
