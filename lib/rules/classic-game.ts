@@ -35,6 +35,7 @@ import {
   limitReached,
   newPlayer,
   nextSeat,
+  opening,
   receiveShout,
   retire,
   seatPlayer,
@@ -131,8 +132,7 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
     centre: [],
     centreTurnedBy: [],
   };
-  const cardsDealt = Object.fromEntries(state.players.map((p) => [p.id, p.faceDown.length]));
-  return { state, events: [{ type: "gameStarted", kind: "classic", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }] };
+  return opening(state, (player) => player.faceDown.length);
 }
 
 /** Every call that is right at this moment. */

@@ -142,6 +142,13 @@ export function dealHands(draft: { rng: number }, deck: Card[], players: number)
   return hands;
 }
 
+/** The opening step of a game: its dealt state and the gameStarted event. */
+export function opening<S extends BaseState>(state: S, cardsDealt: (player: S["players"][number]) => number): Step<S> {
+  const dealt = Object.fromEntries(state.players.map((player) => [player.id, cardsDealt(player)]));
+  const playerIds = state.players.map((player) => player.id);
+  return { state, events: [{ type: "gameStarted", kind: state.kind, playerIds, cardsDealt: dealt, atMs: state.startedAtMs }] };
+}
+
 /** Which limit, if any, has been reached at this time. */
 export function limitReached(state: BaseState, atMs: number): EndReason | null {
   if (state.limits.turns !== undefined && state.turns >= state.limits.turns) return "turnLimit";

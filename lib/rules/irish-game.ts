@@ -26,6 +26,7 @@ import {
   limitReached,
   newPlayer,
   nextSeat,
+  opening,
   receiveShout,
   seatPlayer,
   turnOver,
@@ -67,8 +68,7 @@ export function startIrishGame(config: IrishConfig): Step<IrishState> {
     count: 0,
     slapDue: false,
   };
-  const cardsDealt = Object.fromEntries(state.players.map((p) => [p.id, p.hand.length]));
-  return { state, events: [{ type: "gameStarted", kind: "irish", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }] };
+  return opening(state, (player) => player.hand.length);
 }
 
 function cardCounts(state: IrishState): Record<string, number> {

@@ -30,6 +30,7 @@ import {
   limitReached,
   newPlayer,
   nextSeat,
+  opening,
   receiveShout,
   retire,
   seatPlayer,
@@ -94,11 +95,7 @@ export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
     matchSuits: config.matchSuits === true,
     wordsDue: null,
   };
-  const cardsDealt = Object.fromEntries(state.players.map((player) => [player.id, player.hand.length]));
-  return {
-    state,
-    events: [{ type: "gameStarted", kind: "legacy", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }],
-  };
+  return opening(state, (player) => player.hand.length);
 }
 
 /** Every match the card just played makes, with the call each one needs. */

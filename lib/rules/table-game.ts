@@ -26,6 +26,7 @@ import {
   limitReached,
   newPlayer,
   nextSeat,
+  opening,
   playingSeat,
   receiveShout,
   retire,
@@ -61,8 +62,7 @@ export function startTableGame(config: TableConfig): Step<TableState> {
     ...base,
     players: config.players.map((setup, seat) => ({ ...newPlayer(setup), draw: hands[seat] ?? [], faceUp: [], won: [], sittingOut: false })),
   };
-  const cardsDealt = Object.fromEntries(state.players.map((p) => [p.id, p.draw.length]));
-  return { state, events: [{ type: "gameStarted", kind: "table", playerIds: state.players.map((p) => p.id), cardsDealt, atMs: config.atMs }] };
+  return opening(state, (player) => player.draw.length);
 }
 
 function isMatch(state: TableState): boolean {
