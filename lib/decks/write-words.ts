@@ -40,46 +40,81 @@ export async function writeWords(userId: string, rawInput: unknown, options: { a
   if (new Set(words.map((w) => w.cardId)).size !== words.length) throw invalid("Each card can be written on once per request.");
 
   return db.$transaction(async (tx) => {
-    const lastSeq = await lockDeck(tx, input.deckId);
-    const earlier = await eventsOfRequest(tx, input.deckId, input.requestKey);
-    if (earlier.length > 0) return { events: earlier, replayed: true };
-
-    const cards = await tx.card.findMany({ where: { deckId: input.deckId, id: { in: words.map((w) => w.cardId) } } });
-    const players = new Set(
-      (await tx.player.findMany({ where: { deckId: input.deckId }, select: { id: true } })).map((p) => p.id),
-    );
-    for (const write of words) {
-      const card = cards.find((c) => c.id === write.cardId);
-      if (!card) throw notFound("That card");
-      if (card.word !== null) {
-        throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
-      }
-      if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
-      if (write.playerId && !players.has(write.playerId)) throw invalid("That player doesn't belong to this deck.");
-    }
-    for (const [i, write] of words.entries()) {
-      const updated = await tx.card.updateMany({
-        where: { id: write.cardId, word: null },
-        data: { word: write.word, wordNormalised: write.normalised, updatedSeq: lastSeq + i + 1 },
-      });
-      if (updated.count !== 1) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
-    }
-    const events = await appendEvents(tx, {
+    const result = await writeOnBlankCards(tx, {
       deckId: input.deckId,
-      lastSeq,
       recordedById: userId,
       requestKey: input.requestKey,
-      events: words.map((w) => ({
-        cardId: w.cardId,
-        kind: input.kind,
-        word: w.word,
-        wordNormalised: w.normalised,
-        playerId: w.playerId,
-        gameId: input.gameId ?? null,
-        snapRef: input.snapRef ?? null,
-      })),
+      kind: input.kind,
+      gameId: input.gameId ?? null,
+      snapRef: input.snapRef ?? null,
+      words,
     });
-    await options.afterWrite?.(tx);
-    return { events, replayed: false };
+    if (!result.replayed) await options.afterWrite?.(tx);
+    return result;
   });
+}
+
+export interface BlankCardWrite {
+  cardId: string;
+  word: string;
+  normalised: string;
+  playerId: string | null;
+}
+
+/**
+ * The one place words are written on blank cards, inside the caller's transaction: takes the deck's
+ * lock, returns the earlier events when this request was already written, refuses a card that has
+ * a word or isn't in the deck, and appends one history event per word.
+ */
+export async function writeOnBlankCards(
+  tx: Tx,
+  input: {
+    deckId: string;
+    recordedById: string;
+    requestKey: string;
+    kind: "SETUP" | "WON_SNAP" | "IMPORT";
+    gameId: string | null;
+    snapRef: string | null;
+    words: BlankCardWrite[];
+  },
+) {
+  const { deckId, words } = input;
+  const lastSeq = await lockDeck(tx, deckId);
+  const earlier = await eventsOfRequest(tx, deckId, input.requestKey);
+  if (earlier.length > 0) return { events: earlier, replayed: true };
+
+  const cards = await tx.card.findMany({ where: { deckId, id: { in: words.map((w) => w.cardId) } } });
+  const players = new Set((await tx.player.findMany({ where: { deckId }, select: { id: true } })).map((p) => p.id));
+  for (const write of words) {
+    const card = cards.find((c) => c.id === write.cardId);
+    if (!card) throw notFound("That card");
+    if (card.word !== null) {
+      throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
+    }
+    if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
+    if (write.playerId && !players.has(write.playerId)) throw invalid("That player doesn't belong to this deck.");
+  }
+  for (const [i, write] of words.entries()) {
+    const updated = await tx.card.updateMany({
+      where: { id: write.cardId, word: null },
+      data: { word: write.word, wordNormalised: write.normalised, updatedSeq: lastSeq + i + 1 },
+    });
+    if (updated.count !== 1) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
+  }
+  const events = await appendEvents(tx, {
+    deckId,
+    lastSeq,
+    recordedById: input.recordedById,
+    requestKey: input.requestKey,
+    events: words.map((w) => ({
+      cardId: w.cardId,
+      kind: input.kind,
+      word: w.word,
+      wordNormalised: w.normalised,
+      playerId: w.playerId,
+      gameId: input.gameId,
+      snapRef: input.snapRef,
+    })),
+  });
+  return { events, replayed: false };
 }
