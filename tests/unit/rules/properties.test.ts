@@ -20,7 +20,7 @@ interface GameSetup {
 
 type AnyGame = { name: string; rules: Ruleset<BaseState>; start: (setup: GameSetup, deck: Card[]) => Step<BaseState> };
 
-const TURN_LIMIT = 600;
+const TURN_LIMIT = 400;
 const TIMEOUT_MS = 30_000;
 
 function deckFor(setup: GameSetup): Card[] {
@@ -130,7 +130,7 @@ describe.each(games)("$name", ({ rules, start }) => {
         expect(state.winners.length + (state.loser === null ? 0 : 1)).toBeGreaterThan(0);
         expect(events.filter((e) => e.type === "gameOver")).toHaveLength(1);
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
   }, TIMEOUT_MS);
 
