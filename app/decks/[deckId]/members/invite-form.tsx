@@ -16,7 +16,15 @@ interface CreatedLink {
 }
 
 /** Makes an invite link and shows it once, with a copy button: only its hash is kept. */
-export function InviteForm({ deckId, roleCan }: { deckId: string; roleCan: Record<DeckRole, string> }) {
+export function InviteForm({
+  deckId,
+  roleCan,
+  aRole,
+}: {
+  deckId: string;
+  roleCan: Record<DeckRole, string>;
+  aRole: Record<DeckRole, string>;
+}) {
   const [role, setRole] = useState<DeckRole>("EDITOR");
   const [errors, setErrors] = useState<{ form?: string; days?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -98,7 +106,7 @@ export function InviteForm({ deckId, roleCan }: { deckId: string; roleCan: Recor
       {created && (
         <div className="flex flex-col gap-3 rounded-xl border-2 border-felt bg-white p-4">
           <label htmlFor="invite-link" className="font-bold">
-            Invite link
+            New invite link
           </label>
           <input
             id="invite-link"
@@ -109,7 +117,7 @@ export function InviteForm({ deckId, roleCan }: { deckId: string; roleCan: Recor
             className="min-h-12 rounded-xl border-2 border-line bg-table px-4 font-mono text-base"
           />
           <p id="invite-link-hint" className="text-sm text-muted">
-            Anyone with this link can join as {ROLE_LABEL[created.role].toLowerCase()} for the next {created.days}{" "}
+            Anyone with this link can join as {aRole[created.role]} for the next {created.days}{" "}
             {created.days === 1 ? "day" : "days"}. It is shown only this once; you can always make another.
           </p>
           <div className="flex flex-wrap items-center gap-3">

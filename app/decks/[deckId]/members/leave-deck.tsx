@@ -39,7 +39,7 @@ export function LeaveDeck({ deckId, deckName, userId }: { deckId: string; deckNa
       )}
       {confirming ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4">
-          <p className="font-bold text-snap">Leave {deckName}? You will need a new invite link to come back.</p>
+          <p className="w-full font-bold text-snap">Leave {deckName}? You will need a new invite link to come back.</p>
           <button type="button" autoFocus disabled={busy} aria-busy={busy} onClick={leave} className={button.danger}>
             Yes, leave
           </button>

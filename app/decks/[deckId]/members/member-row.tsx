@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { ROLE_LABEL } from "@/lib/decks/roles";
 import { changeRoleAction } from "./actions/change-role";
@@ -17,30 +17,54 @@ export interface MemberView {
 
 const ROLES: DeckRole[] = ["OWNER", "EDITOR", "VIEWER"];
 
-/** One member: owners get a role select and a remove button (with a confirming second step). */
-export function MemberRow({ deckId, member, canManage }: { deckId: string; member: MemberView; canManage: boolean }) {
+/**
+ * One member. Owners get a role select and a remove button (with a confirming second step); the
+ * deck's only owner gets neither, since a deck needs an owner.
+ */
+export function MemberRow({
+  deckId,
+  member,
+  canManage,
+  onlyOwner,
+}: {
+  deckId: string;
+  member: MemberView;
+  canManage: boolean;
+  onlyOwner: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const roleEditable = canManage && !(member.role === "OWNER" && onlyOwner);
   const selectId = `role-${member.userId}`;
   const displayName = member.isYou ? `${member.name} (you)` : member.name;
 
   async function saveRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const role = String(new FormData(event.currentTarget).get("role") ?? "");
+    const select = event.currentTarget.elements.namedItem("role") as HTMLSelectElement;
+    const role = select.value;
     setBusy(true);
     setError(null);
     setStatus(null);
     try {
       const result = await changeRoleAction({ deckId, memberUserId: member.userId, role });
-      if (!result.ok) return setError(result.error);
+      if (!result.ok) {
+        select.value = member.role;
+        return setError(result.error);
+      }
       setStatus(`${member.isYou ? "Your" : `${member.name}'s`} role is now ${ROLE_LABEL[result.data.role]}.`);
     } catch {
       setError("We couldn't reach the server. Nothing was changed; please try again.");
     } finally {
       setBusy(false);
     }
+  }
+
+  function cancel() {
+    setConfirming(false);
+    removeButton.current?.focus();
   }
 
   async function remove() {
@@ -62,57 +86,70 @@ export function MemberRow({ deckId, member, canManage }: { deckId: string; membe
   return (
     <li className="flex flex-col gap-3 rounded-xl border-2 border-line bg-card p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="text-lg font-bold">{displayName}</p>
-        {member.email && <p className="text-sm text-muted">{member.email}</p>}
-        {!canManage && <p className="text-muted">{ROLE_LABEL[member.role]}</p>}
-      </div>
+        <div>
+          <p className="text-lg font-bold">{displayName}</p>
+          {member.email && <p className="text-sm text-muted">{member.email}</p>}
+          {!roleEditable && (
+            <p className="text-muted">
+              {ROLE_LABEL[member.role]}
+              {canManage && " (the only owner)"}
+            </p>
+          )}
+        </div>
 
-      {canManage && (
-        <div className="flex flex-col gap-2 sm:items-end">
+        {canManage && (
           <form onSubmit={saveRole} className="flex flex-wrap items-end gap-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={selectId} className="text-sm font-bold">
-                Role<span className="sr-only"> for {member.name}</span>
-              </label>
-              <select
-                id={selectId}
-                name="role"
-                defaultValue={member.role}
-                key={member.role}
-                className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-lg focus:border-felt"
+            {roleEditable && (
+              <>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={selectId} className="text-sm font-bold">
+                    Role<span className="sr-only"> for {member.name}</span>
+                  </label>
+                  <select
+                    id={selectId}
+                    name="role"
+                    defaultValue={member.role}
+                    className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-lg focus:border-felt"
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABEL[role]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" disabled={busy} aria-busy={busy} className={button.secondary}>
+                  Save<span className="sr-only"> role for {member.name}</span>
+                </button>
+              </>
+            )}
+            {!member.isYou && (
+              <button
+                ref={removeButton}
+                type="button"
+                disabled={busy}
+                aria-expanded={confirming}
+                onClick={() => setConfirming(true)}
+                className={button.dangerOutline}
               >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABEL[role]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" disabled={busy} aria-busy={busy} className={button.secondary}>
-              Save<span className="sr-only"> role for {member.name}</span>
-            </button>
-            {!member.isYou && !confirming && (
-              <button type="button" disabled={busy} onClick={() => setConfirming(true)} className={button.dangerOutline}>
                 Remove<span className="sr-only"> {member.name}</span>
               </button>
             )}
           </form>
-          {confirming && (
-            <div className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
-              <p className="font-bold text-snap">Remove {member.name} from this deck? Their words stay in its story.</p>
-              <button type="button" autoFocus disabled={busy} aria-busy={busy} onClick={remove} className={button.danger}>
-                Yes, remove {member.name}
-              </button>
-              <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={button.outline}>
-                Cancel
-              </button>
-            </div>
-          )}
-        </div>
-      )}
+        )}
       </div>
 
+      {confirming && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
+          <p className="w-full font-bold text-snap">Remove {member.name} from this deck? Their words stay in its story.</p>
+          <button type="button" autoFocus disabled={busy} aria-busy={busy} onClick={remove} className={button.danger}>
+            Yes, remove {member.name}
+          </button>
+          <button type="button" disabled={busy} onClick={cancel} className={button.outline}>
+            Cancel
+          </button>
+        </div>
+      )}
       {error && (
         <p role="alert" className={alertBox}>
           {error}

@@ -49,7 +49,13 @@ export default async function MembersPage({ params }: { params: Promise<{ deckId
         </h2>
         <ul className="flex flex-col gap-3">
           {members.map((member) => (
-            <MemberRow key={member.userId} deckId={deck.id} member={member} canManage={isOwner} />
+            <MemberRow
+              key={member.userId}
+              deckId={deck.id}
+              member={member}
+              canManage={isOwner}
+              onlyOwner={ownerCount === 1}
+            />
           ))}
         </ul>
         <dl className="grid gap-1 text-muted sm:grid-cols-[auto_1fr] sm:gap-x-3">
@@ -70,7 +76,7 @@ export default async function MembersPage({ params }: { params: Promise<{ deckId
           <p className="text-muted">
             Make a link and send it to them. They sign in (or make an account), and join with the role you choose.
           </p>
-          <InviteForm deckId={deck.id} roleCan={ROLE_CAN} />
+          <InviteForm deckId={deck.id} roleCan={ROLE_CAN} aRole={A_ROLE} />
         </section>
       )}
 
