@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isRightCall, requiredCall, type FaceUpCard } from "@/lib/rules/legacy";
 
@@ -104,5 +105,45 @@ describe("Judging a shout", () => {
 
   it("a family word that happens to be \"Snap\" is shouted as that word", () => {
     expect(isRightCall("snap", card("4", "clubs", "Snap"), card("4", "hearts"))).toBe(true);
+  });
+});
+
+describe("The shout rule, for any two cards", () => {
+  const words = fc.constantFrom(null, "Moon", "moon", "Kite", "Café", "Cafe\u0301", "  ");
+  const cards = fc.record({ rank: fc.constantFrom("A", "7", "K"), suit: fc.constantFrom("clubs", "hearts"), word: words });
+  const norm = (word: string | null) => (word === null || word.trim() === "" ? null : word.normalize("NFKC").toLowerCase());
+
+  it("a match is the same rank or the same word, and nothing else", () => {
+    fc.assert(
+      fc.property(cards, cards, (onTable, justPlayed) => {
+        const sameWord = norm(onTable.word) !== null && norm(onTable.word) === norm(justPlayed.word);
+        expect(requiredCall(onTable, justPlayed) !== null).toBe(onTable.rank === justPlayed.rank || sameWord);
+      }),
+    );
+  });
+
+  it("when the card on the table has a word, that word is the call; the word just played never beats it", () => {
+    fc.assert(
+      fc.property(cards, cards, (onTable, justPlayed) => {
+        const call = requiredCall(onTable, justPlayed);
+        if (call === null) return;
+        if (norm(onTable.word) !== null) expect(call).toEqual({ kind: "word", word: onTable.word?.normalize("NFKC").trim() });
+        else if (norm(justPlayed.word) !== null) expect(call).toEqual({ kind: "word", word: justPlayed.word?.normalize("NFKC").trim() });
+        else expect(call).toEqual({ kind: "snap" });
+      }),
+    );
+  });
+
+  it("exactly one shout is right for a match: the call itself, however it is written", () => {
+    fc.assert(
+      fc.property(cards, cards, fc.constantFrom("", "!", "!!", " ! "), (onTable, justPlayed, bang) => {
+        const call = requiredCall(onTable, justPlayed);
+        if (call === null) return;
+        const said = call.kind === "snap" ? "snap" : call.word;
+        expect(isRightCall(`  ${said.toUpperCase()}${bang}`, onTable, justPlayed)).toBe(true);
+        const other = call.kind === "snap" ? "otter" : "snap";
+        if (call.kind === "snap" || norm(call.word) !== "snap") expect(isRightCall(other, onTable, justPlayed)).toBe(false);
+      }),
+    );
   });
 });
