@@ -1,0 +1,39 @@
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
+import type { GameAction } from "@/lib/rules";
+import type { GameResult } from "./replay-game";
+import { screenGameSetupSchema } from "./setup";
+
+/** A screen game with everything needed to rebuild it on the player's screen. */
+export async function screenGame(userId: string, deckId: string, gameId: string) {
+  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" } });
+  if (!game) throw notFound("That game");
+  const actions = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+  return {
+    game,
+    role,
+    setup: screenGameSetupSchema.parse(game.setup),
+    actions: actions.map((a) => a.action as unknown as GameAction),
+  };
+}
+
+/** The deck's games, newest first, for the deck page. */
+export async function deckGames(deckId: string) {
+  const games = await db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: 20 });
+  return games.map((g) => {
+    const setup = g.mode === "SCREEN" ? screenGameSetupSchema.safeParse(g.setup) : null;
+    const seats = setup?.success ? setup.data.seats : [];
+    const result = g.result as GameResult | null;
+    return {
+      id: g.id,
+      mode: g.mode,
+      status: g.status,
+      createdAt: g.createdAt,
+      players: seats.map((s) => s.name),
+      winners: (result?.winners ?? []).map((id) => seats.find((s) => s.id === id)?.name ?? id),
+      wordsWritten: result?.wordsWritten.length ?? 0,
+    };
+  });
+}

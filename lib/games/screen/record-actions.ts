@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { normaliseWord } from "@/lib/cards/normalise";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { conflict, invalid, notFound } from "@/lib/decks/errors";
+import { writeOnBlankCards } from "@/lib/decks/write-words";
+import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { gameActionSchema } from "./game-action";
+import { replayGame, summarise } from "./replay-game";
+import { screenGameSetupSchema, screenRules } from "./setup";
+
+export const recordActionsSchema = z.object({
+  gameId: z.string().min(1),
+  /** The index the first of these actions has in the game (actions already recorded are skipped). */
+  fromIndex: z.number().int().min(0),
+  actions: z.array(gameActionSchema).min(1).max(500),
+});
+
+export interface RecordedActions {
+  actionCount: number;
+  /** Words this call wrote into the deck's history. */
+  wordsWritten: { cardId: string; word: string }[];
+  over: boolean;
+}
+
+/** JSON with keys in a fixed order (PostgreSQL's jsonb does not keep the order they were sent in). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/**
+ * Records a screen's actions, in order, after judging each one again with the rules on the
+ * server (the screen is never trusted to have done it). Words a snap winner writes are appended to
+ * the deck's history in the same transaction, at once. Sending the same actions again (a retry, a
+ * reload) records nothing twice; actions from a window that fell behind are refused.
+ */
+export async function recordActions(userId: string, rawInput: unknown): Promise<RecordedActions> {
+  const parsed = recordActionsSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Those game actions aren't valid.");
+  const input = parsed.data;
+  const game = await db.game.findUnique({ where: { id: input.gameId }, select: { deckId: true, mode: true } });
+  if (!game || game.mode !== "SCREEN") throw notFound("That game");
+  await requireDeckRole(userId, game.deckId, "EDITOR");
+
+  return db.$transaction(
+    async (tx) => {
+      const [locked] = await tx.$queryRaw<{ actionCount: number; setup: unknown }[]>`
+        SELECT "actionCount", "setup" FROM "games" WHERE "id" = ${input.gameId} FOR UPDATE`;
+      if (!locked) throw notFound("That game");
+      const stored = await tx.gameAction.findMany({ where: { gameId: input.gameId }, orderBy: { index: "asc" } });
+      const overlap = locked.actionCount - input.fromIndex;
+      if (overlap < 0) throw conflict("Some of this game's moves never reached the server. Reload the game to carry on.");
+      const repeated = input.actions.slice(0, overlap);
+      if (!repeated.every((action, i) => same(action, stored[input.fromIndex + i]?.action))) {
+        throw conflict("This game moved on in another window. Reload it to carry on from there.");
+      }
+      const fresh = input.actions.slice(overlap);
+      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], over: false };
+
+      const setup = screenGameSetupSchema.parse(locked.setup);
+      let step = replayGame(setup, stored.map((row) => row.action as unknown as GameAction));
+      let snapsSoFar = step.events.filter((e) => e.type === "snapWon").length;
+      const allEvents: GameEvent[] = [...step.events];
+      const wordsWritten: RecordedActions["wordsWritten"] = [];
+
+      for (const [offset, action] of fresh.entries()) {
+        const index = locked.actionCount + offset;
+        try {
+          step = screenRules.apply(step.state, action);
+        } catch (error) {
+          if (isRuleError(error)) throw invalid(error.message);
+          throw error;
+        }
+        allEvents.push(...step.events);
+        for (const event of step.events) {
+          if (event.type === "snapWon") snapsSoFar++;
+          if (event.type !== "wordsWritten" || event.words.length === 0) continue;
+          const seat = setup.seats.find((s) => s.id === event.playerId);
+          await writeOnBlankCards(tx, {
+            deckId: game.deckId,
+            recordedById: userId,
+            requestKey: `game:${input.gameId}:action:${index}`,
+            kind: "WON_SNAP",
+            gameId: input.gameId,
+            snapRef: `snap ${snapsSoFar}${seat?.kind === "bot" ? `, written by ${seat.name}` : ""}`,
+            words: event.words.map((w) => ({
+              cardId: w.cardId,
+              word: w.word,
+              normalised: normaliseWord(w.word),
+              playerId: seat?.kind === "person" ? seat.id : null,
+            })),
+          });
+          wordsWritten.push(...event.words);
+        }
+      }
+
+      await tx.gameAction.createMany({
+        data: fresh.map((action, offset) => ({
+          gameId: input.gameId,
+          index: locked.actionCount + offset,
+          action: action as unknown as Prisma.InputJsonValue,
+        })),
+      });
+      const over = step.state.phase === "over";
+      await tx.game.update({
+        where: { id: input.gameId },
+        data: {
+          actionCount: locked.actionCount + fresh.length,
+          ...(over ? { status: "OVER", endedAt: new Date(), result: summarise(allEvents) as unknown as Prisma.InputJsonValue } : {}),
+        },
+      });
+      return { actionCount: locked.actionCount + fresh.length, wordsWritten, over };
+    },
+    { timeout: 20_000 },
+  );
+}

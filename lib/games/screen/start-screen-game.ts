@@ -1,0 +1,81 @@
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { conflict, invalid } from "@/lib/decks/errors";
+import { requestKeySchema } from "@/lib/decks/request-key";
+import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
+import { BOT_NAMES, openingStep, type GameSeat, type ScreenGameSetup } from "./setup";
+
+const BOT_COLOURS = ["#374151", "#4d5b12", "#0f766e", "#9a3412"];
+
+export const startScreenGameSchema = z.object({
+  deckId: z.string().min(1),
+  requestKey: requestKeySchema,
+  seats: z
+    .array(
+      z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("person"), playerId: z.string().min(1) }),
+        z.object({ kind: z.literal("bot"), pace: z.enum(["relaxed", "normal", "quick"]) }),
+      ]),
+    )
+    .min(2, { error: "A game needs at least two players." })
+    .max(6, { error: "At most six players on one screen." }),
+  matchSuits: z.boolean().default(false),
+  timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
+});
+
+/**
+ * Starts a game of Snap Legacy on screen, dealt from the deck's real cards and words as they are
+ * now, with a recorded seed. Bots get a pace and a small, human mistake rate.
+ */
+export async function startScreenGame(userId: string, rawInput: unknown): Promise<{ gameId: string }> {
+  const parsed = startScreenGameSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That game isn't valid.");
+  const input = parsed.data;
+  await requireDeckRole(userId, input.deckId, "EDITOR");
+
+  const earlier = await db.game.findUnique({ where: { creationKey: input.requestKey } });
+  if (earlier) return { gameId: earlier.id };
+
+  const [deck, players, cards] = await Promise.all([
+    db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true } }),
+    db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
+    db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
+  ]);
+  if (deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing.");
+
+  let bots = 0;
+  const seats: GameSeat[] = input.seats.map((seat) => {
+    if (seat.kind === "bot") {
+      const n = bots++;
+      return { id: `bot-${n + 1}`, name: BOT_NAMES[n % BOT_NAMES.length]!, colour: BOT_COLOURS[n % BOT_COLOURS.length]!, kind: "bot", pace: seat.pace, mistakeRate: 0.12 };
+    }
+    const player = players.find((p) => p.id === seat.playerId);
+    if (!player) throw invalid("That player doesn't belong to this deck.");
+    return { id: player.id, name: player.name, colour: player.colour, kind: "person" };
+  });
+  if (new Set(seats.map((s) => s.id)).size !== seats.length) throw invalid("Each player can sit at the table once.");
+  if (input.matchSuits && seats.length !== 2) throw invalid("Matching suits is an option for two players only.");
+
+  const setup: ScreenGameSetup = {
+    seats,
+    deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
+    seed: randomInt(2 ** 31),
+    matchSuits: input.matchSuits,
+    timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
+    tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+  };
+  openingStep(setup); // the rules refuse a setup they can't deal, before anything is saved
+
+  try {
+    const game = await db.game.create({
+      data: { deckId: input.deckId, mode: "SCREEN", setup: setup as object, creationKey: input.requestKey, createdById: userId },
+    });
+    return { gameId: game.id };
+  } catch (error) {
+    const winner = await db.game.findUnique({ where: { creationKey: input.requestKey } });
+    if (winner) return { gameId: winner.id };
+    throw error;
+  }
+}

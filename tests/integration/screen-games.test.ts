@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { DeckError } from "@/lib/decks/errors";
+import { recordActions } from "@/lib/games/screen/record-actions";
+import { replayGame } from "@/lib/games/screen/replay-game";
+import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
+import { startScreenGame } from "@/lib/games/screen/start-screen-game";
+import { playBotGame, type GameAction } from "@/lib/rules";
+import { key, makeDeck, makeUser } from "./deck-helpers";
+
+/** A whole game between bots, played through the rules, whose actions a screen would send. */
+async function botGame(options: { words?: boolean } = {}) {
+  const owner = await makeUser("Gamer");
+  const { deckId, cards } = await makeDeck(owner.id);
+  if (options.words) {
+    // A few words already on the deck, so that some snaps need a word rather than "snap".
+    await db.card.updateMany({ where: { id: { in: [cards[0]!.id, cards[13]!.id] } }, data: { word: "Teapot", wordNormalised: "teapot" } });
+  }
+  const { gameId } = await startScreenGame(owner.id, {
+    deckId,
+    requestKey: key(),
+    seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }],
+  });
+  const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+  const setup = screenGameSetupSchema.parse(game.setup);
+  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+  const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000 });
+  return { owner, deckId, gameId, setup, record };
+}
+
+function batches(actions: GameAction[], size: number) {
+  const out: { fromIndex: number; actions: GameAction[] }[] = [];
+  for (let i = 0; i < actions.length; i += size) out.push({ fromIndex: i, actions: actions.slice(i, i + size) });
+  return out;
+}
+
+describe("a screen game's record", () => {
+  it("is dealt from the deck's real cards and words, with a recorded seed", async () => {
+    const { deckId, setup } = await botGame({ words: true });
+    const cards = await db.card.findMany({ where: { deckId, status: "IN_DECK" } });
+    expect(setup.deck).toHaveLength(cards.length);
+    expect(setup.deck.filter((c) => c.word === "Teapot")).toHaveLength(2);
+    expect(Number.isInteger(setup.seed)).toBe(true);
+  });
+
+  it("writes every won snap's words into the deck's history, with the game and the snap, as the game goes", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    const written = record.events.flatMap((e) => (e.type === "wordsWritten" ? e.words : []));
+    expect(written.length).toBeGreaterThan(0);
+    for (const batch of batches(record.actions, 40)) await recordActions(owner.id, { gameId, ...batch });
+    const events = await db.wordEvent.findMany({ where: { deckId, kind: "WON_SNAP" }, orderBy: { seq: "asc" } });
+    expect(events.map((e) => [e.cardId, e.word])).toEqual(written.map((w) => [w.cardId, w.word]));
+    expect(events.every((e) => e.gameId === gameId && /^snap \d+, written by /.test(e.snapRef ?? ""))).toBe(true);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.actionCount).toBe(record.actions.length);
+    if (record.state.phase === "over") expect(game.status).toBe("OVER");
+  });
+
+  it("a retried batch records nothing twice, and writes no word twice", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    const all = batches(record.actions, 25);
+    for (const batch of all) {
+      await recordActions(owner.id, { gameId, ...batch });
+      await recordActions(owner.id, { gameId, ...batch });
+    }
+    const expected = record.events.flatMap((e) => (e.type === "wordsWritten" ? e.words : [])).length;
+    expect(await db.wordEvent.count({ where: { deckId, kind: "WON_SNAP" } })).toBe(expected);
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(record.actions.length);
+  });
+
+  it("concurrent submissions of the same moves record them once", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    for (const batch of batches(record.actions, 60)) {
+      await Promise.all([recordActions(owner.id, { gameId, ...batch }), recordActions(owner.id, { gameId, ...batch })]);
+    }
+    const expected = record.events.flatMap((e) => (e.type === "wordsWritten" ? e.words : [])).length;
+    expect(await db.wordEvent.count({ where: { deckId, kind: "WON_SNAP" } })).toBe(expected);
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(record.actions.length);
+  });
+
+  it("judges every move again on the server: a move the rules refuse is not recorded", async () => {
+    const { owner, gameId, setup } = await botGame();
+    const wrongPlayer = setup.seats[1]!.id; // the first seat turns first
+    const error = await recordActions(owner.id, { gameId, fromIndex: 0, actions: [{ type: "turn", playerId: wrongPlayer, atMs: 1000 }] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeckError);
+    expect((error as DeckError).status).toBe(400);
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
+  });
+
+  it("refuses moves from a window that fell behind", async () => {
+    const { owner, gameId, record } = await botGame();
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 5) });
+    const stale = await recordActions(owner.id, { gameId, fromIndex: 3, actions: [record.actions[4]!, record.actions[3]!] }).catch((e: unknown) => e);
+    expect((stale as DeckError).status).toBe(409);
+    const gap = await recordActions(owner.id, { gameId, fromIndex: 7, actions: record.actions.slice(7, 8) }).catch((e: unknown) => e);
+    expect((gap as DeckError).status).toBe(409);
+  });
+
+  it("a reload rebuilds the same game from the seed and the recorded moves", async () => {
+    const { owner, gameId, setup, record } = await botGame();
+    const half = record.actions.slice(0, Math.floor(record.actions.length / 2));
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: half });
+    const stored = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+    const rebuilt = replayGame(setup, stored.map((s) => s.action as unknown as GameAction));
+    let expected = openingStep(setup).state;
+    for (const action of half) expected = screenRules.apply(expected, action).state;
+    expect(rebuilt.state).toEqual(expected);
+  });
+
+  it("only editors may play: a viewer gets 403 and nothing is recorded", async () => {
+    const { gameId, deckId, record } = await botGame();
+    const viewer = await makeUser("Viewer");
+    await db.deckMember.create({ data: { deckId, userId: viewer.id, role: "VIEWER" } });
+    const error = await recordActions(viewer.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }).catch((e: unknown) => e);
+    expect((error as DeckError).status).toBe(403);
+    const stranger = await makeUser("Stranger");
+    const hidden = await recordActions(stranger.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }).catch((e: unknown) => e);
+    expect((hidden as DeckError).status).toBe(404);
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
+  });
+});
