@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { invalid } from "@/lib/decks/errors";
+import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
+import { parseDeckPrintDesign } from "@/lib/print/themes";
+import { parsePrintRequest, type PrintRequest } from "./print-request";
+import { selectPrintCards } from "./select-print-cards";
+
+export const preparePrintSchema = z.object({
+  deckId: z.string().min(1),
+  /** The site's address, for the card links printed as QR codes. */
+  origin: z.url(),
+  request: z.unknown(),
+});
+
+const NOTHING_TO_PRINT: Record<PrintRequest["which"], string> = {
+  all: "This deck has no cards to print.",
+  words: "No card has a word yet, so there is nothing to print.",
+  changed: "No card has changed since it was last printed.",
+  chosen: "Choose at least one card to print.",
+};
+
+/** The print's settings as recorded with it (everything but the picture's bytes). */
+export function recordedOptions(request: PrintRequest, options: PrintOptions) {
+  const { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr } = options;
+  return { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, which: request.which, backImage: options.backImage !== undefined };
+}
+
+/**
+ * Everything a print needs, read once for the preview and the PDF alike: the chosen cards with
+ * their own codes and page links, and the options with the deck's saved design filled in where
+ * the request leaves it out. `loadBackImage: false` only notes that there is a picture (the
+ * preview links to it instead of carrying its bytes).
+ */
+export async function preparePrint(userId: string, rawInput: unknown, { loadBackImage = true } = {}) {
+  const parsed = preparePrintSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That print request isn't valid.");
+  const { deckId, origin } = parsed.data;
+  const request = parsePrintRequest(parsed.data.request);
+  const { deck, cards } = await selectPrintCards(userId, { deckId, which: request.which, cards: request.cards });
+  if (cards.length === 0) throw invalid(NOTHING_TO_PRINT[request.which]);
+
+  const design = parseDeckPrintDesign(deck.design);
+  const useBackImage = request.backs !== "none" && (request.useBackImage ?? design.useBackImage);
+  const image = useBackImage
+    ? await db.deckBackImage.findUnique({ where: { deckId }, select: { updatedAt: true, bytes: loadBackImage } })
+    : null;
+  const options: PrintOptions = {
+    paper: request.paper,
+    cardSize: request.cardSize,
+    bleedMm: request.bleedMm,
+    cropMarks: request.cropMarks,
+    backs: request.backs,
+    backOffsetMm: { x: request.backOffsetX, y: request.backOffsetY },
+    deckName: deck.name,
+    theme: request.theme ?? design.theme,
+    backPattern: request.backPattern ?? design.backPattern,
+    // The layout only needs to know a picture is used; the PDF needs its bytes.
+    backImage: image ? (image.bytes ?? new Uint8Array(0)) : undefined,
+    qr: request.qr,
+  };
+  const printCards: PrintCard[] = cards.map((card) => ({
+    id: card.id,
+    rank: card.rank,
+    suit: card.suit,
+    word: card.word,
+    code: card.code,
+    colour: card.colour ?? undefined,
+    url: `${origin}/decks/${deckId}/cards/${card.id}`,
+  }));
+  const { perPage } = await refusingLayoutErrors(() => sheetGeometry(options));
+  const pageCount = Math.ceil(printCards.length / perPage) * (options.backs === "none" ? 1 : 2);
+  return { deck, request, cards: printCards, options, pageCount, backImageUpdatedAt: image?.updatedAt ?? null };
+}
+
+/** Layout refusals (cards that don't fit, an implausible offset) are the person's to fix: 400. */
+export async function refusingLayoutErrors<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { renderDeckPdf } from "@/lib/print/pdf";
+import { preparePrint, recordedOptions, refusingLayoutErrors } from "./prepare-print";
+import { recordPrint } from "./record-print";
+
+/** A file name from the deck's name: letters, digits and dashes only. */
+export function pdfFileName(deckName: string, suffix = "cards"): string {
+  const base = deckName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase();
+  return `${base || "deck"}-${suffix}.pdf`;
+}
+
+/**
+ * The PDF of the chosen cards; the print is recorded (with the deck's history position) only once
+ * the PDF has been made.
+ */
+export async function printDeckPdf(userId: string, rawInput: unknown) {
+  const print = await preparePrint(userId, rawInput);
+  const bytes = await refusingLayoutErrors(() => renderDeckPdf(print.cards, print.options));
+  await recordPrint(userId, {
+    deckId: print.deck.id,
+    historySeq: print.deck.historySeq,
+    cardIds: print.cards.map((card) => card.id),
+    pageCount: print.pageCount,
+    options: recordedOptions(print.request, print.options),
+  });
+  return { bytes, fileName: pdfFileName(print.deck.name), pageCount: print.pageCount, cardCount: print.cards.length };
+}
