@@ -1,0 +1,35 @@
+import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { invalid } from "@/lib/decks/errors";
+import { lockTableSession, readLedger } from "./ledger";
+
+export const endTableSessionSchema = z.object({
+  deckId: z.string().min(1),
+  gameId: z.string().min(1),
+});
+
+/**
+ * Ends a table session: it keeps its record (the snaps that stand, and the words they wrote) and
+ * takes no more snaps. Ending a session that is already over changes nothing.
+ */
+export async function endTableSession(userId: string, rawInput: unknown): Promise<{ snaps: number; words: number }> {
+  const parsed = endTableSessionSchema.safeParse(rawInput);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
+  const input = parsed.data;
+  await requireDeckRole(userId, input.deckId, "EDITOR");
+
+  return db.$transaction(async (tx) => {
+    const session = await lockTableSession(tx, input.deckId, input.gameId);
+    const standing = (await readLedger(tx, input.gameId)).snaps.filter((s) => !s.undone);
+    const result = { snaps: standing.length, words: standing.reduce((n, s) => n + s.words.length, 0) };
+    if (session.status === "PLAYING") {
+      await tx.game.update({
+        where: { id: input.gameId },
+        data: { status: "OVER", endedAt: new Date(), result: result as unknown as Prisma.InputJsonValue },
+      });
+    }
+    return result;
+  });
+}

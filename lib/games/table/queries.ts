@@ -1,0 +1,79 @@
+import { cardName } from "@/lib/cards/deck-composition";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
+import { ledgerOf } from "./ledger";
+import { normaliseCardCode } from "./right-call";
+import { tableSetupSchema } from "./setup";
+
+/** The deck's table sessions, newest first, for the start page. */
+export async function listTableSessions(userId: string, deckId: string) {
+  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const [deck, players, games] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, stage: true } }),
+    db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
+    db.game.findMany({
+      where: { deckId, mode: "TABLE" },
+      orderBy: { createdAt: "desc" },
+      take: 30,
+      include: { actions: { orderBy: { index: "asc" } } },
+    }),
+  ]);
+  if (!deck) throw notFound();
+  const sessions = games.map((game) => {
+    const setup = tableSetupSchema.parse(game.setup);
+    const standing = ledgerOf(game.actions).snaps.filter((s) => !s.undone);
+    return {
+      id: game.id,
+      status: game.status,
+      createdAt: game.createdAt,
+      players: setup.players.map((id) => players.find((p) => p.id === id)?.name ?? "A former player"),
+      snaps: standing.length,
+      words: standing.reduce((n, s) => n + s.words.length, 0),
+    };
+  });
+  return { deck, role, players: players.filter((p) => p.archivedAt === null), sessions };
+}
+
+/** One table session with its snaps (newest first), its players and the deck's cards for the grid. */
+export async function tableSession(userId: string, deckId: string, gameId: string) {
+  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const [deck, game, cards, players] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } }),
+    db.game.findFirst({ where: { id: gameId, deckId, mode: "TABLE" }, include: { actions: { orderBy: { index: "asc" } } } }),
+    db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
+    db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
+  ]);
+  if (!deck) throw notFound();
+  if (!game) throw notFound("That table session");
+  const setup = tableSetupSchema.parse(game.setup);
+  const nameOf = (cardId: string) => {
+    const card = cards.find((c) => c.id === cardId);
+    return card ? cardName(card) : "a card";
+  };
+  const snaps = ledgerOf(game.actions)
+    .snaps.map((s) => ({
+      ...s,
+      winner: players.find((p) => p.id === s.winnerPlayerId) ?? null,
+      onTableName: nameOf(s.onTableCardId),
+      justPlayedName: nameOf(s.justPlayedCardId),
+      words: s.words.map((w) => ({ ...w, cardName: nameOf(w.cardId) })),
+    }))
+    .reverse();
+  return {
+    deck,
+    role,
+    game: { id: game.id, status: game.status, createdAt: game.createdAt, endedAt: game.endedAt, matchSuits: setup.matchSuits },
+    players: setup.players.flatMap((id) => players.filter((p) => p.id === id)),
+    cards,
+    snaps,
+  };
+}
+
+/** A card of the deck by the code printed on it, typed in any case ("7h", "10S"); null when none has it. */
+export async function cardByCode(userId: string, deckId: string, code: string) {
+  await requireDeckRole(userId, deckId, "VIEWER");
+  const wanted = normaliseCardCode(code);
+  if (wanted === "") return null;
+  return db.card.findFirst({ where: { deckId, code: { equals: wanted, mode: "insensitive" } } });
+}
