@@ -35,9 +35,11 @@ export default async function DeckPage({
           <h1 className="font-display text-3xl font-bold sm:text-4xl">{deck.name}</h1>
         </div>
         <nav aria-label="Deck" className="flex flex-wrap gap-2">
+          <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
           <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
             Members
           </Link>
+          <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Table companion</Link>
           {canWrite && deck.stage === "READY" && (
             <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
               Enter words from the real deck

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CardImage } from "@/app/_components/card-image";
+import { requireUser } from "@/lib/auth/session";
+import { cardName } from "@/lib/cards/deck-composition";
+import { orNotFound } from "@/lib/decks/page-guard";
+import { roleAtLeast } from "@/lib/decks/roles";
+import { tableSession } from "@/lib/games/table/queries";
+import { shoutText } from "@/lib/games/table/right-call";
+import { TableCompanion, type CompanionCard, type CompanionSnap } from "./table-companion";
+
+export const metadata: Metadata = { title: "Table session" };
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default async function TableSessionPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
+  const { deckId, gameId } = await params;
+  const user = await requireUser(`/decks/${deckId}/table/${gameId}`);
+  const { deck, role, game, players, cards, snaps } = await orNotFound(tableSession(user.id, deckId, gameId));
+
+  const companionCards: CompanionCard[] = cards.map((card) => ({
+    id: card.id,
+    code: card.code,
+    name: cardName(card),
+    rank: card.rank,
+    suit: card.suit,
+    word: card.word,
+    inDeck: card.status === "IN_DECK",
+    image: <CardImage card={card} design={deck.design} decorative />,
+  }));
+  const companionSnaps: CompanionSnap[] = snaps.map((s) => ({
+    index: s.index,
+    snap: s.snap,
+    undone: s.undone,
+    winner: s.winner ? { name: s.winner.name, colour: s.winner.colour } : null,
+    onTable: s.onTableName,
+    justPlayed: s.justPlayedName,
+    call: shoutText(s.call),
+    words: s.words.map((w) => ({ cardId: w.cardId, cardName: w.cardName, word: w.word })),
+  }));
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center font-bold text-felt underline">
+          ← Table sessions of {deck.name}
+        </Link>
+        <h1 className="mt-2 font-display text-3xl font-bold sm:text-4xl">At the table</h1>
+        <p className="mt-2 text-lg text-muted">
+          {players.map((p) => p.name).join(", ")} · started <time dateTime={game.createdAt.toISOString()}>{when.format(game.createdAt)} UTC</time>
+          {game.matchSuits ? " · matching suits count" : ""}
+          {game.status === "OVER" ? " · this session is over" : ""}
+        </p>
+      </div>
+      <TableCompanion
+        deckId={deck.id}
+        gameId={game.id}
+        canRecord={roleAtLeast(role, "EDITOR") && game.status === "PLAYING"}
+        matchSuits={game.matchSuits}
+        players={players.map((p) => ({ id: p.id, name: p.name, colour: p.colour }))}
+        cards={companionCards}
+        snaps={companionSnaps}
+      />
+    </div>
+  );
+}

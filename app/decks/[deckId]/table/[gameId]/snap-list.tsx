@@ -1,0 +1,117 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
+
+export interface CompanionSnap {
+  index: number;
+  snap: number;
+  undone: boolean;
+  winner: { name: string; colour: string } | null;
+  onTable: string;
+  justPlayed: string;
+  /** The call that should have been made: "Snap!" or the word in quotes. */
+  call: string;
+  words: { cardId: string; cardName: string; word: string }[];
+}
+
+/** The snaps recorded in this session, newest first, with an undo for the last one that stands. */
+export function SnapList({
+  deckId,
+  gameId,
+  snaps,
+  canUndo,
+}: {
+  deckId: string;
+  gameId: string;
+  snaps: CompanionSnap[];
+  canUndo: boolean;
+}) {
+  const router = useRouter();
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const last = snaps.find((s) => !s.undone);
+
+  async function undo() {
+    if (!last) return;
+    setBusy(true);
+    const result = await undoLastTableSnapAction({ deckId, gameId, requestKey, snapIndex: last.index });
+    setBusy(false);
+    if (!result.ok) return setMessage({ ok: false, text: result.error });
+    setRequestKey(crypto.randomUUID());
+    setMessage({
+      ok: true,
+      text: `Snap ${result.data} undone.${last.words.length > 0 ? " Its words are cleared; each card’s story keeps them, as a correction." : ""}`,
+    });
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="snaps-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="snaps-heading" className="font-display text-2xl font-bold">
+          Snaps recorded
+        </h2>
+        {canUndo && last && (
+          <button
+            type="button"
+            onClick={undo}
+            disabled={busy}
+            aria-busy={busy}
+            className="min-h-12 rounded-xl border-2 border-snap bg-white px-5 text-lg font-bold text-snap hover:bg-red-50 disabled:opacity-60"
+          >
+            {busy ? "Just a moment…" : "Undo the last snap"}
+          </button>
+        )}
+      </div>
+      {message && (
+        <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
+          {message.text}
+        </p>
+      )}
+      {snaps.length === 0 ? (
+        <p className="text-muted">No snaps recorded yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {snaps.map((s) => (
+            <li key={s.index} className={`rounded-2xl bg-white p-4 ring-1 ring-line ${s.undone ? "opacity-75" : ""}`}>
+              <p className="text-lg">
+                <span className="font-bold">Snap {s.snap}</span>
+                {s.undone && <span className="ml-2 rounded-full bg-stone-200 px-3 py-0.5 text-sm font-bold text-ink">Undone</span>}
+                {" · "}
+                {s.winner ? (
+                  <span className="font-bold" style={{ color: s.winner.colour }}>
+                    {s.winner.name}
+                  </span>
+                ) : (
+                  "A former player"
+                )}{" "}
+                won with the right call <strong className="font-display">{s.call}</strong>
+              </p>
+              <p className={`text-muted ${s.undone ? "line-through" : ""}`}>
+                {s.onTable} on the table, {s.justPlayed} just played
+              </p>
+              {s.words.length > 0 && (
+                <p className={s.undone ? "line-through" : ""}>
+                  Words written:{" "}
+                  {s.words.map((w, i) => (
+                    <span key={w.cardId}>
+                      {i > 0 && ", "}
+                      <strong className="font-display text-lg">“{w.word}”</strong> on the{" "}
+                      <Link href={`/decks/${deckId}/cards/${w.cardId}`} className="font-bold text-felt underline">
+                        {w.cardName}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
