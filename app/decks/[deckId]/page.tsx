@@ -4,6 +4,7 @@ import { CardImage } from "@/app/_components/card-image";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
+import { deckGames } from "@/lib/games/screen/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "./_components/history-list";
 
@@ -24,6 +25,7 @@ export default async function DeckPage({
   const show: Filter = requested === "words" || requested === "blank" ? requested : "all";
   const user = await requireUser(`/decks/${deckId}`);
   const { deck, role, cards, players, latest, counts } = await orNotFound(deckOverview(user.id, deckId));
+  const games = await deckGames(deck.id);
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");
 
@@ -35,6 +37,11 @@ export default async function DeckPage({
           <h1 className="font-display text-3xl font-bold sm:text-4xl">{deck.name}</h1>
         </div>
         <nav aria-label="Deck" className="flex flex-wrap gap-2">
+          {canWrite && deck.stage === "READY" && (
+            <Link href={`/decks/${deck.id}/play/new`} className="inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white shadow hover:bg-snap-dark">
+              Play
+            </Link>
+          )}
           <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
           <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
             Members
@@ -110,6 +117,34 @@ export default async function DeckPage({
           ))}
         </ul>
         {shown.length === 0 && <p className="mt-4 text-muted">No cards here.</p>}
+      </section>
+
+      <section aria-labelledby="games-heading">
+        <h2 id="games-heading" className="font-display text-2xl font-bold">Games</h2>
+        {games.length === 0 ? (
+          <p className="mt-3 text-muted">No games played with this deck yet.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {games.map((game) => (
+              <li key={game.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
+                {game.mode === "SCREEN" ? (
+                  <Link href={`/decks/${deck.id}/play/${game.id}`} className="font-bold text-felt underline">
+                    On screen: {game.players.join(", ")}
+                  </Link>
+                ) : (
+                  <Link href={`/decks/${deck.id}/table/${game.id}`} className="font-bold text-felt underline">
+                    At the table
+                  </Link>
+                )}
+                <span className="text-muted">
+                  {" "}
+                  · {game.status === "OVER" ? (game.winners.length > 0 ? `won by ${game.winners.join(" and ")}` : "finished") : "in progress"}
+                  {game.wordsWritten > 0 ? ` · ${game.wordsWritten} words written` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="history-heading">

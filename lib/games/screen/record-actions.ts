@@ -21,6 +21,9 @@ export interface RecordedActions {
   actionCount: number;
   /** Words this call wrote into the deck's history. */
   wordsWritten: { cardId: string; word: string }[];
+  /** The cards just written on, as they now are, and the deck's design, to redraw them. */
+  writtenCards: { id: string; rank: string; suit: string | null; word: string | null; code: string; colour: string | null }[];
+  design: unknown;
   over: boolean;
 }
 
@@ -63,7 +66,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);
-      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], over: false };
+      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], writtenCards: [], design: null, over: false };
 
       const setup = screenGameSetupSchema.parse(locked.setup);
       let step = replayGame(setup, stored.map((row) => row.action as unknown as GameAction));
@@ -117,7 +120,15 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
           ...(over ? { status: "OVER", endedAt: new Date(), result: summarise(allEvents) as unknown as Prisma.InputJsonValue } : {}),
         },
       });
-      return { actionCount: locked.actionCount + fresh.length, wordsWritten, over };
+      const writtenCards =
+        wordsWritten.length === 0
+          ? []
+          : await tx.card.findMany({
+              where: { id: { in: wordsWritten.map((w) => w.cardId) } },
+              select: { id: true, rank: true, suit: true, word: true, code: true, colour: true },
+            });
+      const design = writtenCards.length === 0 ? null : (await tx.deck.findUnique({ where: { id: game.deckId }, select: { design: true } }))?.design;
+      return { actionCount: locked.actionCount + fresh.length, wordsWritten, writtenCards, design, over };
     },
     { timeout: 20_000 },
   );

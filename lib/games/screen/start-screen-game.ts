@@ -23,6 +23,8 @@ export const startScreenGameSchema = z.object({
     .max(6, { error: "At most six players on one screen." }),
   matchSuits: z.boolean().default(false),
   timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
+  /** A deal number, to play a memorable deal again; a fresh one is drawn when absent. */
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
 
 /**
@@ -61,7 +63,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   const setup: ScreenGameSetup = {
     seats,
     deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
-    seed: randomInt(2 ** 31),
+    seed: input.seed ?? randomInt(2 ** 31),
     matchSuits: input.matchSuits,
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,

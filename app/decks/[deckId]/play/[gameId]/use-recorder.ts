@@ -1,0 +1,52 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import type { GameAction } from "@/lib/rules";
+import { recordGameActionsAction } from "../../actions/record-game-actions";
+
+export type SaveState = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
+
+/**
+ * Sends the game's moves to the server in order. Moves are batched (every half second), words are
+ * sent at once; a failed batch is sent again with the same starting index, which the server
+ * recognises, so nothing is recorded twice.
+ */
+export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (faces: Record<string, string>) => void) {
+  const confirmed = useRef(alreadyRecorded);
+  const queue = useRef<GameAction[]>([]);
+  const sending = useRef<Promise<boolean> | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: "saved" });
+
+  const sendOnce = useCallback(async (): Promise<boolean> => {
+    const batch = queue.current.slice(0, 500);
+    setSave({ kind: "saving" });
+    const result = await recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }).catch(() => null);
+    if (!result || !result.ok) {
+      setSave({ kind: "failed", message: result?.error ?? "The connection dropped. Your moves are kept here and will be sent again." });
+      return false;
+    }
+    confirmed.current = result.data.actionCount;
+    queue.current = queue.current.slice(batch.length);
+    if (Object.keys(result.data.faces).length > 0) onFaces(result.data.faces);
+    setSave({ kind: "saved" });
+    return true;
+  }, [gameId, onFaces]);
+
+  /** Sends everything queued, one batch at a time; true once the server has it all. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    while (sending.current) await sending.current;
+    while (queue.current.length > 0) {
+      sending.current = sendOnce();
+      const ok = await sending.current;
+      sending.current = null;
+      if (!ok) return false;
+    }
+    return true;
+  }, [sendOnce]);
+
+  const record = useCallback((action: GameAction) => {
+    queue.current.push(action);
+  }, []);
+
+  return { record, flush, save, pending: () => queue.current.length };
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { WordInput } from "@/app/_components/word-input";
+import { cardName } from "@/lib/cards/deck-composition";
+import { validateWord } from "@/lib/cards/words";
+import type { Card } from "@/lib/rules";
+
+interface Props {
+  winner: string;
+  cards: Card[];
+  faces: Record<string, string>;
+  saving: boolean;
+  error: string | null;
+  onWrite: (words: Record<string, string>) => void;
+}
+
+/** The winner of a snap writes a word on each won top card that has none: for good. */
+export function WordsDialog({ winner, cards, faces, saving, error, onWrite }: Props) {
+  const [words, setWords] = useState<Record<string, string>>({});
+  const [showErrors, setShowErrors] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!cards.every((c) => validateWord(words[c.id] ?? "").ok)) return;
+    onWrite(Object.fromEntries(cards.map((c) => [c.id, words[c.id] ?? ""])));
+  }
+
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+      <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-6 shadow-2xl">
+        <h2 id="words-heading" className="font-display text-2xl font-bold">
+          {winner} won the snap!
+        </h2>
+        <p className="mt-1 text-lg">Write a word on {cards.length === 1 ? "the card" : "each card"} that has none. It stays on the deck for good.</p>
+        {error && (
+          <p role="alert" className="mt-3 rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
+            {error}
+          </p>
+        )}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {cards.map((card, i) => (
+            <li key={card.id} className="flex flex-col gap-2">
+              <div className="mx-auto w-32 [&>div>svg]:h-full [&>div>svg]:w-full">
+                <div className="aspect-[63/88]" dangerouslySetInnerHTML={{ __html: faces[card.id] ?? "" }} />
+              </div>
+              <WordInput
+                id={`won-word-${card.id}`}
+                label={`Word for the ${cardName({ rank: card.rank, suit: card.suit || null })}`}
+                value={words[card.id] ?? ""}
+                onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
+                showErrors={showErrors}
+              />
+              {i === 0 && cards.length > 1 && <p className="text-sm text-muted">A different word on each, or the same word twice.</p>}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="submit"
+          disabled={saving}
+          className="mt-5 min-h-12 w-full rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark disabled:opacity-60"
+        >
+          {saving ? "Writing the words into the deck…" : "Write the words"}
+        </button>
+      </form>
+    </div>
+  );
+}
