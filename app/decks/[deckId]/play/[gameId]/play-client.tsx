@@ -87,12 +87,12 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
           // Reactions are timed from the moment the new card is on screen: after the next paint.
           requestAnimationFrame(() => requestAnimationFrame(() => (paintedAt.current = performance.now())));
         } else if (event.type === "shoutJudged") {
-          const shouted = event.shouted.toLowerCase() === "snap" ? "Snap!" : `“${event.shouted}”`;
+          const shouted = event.shouted.toLowerCase() === "snap" ? "“Snap!”" : `“${event.shouted}!”`;
           if (event.right) {
             turnShouts.current.push({ name: nameOf(event.playerId), reactionMs: event.reactionMs });
-            say(`${nameOf(event.playerId)} shouted ${shouted}: right! (${event.reactionMs} ms)`, "good");
+            say(`${nameOf(event.playerId)} shouted ${shouted} Right! (${event.reactionMs} ms)`, "good");
           } else {
-            say(`${nameOf(event.playerId)} shouted ${shouted}: wrong. Locked out until the next card.`, "bad");
+            say(`${nameOf(event.playerId)} shouted ${shouted} Wrong: locked out until the next card.`, "bad");
           }
         } else if (event.type === "snapWon") {
           const [first, second] = [...turnShouts.current].sort((a, b) => a.reactionMs - b.reactionMs);
