@@ -77,7 +77,7 @@ export function SnapList({
       ) : (
         <ol className="flex flex-col gap-3">
           {snaps.map((s) => (
-            <li key={s.index} className={`rounded-2xl bg-white p-4 ring-1 ring-line ${s.undone ? "opacity-75" : ""}`}>
+            <li key={s.index} className={`rounded-2xl p-4 ring-1 ring-line ${s.undone ? "bg-stone-100" : "bg-white"}`}>
               <p className="text-lg">
                 <span className="font-bold">Snap {s.snap}</span>
                 {s.undone && <span className="ml-2 rounded-full bg-stone-200 px-3 py-0.5 text-sm font-bold text-ink">Undone</span>}

@@ -130,9 +130,9 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
           {players.map((p) => (
             <label
               key={p.id}
-              className="flex min-h-16 cursor-pointer items-center justify-center gap-3 rounded-2xl border-4 border-line bg-white px-4 text-2xl font-bold has-[:checked]:border-felt has-[:checked]:bg-green-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-700"
+              className="flex min-h-16 cursor-pointer items-center justify-center gap-3 rounded-2xl border-4 border-line bg-white px-4 text-2xl font-bold has-[:checked]:border-felt has-[:checked]:bg-green-50"
             >
-              <input type="radio" name="winner" value={p.id} checked={winnerId === p.id} onChange={() => setWinnerId(p.id)} className="sr-only" />
+              <input type="radio" name="winner" value={p.id} checked={winnerId === p.id} onChange={() => setWinnerId(p.id)} className="size-6 shrink-0 accent-felt" />
               <span aria-hidden className="size-5 shrink-0 rounded-full" style={{ backgroundColor: p.colour }} />
               {p.name}
             </label>

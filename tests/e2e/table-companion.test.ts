@@ -1,0 +1,103 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { signUpAs } from "../support/journeys";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the table companion", () => {
+  it("records a snap won with the real cards, its words reach the card, and an undo leaves a correction in the card's story", async () => {
+    const page = await newVisitor(browser, baseUrl);
+    await signUpAs(page, "Nora");
+
+    await page.getByRole("link", { name: "New deck" }).click();
+    await page.getByRole("heading", { name: "A new legacy deck" }).waitFor();
+    await page.getByLabel("Deck name").fill("The Kitchen Table Deck");
+    await page.getByLabel("Player 1 name").fill("Mum");
+    await page.getByLabel("Player 2 name").fill("Sam");
+    await page.getByRole("radio", { name: /We already have a deck/ }).check();
+    await page.getByRole("button", { name: "Make the deck" }).click();
+    await page.waitForURL(/\/decks\/[^/]+\/import$/);
+    const deckPath = new URL(page.url()).pathname.replace(/\/import$/, "");
+
+    await page.goto(deckPath);
+    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Table companion" }).click();
+    await page.getByRole("heading", { name: "Table companion" }).waitFor();
+    expect(await page.getByRole("checkbox", { name: "Mum" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Sam" }).isChecked()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-start");
+    await page.getByRole("button", { name: "Start the session" }).click();
+
+    await page.getByRole("heading", { name: "At the table" }).waitFor();
+    await expect(page.getByText("Pick the two cards to see the right call").isVisible()).resolves.toBe(true);
+    await page.getByRole("radio", { name: "Mum" }).check();
+
+    // A card chosen from the deck grid; two cards of different ranks aren't a match.
+    await page.getByRole("button", { name: "Choose from the deck" }).nth(1).click();
+    await page.getByRole("heading", { name: "Choose the card just played" }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-grid");
+    await page.getByRole("button", { name: "8 of Hearts (8H)" }).click();
+    expect(await page.getByLabel("Card just played").inputValue()).toBe("8H");
+    await page.getByLabel("Card already on the table").fill("7h");
+    await page.getByText("Not a match", { exact: true }).waitFor();
+
+    // The codes printed on the cards, typed: two sevens.
+    await page.getByLabel("Card just played").fill("7C");
+    await page.getByText("Right call: Snap!").waitFor();
+    await page.getByLabel("Word written on the 7 of Hearts").fill("Rocket");
+    await page.getByLabel("Word written on the 7 of Clubs").fill("Teapot");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-record");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "table-record-phone");
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole("button", { name: "Record the snap" }).click();
+
+    await page.getByText("Snap 1 recorded for Mum. Mum wrote “Rocket” on the 7 of Hearts and “Teapot” on the 7 of Clubs.").waitFor();
+    const recorded = page.getByRole("region", { name: "Snaps recorded" }).getByRole("listitem");
+    await expect(recorded.first().textContent()).resolves.toContain("Snap 1 · Mum won with the right call Snap!");
+    await expect(recorded.first().textContent()).resolves.toContain("Words written: “Rocket” on the 7 of Hearts, “Teapot” on the 7 of Clubs");
+    await page.getByText("Pick the two cards to see the right call").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-recorded");
+
+    await recorded.first().getByRole("link", { name: "7 of Hearts" }).click();
+    await page.getByRole("heading", { name: "This card’s story" }).waitFor();
+    await page.getByText("wrote after winning a snap “Rocket”").waitFor();
+    expect(await page.getByText("Its word: Rocket").count()).toBe(1);
+    await page.goBack();
+
+    await page.getByRole("heading", { name: "At the table" }).waitFor();
+    await page.getByRole("button", { name: "Undo the last snap" }).click();
+    await page.getByText("Snap 1 undone. Its words are cleared; each card’s story keeps them, as a correction.").waitFor();
+    await page.getByRole("region", { name: "Snaps recorded" }).getByText("Undone", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Undo the last snap" }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-undone");
+
+    await page.getByRole("region", { name: "Snaps recorded" }).getByRole("link", { name: "7 of Hearts" }).click();
+    await page.getByRole("heading", { name: "This card’s story" }).waitFor();
+    await page.getByText("Reason: Undone at the table: snap 1 recorded by mistake").waitFor();
+    await expect(page.getByText("No word on this card yet.").isVisible()).resolves.toBe(true);
+    const story = await page.getByRole("region", { name: "This card’s story" }).textContent();
+    expect(story).toContain("wrote after winning a snap “Rocket”");
+    expect(story).toContain("corrected Rocket → (blank)");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-card-story");
+
+    await page.goto(`${deckPath}/table`);
+    await page.getByRole("heading", { name: "Earlier sessions" }).waitFor();
+    await expect(page.getByRole("link", { name: /Mum, Sam/ }).textContent()).resolves.toContain("0 snaps · 0 words");
+    await page.context().close();
+  });
+});
