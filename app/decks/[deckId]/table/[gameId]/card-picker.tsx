@@ -108,10 +108,16 @@ export function CardGrid({ title, cards, onPick }: { title: string; cards: reado
               <button
                 type="button"
                 onClick={() => onPick(card)}
-                aria-label={`${card.name} (${card.code})${card.word ? `, with the word “${card.word}”` : ""}`}
                 className="block w-full rounded-lg p-1 hover:bg-green-50 focus-visible:ring-4"
               >
-                {card.image}
+                <span aria-hidden className="block">
+                  {card.image}
+                </span>
+                <span className="mt-1 block text-center font-mono font-bold">{card.code}</span>
+                <span className="sr-only">
+                  , {card.name}
+                  {card.word ? `, with the word “${card.word}”` : ""}
+                </span>
               </button>
             </li>
           ))}
