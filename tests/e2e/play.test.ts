@@ -120,7 +120,7 @@ describe("playing Snap Legacy on screen", () => {
     await screenshot(page, "play-paused");
 
     // The words are in the deck's history, for good, and on the card's page.
-    await page.getByRole("link", { name: "Games Night" }).click();
+    await page.getByRole("dialog", { name: "Paused" }).getByRole("link", { name: "Back to the deck" }).click();
     await page.getByRole("heading", { name: "Games Night" }).waitFor();
     const entry = page.getByText(`wrote after winning a snap “${writtenWords[0]}”`);
     await entry.waitFor();

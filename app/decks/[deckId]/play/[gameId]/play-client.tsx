@@ -362,9 +362,15 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
           <div className="rounded-3xl bg-table p-8 text-center shadow-2xl">
             <h2 id="paused-heading" className="font-display text-3xl font-bold">Paused</h2>
             <p className="mt-2 text-lg">Nobody can turn or shout until you carry on.</p>
-            <button type="button" autoFocus onClick={resume} className="mt-5 min-h-12 rounded-xl bg-snap px-8 text-lg font-bold text-white">
-              Resume
-            </button>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <button type="button" autoFocus onClick={resume} className="min-h-12 rounded-xl bg-snap px-8 text-lg font-bold text-white">
+                Resume
+              </button>
+              <Link href={`/decks/${deck.id}`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-5 font-bold text-felt">
+                Back to the deck
+              </Link>
+            </div>
+            <p className="mt-3 text-sm text-muted">The game is saved: open it again from the deck page to carry on.</p>
           </div>
         </div>
       )}
