@@ -1,0 +1,166 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import type { PrintPageData } from "@/lib/print-jobs/load-print-page";
+import { MAX_BLEED_MM, printQuery, type PrintRequestInput, type Selection } from "@/lib/print-jobs/print-request";
+import type { CardSizeName, DuplexFlip, PaperName } from "@/lib/print/layout";
+import { BACK_PATTERNS, THEMES, THEME_IDS, type BackPattern, type ThemeId } from "@/lib/print/themes";
+import { saveDeckDesignAction } from "./actions/save-deck-design";
+import { BackImageForm } from "./back-image-form";
+import { CardChooser } from "./card-chooser";
+import { buttonClass, Millimetres, Section, Select, Toggle } from "./controls";
+import { DownloadPdf } from "./download-pdf";
+import { PrintPreview } from "./print-preview";
+
+const PAPER_OPTIONS: { value: PaperName; label: string }[] = [
+  { value: "A4", label: "A4 (210 × 297 mm)" },
+  { value: "Letter", label: "US Letter (8½ × 11 in)" },
+  { value: "A3", label: "A3 (297 × 420 mm)" },
+];
+const CARD_SIZE_OPTIONS: { value: CardSizeName; label: string }[] = [
+  { value: "poker", label: "Poker (63 × 88 mm)" },
+  { value: "bridge", label: "Bridge (57 × 89 mm)" },
+  { value: "mini", label: "Mini (44 × 63 mm)" },
+];
+const BACKS_OPTIONS: { value: DuplexFlip; label: string }[] = [
+  { value: "none", label: "No backs (fronts only)" },
+  { value: "long-edge", label: "Two-sided, flip on the long edge" },
+  { value: "short-edge", label: "Two-sided, flip on the short edge" },
+];
+const PATTERN_NAMES: Record<BackPattern, string> = { lattice: "Lattice", dots: "Dots", suits: "Suits" };
+const SELECTION_NAMES: Record<Selection, string> = {
+  all: "All cards",
+  words: "Cards with words",
+  changed: "Cards changed since they were last printed",
+  chosen: "Cards I choose",
+};
+
+export function PrintPageClient({ data }: { data: PrintPageData }) {
+  const { deck, cards, canEditDesign } = data;
+  const [paper, setPaper] = useState<PaperName>("A4");
+  const [cardSize, setCardSize] = useState<CardSizeName>("poker");
+  const [bleedMm, setBleedMm] = useState(0);
+  const [cropMarks, setCropMarks] = useState(true);
+  const [qr, setQr] = useState(false);
+  const [backs, setBacks] = useState<DuplexFlip>("none");
+  const [backOffsetX, setBackOffsetX] = useState(0);
+  const [backOffsetY, setBackOffsetY] = useState(0);
+  const [theme, setTheme] = useState<ThemeId>(deck.design.theme);
+  const [backPattern, setBackPattern] = useState<BackPattern | "">(deck.design.backPattern ?? "");
+  const [useBackImage, setUseBackImage] = useState(deck.design.useBackImage && data.backImage !== null);
+  const [which, setWhich] = useState<Selection>("all");
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [pages, setPages] = useState<{ pageCount: number; cardCount: number } | null>(null);
+  const [designMessage, setDesignMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [savingDesign, setSavingDesign] = useState(false);
+
+  const counts: Record<Selection, number> = {
+    all: cards.length,
+    words: cards.filter((c) => c.word !== null).length,
+    changed: cards.filter((c) => c.changed).length,
+    chosen: chosen.size,
+  };
+  const request: PrintRequestInput = {
+    paper, cardSize, bleedMm, cropMarks, qr, backs, backOffsetX, backOffsetY, theme,
+    backPattern: backPattern || undefined, useBackImage, which, cards: [...chosen],
+  };
+  const query = printQuery(request);
+  const alignmentQuery = printQuery({ paper, backs: backs === "none" ? "long-edge" : backs, backOffsetX, backOffsetY, theme });
+  const onPages = useCallback((next: typeof pages) => setPages(next), []);
+
+  async function saveDesign() {
+    setSavingDesign(true);
+    const result = await saveDeckDesignAction({ deckId: deck.id, theme, backPattern: backPattern || undefined, useBackImage });
+    setSavingDesign(false);
+    setDesignMessage(result.ok ? { ok: true, text: "Saved as this deck’s design." } : { ok: false, text: result.error });
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="flex flex-col gap-6">
+        <Section title="What to print" id="what-heading">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="sr-only">What to print</legend>
+            {(Object.keys(SELECTION_NAMES) as Selection[]).map((value) => (
+              <label key={value} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1 font-bold">
+                <input type="radio" name="which" value={value} checked={which === value} onChange={() => setWhich(value)} className="size-6 accent-felt" />
+                <span>
+                  {SELECTION_NAMES[value]} <span className="font-normal text-muted">({counts[value]})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {which === "chosen" && <CardChooser cards={cards} chosen={chosen} onChange={setChosen} />}
+        </Section>
+
+        <Section title="Paper and cards" id="paper-heading">
+          <Select id="paper" label="Paper" value={paper} options={PAPER_OPTIONS} onChange={setPaper} />
+          <Select id="card-size" label="Card size" value={cardSize} options={CARD_SIZE_OPTIONS} onChange={setCardSize} />
+          <Millimetres id="bleed" label="Bleed around each card" value={bleedMm} min={0} max={MAX_BLEED_MM} step={0.5} onChange={setBleedMm} />
+          <Toggle id="crop-marks" label="Crop marks (where to cut)" checked={cropMarks} onChange={setCropMarks} />
+          <Toggle id="qr" label="QR code on each card, linking to its story" checked={qr} onChange={setQr} />
+        </Section>
+
+        <Section title="Backs" id="backs-heading">
+          <Select id="backs" label="Card backs" value={backs} options={BACKS_OPTIONS} onChange={setBacks} hint="Two-sided printing puts each back behind its front." />
+          {backs !== "none" && (
+            <>
+              <div className="grid grid-cols-2 gap-3">
+                <Millimetres id="offset-x" label="Move backs right" value={backOffsetX} min={-10} max={10} step={0.5} onChange={setBackOffsetX} />
+                <Millimetres id="offset-y" label="Move backs down" value={backOffsetY} min={-10} max={10} step={0.5} onChange={setBackOffsetY} />
+              </div>
+              <p className="text-muted">
+                Not lining up? Print the test sheet two-sided, hold it up to a window, and enter the numbers where the crosses meet the scales.
+              </p>
+            </>
+          )}
+          <a href={`/decks/${deck.id}/print/alignment?${alignmentQuery}`} download className={buttonClass.outline}>
+            Download the alignment test sheet
+          </a>
+        </Section>
+
+        <Section title="Design" id="design-heading">
+          <Select id="theme" label="Theme" value={theme} options={THEME_IDS.map((id) => ({ value: id, label: THEMES[id].name }))} onChange={setTheme} />
+          <Select
+            id="back-pattern"
+            label="Back pattern"
+            value={backPattern}
+            options={[{ value: "", label: `The theme’s own (${PATTERN_NAMES[THEMES[theme].back.pattern]})` }, ...BACK_PATTERNS.map((p) => ({ value: p, label: PATTERN_NAMES[p] }))]}
+            onChange={setBackPattern}
+          />
+          <Toggle
+            id="use-back-image"
+            label={data.backImage ? "Use the uploaded picture on the backs" : "Use an uploaded picture on the backs (upload one below)"}
+            checked={useBackImage}
+            disabled={!data.backImage}
+            onChange={setUseBackImage}
+          />
+          {canEditDesign ? (
+            <>
+              <button type="button" className={buttonClass.secondary} disabled={savingDesign} aria-busy={savingDesign} onClick={saveDesign}>
+                {savingDesign ? "Saving…" : "Save as this deck’s design"}
+              </button>
+              {designMessage && (
+                <p role={designMessage.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${designMessage.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
+                  {designMessage.text}
+                </p>
+              )}
+              <BackImageForm
+                deckId={deck.id}
+                image={data.backImage && { width: data.backImage.width, height: data.backImage.height, version: data.backImage.updatedAt.getTime() }}
+                onUploaded={() => setUseBackImage(true)}
+              />
+            </>
+          ) : (
+            <p className="text-muted">Editors and owners can save a design and upload a back picture; you can still print with any of these choices.</p>
+          )}
+        </Section>
+      </div>
+
+      <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        <DownloadPdf deckId={deck.id} query={query} pages={pages} disabled={which === "chosen" && chosen.size === 0} />
+        <PrintPreview deckId={deck.id} query={query} onPages={onPages} />
+      </div>
+    </div>
+  );
+}

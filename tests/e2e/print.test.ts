@@ -1,0 +1,127 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS } from "../support/app-server";
+import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { signUpAs } from "../support/journeys";
+
+const baseUrl = inject("baseUrl");
+const downloads = path.join(ARTIFACTS, "downloads");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(downloads, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks something that downloads a file, keeps the file as an artifact, and returns its path. */
+async function download(page: Page, click: () => Promise<void>, name: string): Promise<{ path: string; suggested: string }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+  const target = path.join(downloads, name);
+  await file.saveAs(target);
+  return { path: target, suggested: file.suggestedFilename() };
+}
+
+function pdfPages(file: string): number {
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/** Makes a standard deck the family already has (the app then asks for its words; we go to the deck). */
+async function makeDeck(page: Page, name: string) {
+  await page.getByRole("link", { name: "New deck" }).click();
+  await page.getByLabel("Deck name").fill(name);
+  await page.getByLabel("Player 1 name").fill("Gran");
+  await page.getByLabel("Player 2 name").fill("Kit");
+  await page.getByLabel("We already have a deck").check();
+  await page.getByRole("button", { name: "Make the deck" }).click();
+  await page.getByRole("heading", { name: "Enter the words already on your cards" }).waitFor();
+  await page.goto(page.url().replace(/\/import$/, ""));
+  await page.getByRole("heading", { name }).waitFor();
+}
+
+const previewStatus = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
+const previewSvg = (page: Page) => page.locator("[aria-labelledby=preview-heading] svg").first().evaluate((svg) => svg.outerHTML);
+
+describe("printing a deck", () => {
+  it("chooses paper, size, backs and design, sees the preview change, and downloads the PDF", async () => {
+    const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
+    await signUpAs(page, "Pat");
+    await makeDeck(page, "The Attic Deck");
+
+    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
+    await page.getByRole("heading", { name: "Print The Attic Deck" }).waitFor();
+    await previewStatus(page, "Page 1 of 6 · card fronts");
+    expect(await page.getByText("This deck hasn’t been printed yet.").count()).toBe(1);
+    const poker = await previewSvg(page);
+    expect(poker).toContain('aria-label="Preview of page 1 of 6');
+
+    await page.getByLabel("Card size").selectOption("mini");
+    await previewStatus(page, "Page 1 of 3 · card fronts");
+    expect(await previewSvg(page)).not.toBe(poker);
+
+    await page.getByLabel("Card backs").selectOption("long-edge");
+    await previewStatus(page, "Page 1 of 6 · card fronts");
+    await page.getByLabel("Theme").selectOption("forest");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await previewStatus(page, "Page 2 of 6 · card backs");
+    await expect.poll(() => previewSvg(page)).toContain("#2f5d46");
+    await page.getByLabel("Move backs right").fill("1.5");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "print-options");
+
+    const pdf = await download(page, () => page.getByRole("button", { name: "Download PDF" }).click(), "attic-deck.pdf");
+    expect(pdf.suggested).toBe("the-attic-deck-cards.pdf");
+    expect(pdfPages(pdf.path)).toBe(6);
+    await page.getByText("Saved the-attic-deck-cards.pdf").waitFor();
+    execFileSync("pdftoppm", ["-r", "50", "-png", "-f", "1", "-l", "2", pdf.path, path.join(downloads, "attic-deck-page")]);
+
+    await page.getByText(/Last printed on .* by Pat: 52 cards/).waitFor();
+    await page.getByLabel(/Cards changed since they were last printed \(0\)/).waitFor();
+    await page.getByLabel(/Cards I choose/).check();
+    await page.getByLabel(/^Ace of Hearts/).check();
+    await page.getByLabel(/^King of Spades/).check();
+    await previewStatus(page, "Page 2 of 2 · card backs");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "print-chosen-cards");
+    const chosen = await download(page, () => page.getByRole("button", { name: "Download PDF" }).click(), "chosen.pdf");
+    expect(pdfPages(chosen.path)).toBe(2);
+
+    const sheet = await download(page, () => page.getByRole("link", { name: "Download the alignment test sheet" }).click(), "alignment.pdf");
+    expect(sheet.suggested).toBe("alignment-test-a4.pdf");
+    expect(pdfPages(sheet.path)).toBe(2);
+    await page.context().close();
+  });
+
+  it("shows a progress indicator while the PDF is made", async () => {
+    const page = await newVisitor(browser, baseUrl);
+    await signUpAs(page, "Quin");
+    await makeDeck(page, "Big Print");
+    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
+    await previewStatus(page, "Page 1 of 6");
+    // Hold the PDF response back a moment so the progress bar can be seen.
+    await page.route("**/print/pdf?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByLabel("QR code on each card, linking to its story").check();
+    await page.getByLabel("Card backs").selectOption("short-edge");
+    await previewStatus(page, "Page 1 of 12");
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    await page.getByRole("progressbar", { name: "PDF progress" }).waitFor();
+    expect(await page.getByRole("button", { name: "Making the PDF…" }).isDisabled()).toBe(true);
+    await screenshot(page, "print-progress");
+    const file = await downloaded;
+    const target = path.join(downloads, "big-print.pdf");
+    await file.saveAs(target);
+    expect(pdfPages(target)).toBe(12);
+    await page.getByRole("status").filter({ hasText: "Saved big-print-cards.pdf" }).waitFor();
+    await page.context().close();
+  });
+});
