@@ -92,8 +92,26 @@ describe("playing Snap Legacy on screen", () => {
         if (!lockedOutSeen && (await snapButton.isEnabled())) {
           // No match: a shout now is wrong, and locks Mum out until the next card.
           const wordButton = page.getByRole("group", { name: "Mum’s shouts" }).getByRole("button", { name: /^Mum: (?!Snap)/ });
+          // Time from the shout's click to its judgement being on screen, measured in the page.
+          await page.evaluate(() => {
+            const w = window as unknown as { shoutAt?: number; judgedAt?: number };
+            document.addEventListener("click", () => (w.shoutAt = performance.now()), { capture: true, once: true });
+            const status = document.querySelector('[role="status"]')!;
+            new MutationObserver((_, observer) => {
+              if (/Wrong: locked out/.test(status.textContent ?? "")) {
+                w.judgedAt = performance.now();
+                observer.disconnect();
+              }
+            }).observe(status, { childList: true, subtree: true, characterData: true });
+          });
           await ((await wordButton.count()) > 0 ? wordButton.first() : snapButton).click();
           await page.getByText(/Mum shouted “.*” Wrong: locked out until the next card\./).waitFor();
+          const judgedInMs = await page.evaluate(() => {
+            const w = window as unknown as { shoutAt?: number; judgedAt?: number };
+            return (w.judgedAt ?? NaN) - (w.shoutAt ?? NaN);
+          });
+          console.log(`shout to judged result on screen: ${judgedInMs.toFixed(1)} ms`);
+          expect(judgedInMs).toBeLessThan(100);
           expect(await snapButton.isDisabled()).toBe(true);
           await screenshot(page, "play-locked-out");
           lockedOutSeen = true;
