@@ -30,12 +30,17 @@ async function atTheTable(name: string, options: { players?: string[]; matchSuit
   const card = (code: string) => deck.cards.find((c) => c.code === code)!.id;
   const write = (code: string, word: string) =>
     writeWords(owner.id, { deckId: deck.deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: card(code), word, playerId: null }] });
-  const snap = (onTable: string, justPlayed: string, words: [string, string][] = [], requestKey = key(), winner = deck.players[0]!.id) =>
-    recordTableSnap(owner.id, {
+  const snap = (
+    onTable: string,
+    justPlayed: string,
+    words: [string, string][] = [],
+    options: { requestKey?: string; winner?: string; userId?: string; gameId?: string } = {},
+  ) =>
+    recordTableSnap(options.userId ?? owner.id, {
       deckId: deck.deckId,
-      gameId,
-      requestKey,
-      winnerPlayerId: winner,
+      gameId: options.gameId ?? gameId,
+      requestKey: options.requestKey ?? key(),
+      winnerPlayerId: options.winner ?? deck.players[0]!.id,
       onTableCardId: card(onTable),
       justPlayedCardId: card(justPlayed),
       words: words.map(([code, word]) => ({ cardId: card(code), word })),
@@ -155,8 +160,8 @@ describe("recording a won snap", () => {
   it("a retried record (same request key) records once", async () => {
     const t = await atTheTable("Reo");
     const requestKey = key();
-    const first = await t.snap("9H", "9D", [["9H", "Comet"], ["9D", "Jelly"]], requestKey);
-    const again = await t.snap("9H", "9D", [["9H", "Comet"], ["9D", "Jelly"]], requestKey);
+    const first = await t.snap("9H", "9D", [["9H", "Comet"], ["9D", "Jelly"]], { requestKey });
+    const again = await t.snap("9H", "9D", [["9H", "Comet"], ["9D", "Jelly"]], { requestKey });
     expect(again).toEqual({ ...first, replayed: true });
     expect(await db.gameAction.count({ where: { gameId: t.gameId } })).toBe(1);
     expect(await db.wordEvent.count({ where: { deckId: t.deckId, kind: "WON_SNAP" } })).toBe(2);
@@ -165,7 +170,7 @@ describe("recording a won snap", () => {
   it("concurrent copies of the same request record once", async () => {
     const t = await atTheTable("Dot");
     const requestKey = key();
-    const results = await Promise.all(Array.from({ length: 4 }, () => t.snap("JH", "JS", [["JH", "Lamp"], ["JS", "Fox"]], requestKey)));
+    const results = await Promise.all(Array.from({ length: 4 }, () => t.snap("JH", "JS", [["JH", "Lamp"], ["JS", "Fox"]], { requestKey })));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.index))).toEqual(new Set([0]));
     expect(await db.gameAction.count({ where: { gameId: t.gameId } })).toBe(1);
@@ -177,16 +182,8 @@ describe("recording a won snap", () => {
     const other = await startTableSession(t.owner.id, { deckId: t.deckId, requestKey: key(), players: t.players.map((p) => p.id) });
     const attempts = await Promise.allSettled([
       t.snap("QH", "QC", [["QH", "Crown"], ["QC", "Cake"]]),
-      t.snap("QH", "QD", [["QH", "Tiara"], ["QD", "Drum"]], key(), t.players[1]!.id),
-      recordTableSnap(t.owner.id, {
-        deckId: t.deckId,
-        gameId: other.gameId,
-        requestKey: key(),
-        winnerPlayerId: t.players[1]!.id,
-        onTableCardId: t.card("QH"),
-        justPlayedCardId: t.card("QS"),
-        words: [{ cardId: t.card("QH"), word: "Queen" }, { cardId: t.card("QS"), word: "Spade" }],
-      }),
+      t.snap("QH", "QD", [["QH", "Tiara"], ["QD", "Drum"]], { winner: t.players[1]!.id }),
+      t.snap("QH", "QS", [["QH", "Queen"], ["QS", "Spade"]], { winner: t.players[1]!.id, gameId: other.gameId }),
     ]);
     expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
     for (const failed of attempts.filter((a) => a.status === "rejected")) {
@@ -272,16 +269,7 @@ describe("who may use the table companion", () => {
     const viewer = await makeUser("Viewer");
     await db.deckMember.create({ data: { deckId: t.deckId, userId: viewer.id, role: "VIEWER" } });
     const stranger = await makeUser("Stranger");
-    const record = (userId: string) =>
-      recordTableSnap(userId, {
-        deckId: t.deckId,
-        gameId: t.gameId,
-        requestKey: key(),
-        winnerPlayerId: t.players[0]!.id,
-        onTableCardId: t.card("AD"),
-        justPlayedCardId: t.card("AS"),
-        words: [{ cardId: t.card("AD"), word: "Dee" }, { cardId: t.card("AS"), word: "Ess" }],
-      });
+    const record = (userId: string) => t.snap("AD", "AS", [["AD", "Dee"], ["AS", "Ess"]], { userId });
     const undo = (userId: string) => undoLastTableSnap(userId, { deckId: t.deckId, gameId: t.gameId, requestKey: key() });
     const start = (userId: string) => startTableSession(userId, { deckId: t.deckId, requestKey: key(), players: t.players.map((p) => p.id) });
 
