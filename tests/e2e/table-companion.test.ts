@@ -95,9 +95,17 @@ describe("the table companion", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "table-card-story");
 
+    await page.goBack();
+    await page.getByRole("button", { name: "End the session" }).click();
+    await page.getByRole("button", { name: "Yes, end it" }).click();
+    await page.getByText("this session is over", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Record the snap" }).count()).toBe(0);
+
     await page.goto(`${deckPath}/table`);
     await page.getByRole("heading", { name: "Earlier sessions" }).waitFor();
-    await expect(page.getByRole("link", { name: /Mum, Sam/ }).textContent()).resolves.toContain("0 snaps · 0 words");
+    const session = await page.getByRole("link", { name: /Mum, Sam/ }).textContent();
+    expect(session).toContain("0 snaps · 0 words");
+    expect(session).toContain("Over");
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SubmitButton } from "@/app/_components/field";
 import { startTableSessionAction } from "./actions/start-table-session";
+import { reachServer } from "./reach-server";
 
 interface Player {
   id: string;
@@ -29,7 +30,7 @@ export function StartSessionForm({ deckId, players }: { deckId: string; players:
     event.preventDefault();
     if (present.length < 2) return setError("Tick at least two players: Snap needs two.");
     setBusy(true);
-    const result = await startTableSessionAction({ deckId, requestKey, players: present, matchSuits: twoPlayers && matchSuits });
+    const result = await reachServer(() => startTableSessionAction({ deckId, requestKey, players: present, matchSuits: twoPlayers && matchSuits }));
     if (!result.ok) {
       setBusy(false);
       return setError(result.error);

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
+import { reachServer } from "../reach-server";
 
 export interface CompanionSnap {
   index: number;
@@ -38,7 +39,7 @@ export function SnapList({
   async function undo() {
     if (!last) return;
     setBusy(true);
-    const result = await undoLastTableSnapAction({ deckId, gameId, requestKey, snapIndex: last.index });
+    const result = await reachServer(() => undoLastTableSnapAction({ deckId, gameId, requestKey, snapIndex: last.index }));
     setBusy(false);
     if (!result.ok) return setMessage({ ok: false, text: result.error });
     setRequestKey(crypto.randomUUID());

@@ -8,6 +8,7 @@ import { validateWord } from "@/lib/cards/words";
 import { rightCall } from "@/lib/games/table/right-call";
 import { endTableSessionAction } from "../actions/end-table-session";
 import { recordTableSnapAction } from "../actions/record-table-snap";
+import { reachServer } from "../reach-server";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
 import { SnapList, type CompanionSnap } from "./snap-list";
 
@@ -96,15 +97,17 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
     if (refused) return setMessage({ ok: false, text: refused });
     setBusy(true);
     const written = blank.map((c) => ({ cardId: c.id, word: (words[c.id] ?? "").trim(), cardName: c.name }));
-    const result = await recordTableSnapAction({
-      deckId,
-      gameId,
-      requestKey,
-      winnerPlayerId: winnerId,
-      onTableCardId: onTable!.id,
-      justPlayedCardId: justPlayed!.id,
-      words: written.map(({ cardId, word }) => ({ cardId, word })),
-    });
+    const result = await reachServer(() =>
+      recordTableSnapAction({
+        deckId,
+        gameId,
+        requestKey,
+        winnerPlayerId: winnerId,
+        onTableCardId: onTable!.id,
+        justPlayedCardId: justPlayed!.id,
+        words: written.map(({ cardId, word }) => ({ cardId, word })),
+      }),
+    );
     setBusy(false);
     if (!result.ok) return setMessage({ ok: false, text: result.error });
     const winner = players.find((p) => p.id === winnerId)?.name ?? "The winner";
@@ -214,7 +217,7 @@ function EndSession({ deckId, gameId }: { deckId: string; gameId: string }) {
 
   async function end() {
     setBusy(true);
-    const result = await endTableSessionAction({ deckId, gameId });
+    const result = await reachServer(() => endTableSessionAction({ deckId, gameId }));
     setBusy(false);
     if (!result.ok) return setError(result.error);
     router.refresh();
