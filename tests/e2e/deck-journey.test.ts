@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe("a family's legacy deck", () => {
   it("is made with the twelve-card setup for three players, shows its words and each card's story", async () => {
-    const page = await newVisitor(browser, baseUrl);
+    const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Olive");
 
     await page.getByRole("link", { name: "New deck" }).click();

@@ -1,20 +1,15 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ARTIFACTS, startApp, type RunningApp } from "../support/app-server";
-import { launchBrowser, newVisitor } from "../support/browser";
+import { browserForThisFile } from "../support/browser";
 import { freePort } from "../support/free-port";
 
-let browser: Browser;
+const browser = browserForThisFile();
 const running: RunningApp[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(running.map((app) => app.stop()));
 });
 
@@ -51,7 +46,7 @@ describe("the embedded database", () => {
       "Snap Legacy is already running",
     );
 
-    const page = await newVisitor(browser, first.baseUrl);
+    const page = await browser.visitor(first.baseUrl);
     await page.goto("/sign-up");
     await page.getByLabel("Your name").fill("Harriet");
     await page.getByLabel("Email").fill("harriet@example.com");
@@ -69,7 +64,7 @@ describe("the embedded database", () => {
     await page.getByRole("heading", { name: "Your decks" }).waitFor();
     await expect(page.getByRole("navigation", { name: "Account" }).textContent()).resolves.toContain("Harriet");
 
-    const returning = await newVisitor(browser, again.baseUrl);
+    const returning = await browser.visitor(again.baseUrl);
     await returning.goto("/sign-in");
     await returning.getByLabel("Email").fill("harriet@example.com");
     await returning.getByLabel("Password").fill("a long password");

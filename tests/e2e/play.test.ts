@@ -1,18 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { requiredCall, type FaceUpCard } from "@/lib/rules";
-import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const RANKS: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
 const SUITS: Record<string, string> = { Clubs: "clubs", Diamonds: "diamonds", Hearts: "hearts", Spades: "spades" };
@@ -48,7 +41,7 @@ async function makeDeckWithWords(page: Page) {
 
 describe("playing Snap Legacy on screen", () => {
   it("a full game against a bot from a fixed deal: a wrong shout is locked out, a won snap's words go into the deck's history and the card's page, leaving the tab pauses", async () => {
-    const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
+    const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
     await signUpAs(page, "Mum");
     await makeDeckWithWords(page);
     await page.goto(page.url().replace(/\/import$/, "/play/new"));

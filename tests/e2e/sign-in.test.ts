@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe("a family member's account", () => {
   it("signs up, signs out, signs in again, and is sent back to a protected page after signing in", async () => {
-    const page = await newVisitor(browser, baseUrl);
+    const page = await browser.visitor(baseUrl);
     const email = `grace.${Date.now()}@example.com`;
 
     await page.goto("/");
@@ -59,7 +51,7 @@ describe("a family member's account", () => {
   });
 
   it("gets an unknown email the same message as a wrong password", async () => {
-    const page = await newVisitor(browser, baseUrl);
+    const page = await browser.visitor(baseUrl);
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("nobody-here@example.com");
     await page.getByLabel("Password").fill("whatever it is");

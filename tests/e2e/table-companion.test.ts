@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe("the table companion", () => {
   it("records a snap won with the real cards, its words reach the card, and an undo leaves a correction in the card's story", async () => {
-    const page = await newVisitor(browser, baseUrl);
+    const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Nora");
 
     await page.getByRole("link", { name: "New deck" }).click();

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { ARTIFACTS } from "./app-server";
 
 const FLAGS = [
@@ -38,4 +39,21 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   return context.newPage();
+}
+
+/** One browser for a test file's tests: opened before them, closed after. */
+export function browserForThisFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    visitor(baseURL: string, viewport?: { width: number; height: number }): Promise<Page> {
+      if (!browser) throw new Error("The browser is not open yet.");
+      return newVisitor(browser, baseURL, viewport);
+    },
+  };
 }
