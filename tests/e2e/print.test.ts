@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
+import { makePng } from "../unit/print/png";
 
 const baseUrl = inject("baseUrl");
 const downloads = path.join(ARTIFACTS, "downloads");
@@ -122,6 +123,53 @@ describe("printing a deck", () => {
     await file.saveAs(target);
     expect(pdfPages(target)).toBe(12);
     await page.getByRole("status").filter({ hasText: "Saved big-print-cards.pdf" }).waitFor();
+    await page.context().close();
+  });
+
+  it("uploads a picture for the backs (refusing a file that isn't one), and the routes refuse strangers and bad options", async () => {
+    const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
+    await signUpAs(page, "Rosa");
+    await makeDeck(page, "Picture Deck");
+    const deckPath = new URL(page.url()).pathname;
+    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
+    await previewStatus(page, "Page 1 of 6");
+
+    await page.getByLabel("Upload a picture for the backs").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await page.getByRole("alert").filter({ hasText: "The back image must be a PNG or JPEG picture." }).waitFor();
+    expect(await page.getByLabel(/Use an uploaded picture on the backs/).isDisabled()).toBe(true);
+
+    await page.getByLabel("Upload a picture for the backs").setInputFiles({ name: "stripes.png", mimeType: "image/png", buffer: Buffer.from(makePng(320, 400)) });
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await page.getByText("Saved (320 × 400 pixels). The backs now use this picture.").waitFor();
+    expect(await page.getByLabel("Use the uploaded picture on the backs").isChecked()).toBe(true);
+    await page.getByRole("img", { name: "The deck's back picture" }).waitFor();
+
+    await page.getByLabel("Card backs").selectOption("long-edge");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await previewStatus(page, "Page 2 of 12 · card backs");
+    const href = /<image href="([^"]+)"/.exec(await previewSvg(page))?.[1];
+    expect(href).toMatch(/\/print\/back-image\?v=\d+$/);
+    const picture = await page.request.get(href!.replace(/&amp;/g, "&"));
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    await page.getByRole("button", { name: "Save as this deck’s design" }).click();
+    await page.getByText("Saved as this deck’s design.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "print-back-picture");
+
+    const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Paper must be A4, Letter or A3." });
+
+    const stranger = await newVisitor(browser, baseUrl);
+    expect((await stranger.request.get(`${deckPath}/print/pdf`)).status()).toBe(401);
+    await signUpAs(stranger, "Stan");
+    for (const route of ["pdf", "alignment", "back-image"]) {
+      expect((await stranger.request.get(`${deckPath}/print/${route}`)).status()).toBe(404);
+    }
+    await stranger.goto(`${deckPath}/print`);
+    expect(await stranger.getByRole("heading", { name: "Print Picture Deck" }).count()).toBe(0);
+    await stranger.context().close();
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SubmitButton } from "@/app/_components/field";
+import { Notice } from "./controls";
 
 /** Uploads a PNG or JPEG for the card backs; the server checks its type, size and pixels. */
 export function BackImageForm({ deckId, image, onUploaded }: { deckId: string; image: { width: number; height: number; version: number } | null; onUploaded: () => void }) {
@@ -53,11 +54,7 @@ export function BackImageForm({ deckId, image, onUploaded }: { deckId: string; i
         />
       </div>
       <SubmitButton busy={busy}>Upload picture</SubmitButton>
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice message={message} />
     </form>
   );
 }

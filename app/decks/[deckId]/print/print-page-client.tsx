@@ -8,7 +8,7 @@ import { BACK_PATTERNS, THEMES, THEME_IDS, type BackPattern, type ThemeId } from
 import { saveDeckDesignAction } from "./actions/save-deck-design";
 import { BackImageForm } from "./back-image-form";
 import { CardChooser } from "./card-chooser";
-import { buttonClass, Millimetres, Section, Select, Toggle } from "./controls";
+import { buttonClass, Millimetres, Notice, Section, Select, Toggle } from "./controls";
 import { DownloadPdf } from "./download-pdf";
 import { PrintPreview } from "./print-preview";
 
@@ -140,11 +140,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
               <button type="button" className={buttonClass.secondary} disabled={savingDesign} aria-busy={savingDesign} onClick={saveDesign}>
                 {savingDesign ? "Saving…" : "Save as this deck’s design"}
               </button>
-              {designMessage && (
-                <p role={designMessage.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${designMessage.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-                  {designMessage.text}
-                </p>
-              )}
+              <Notice message={designMessage} />
               <BackImageForm
                 deckId={deck.id}
                 image={data.backImage && { width: data.backImage.width, height: data.backImage.height, version: data.backImage.updatedAt.getTime() }}
