@@ -200,7 +200,7 @@ function cornerCode(card: PrintCard, w: number, h: number, k: number, theme: The
     const qr = QRCode.create(card.url, { errorCorrectionLevel: "M" });
     const count = qr.modules.size;
     const side = 10 * k;
-    const module = side / count;
+    const cell = side / count;
     const x0 = 3.4 * k;
     const y0 = h - 5 * k - side;
     let d = "";
@@ -212,12 +212,12 @@ function cornerCode(card: PrintCard, w: number, h: number, k: number, theme: The
         }
         const start = col;
         while (col < count && qr.modules.get(row, col)) col++;
-        const x = x0 + start * module;
-        const y = y0 + row * module;
-        d += `M${x.toFixed(3)},${y.toFixed(3)}H${(x0 + col * module).toFixed(3)}V${(y + module).toFixed(3)}H${x.toFixed(3)}Z`;
+        const x = x0 + start * cell;
+        const y = y0 + row * cell;
+        d += `M${x.toFixed(3)},${y.toFixed(3)}H${(x0 + col * cell).toFixed(3)}V${(y + cell).toFixed(3)}H${x.toFixed(3)}Z`;
       }
     }
-    shapes.push({ kind: "rect", x: x0 - module, y: y0 - module, width: side + 2 * module, height: side + 2 * module, radius: module, fill: "#ffffff" });
+    shapes.push({ kind: "rect", x: x0 - cell, y: y0 - cell, width: side + 2 * cell, height: side + 2 * cell, radius: cell, fill: "#ffffff" });
     shapes.push({ kind: "path", d, fill: theme.face.black });
   }
   return shapes;
