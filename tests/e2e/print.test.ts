@@ -156,6 +156,10 @@ describe("printing a deck", () => {
     await page.getByText("Saved as this deck’s design.").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "print-back-picture");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(page, "print-phone");
 
     const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
     expect(bad.status()).toBe(400);

@@ -76,7 +76,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <div className="flex flex-col gap-6">
         <Section title="What to print" id="what-heading">
           <fieldset className="flex flex-col gap-1">
