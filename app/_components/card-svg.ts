@@ -12,7 +12,8 @@ export interface ScreenCard {
   colour?: string | null;
 }
 
-const FONT_FAMILIES = {
+/** The print fonts as the page loads them (next/font names), for SVG drawn on screen. */
+export const SCREEN_FONT_FAMILIES = {
   "comfortaa-bold": comfortaa.style.fontFamily,
   "noto-sans-bold": notoSansBold.style.fontFamily,
 };
@@ -28,12 +29,12 @@ export function cardTitle(card: ScreenCard): string {
 export function screenCardSvg(card: ScreenCard, design: unknown, options: { decorative?: boolean } = {}): string {
   return cardSvg(
     { id: card.id, rank: card.rank, suit: card.suit || null, word: card.word, code: card.code, colour: card.colour ?? undefined },
-    { theme: parseDeckPrintDesign(design).theme, fontFamilies: FONT_FAMILIES, title: options.decorative ? undefined : cardTitle(card) },
+    { theme: parseDeckPrintDesign(design).theme, fontFamilies: SCREEN_FONT_FAMILIES, title: options.decorative ? undefined : cardTitle(card) },
   );
 }
 
 /** The deck's card back, for face-down hands on screen. */
 export function screenBackSvg(design: unknown): string {
   const saved = parseDeckPrintDesign(design);
-  return cardBackSvgFor({ theme: saved.theme, pattern: saved.backPattern, fontFamilies: FONT_FAMILIES });
+  return cardBackSvgFor({ theme: saved.theme, pattern: saved.backPattern, fontFamilies: SCREEN_FONT_FAMILIES });
 }
