@@ -42,6 +42,7 @@ async function main() {
   };
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  process.on("SIGHUP", () => void stop(0));
 
   try {
     const migrated = await runMigrations(database.url, { log });

