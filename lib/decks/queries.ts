@@ -37,8 +37,9 @@ const eventInclude = {
 
 /** Everything the deck page shows, after checking the user may see the deck. */
 export async function deckOverview(userId: string, deckId: string) {
-  const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const [deck, cards, players, latest] = await Promise.all([
+  // The role check runs alongside the reads; nothing is returned unless it passes.
+  const [role, deck, cards, players, latest] = await Promise.all([
+    requireDeckRole(userId, deckId, "VIEWER"),
     db.deck.findUnique({ where: { id: deckId } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),

@@ -97,6 +97,7 @@ async function main() {
       const elapsed = performance.now() - started;
       if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
       if (i >= 3) times.push(elapsed); // the first requests warm the server up
+    if (i === 0) console.log(`page size ${Math.round(html.length / 1024)} KiB`);
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;

@@ -24,8 +24,10 @@ export default async function DeckPage({
   const requested = (await searchParams).show;
   const show: Filter = requested === "words" || requested === "blank" ? requested : "all";
   const user = await requireUser(`/decks/${deckId}`);
-  const { deck, role, cards, players, latest, counts } = await orNotFound(deckOverview(user.id, deckId));
-  const games = await deckGames(deck.id);
+  const [{ deck, role, cards, players, latest, counts }, games] = await Promise.all([
+    orNotFound(deckOverview(user.id, deckId)),
+    deckGames(deckId),
+  ]);
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");
 
