@@ -6,7 +6,7 @@ const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 
 describe("a family's legacy deck", () => {
-  it("is made with the twelve-card setup for three players, shows its words and each card's story", async () => {
+  it("is made with the twelve-card setup for three players, shows its words and each card's story, and an invited editor writes on a card", async () => {
     const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Olive");
 
@@ -63,6 +63,41 @@ describe("a family's legacy deck", () => {
     await expect(page.getByText(`wrote at the setup “${written[5]}”`).isVisible()).resolves.toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "card-story");
+
+    // A new player joins the family's deck.
+    await page.getByRole("link", { name: "The Kitchen Deck" }).click();
+    await page.getByLabel("New player’s name").fill("Gran");
+    await page.getByRole("button", { name: "Add player" }).click();
+    await page.getByText("Gran joins the players.").waitFor();
+    await page.getByRole("button", { name: "Archive Gran" }).waitFor();
+
+    // Invite a second person, who joins as an editor and writes on a card.
+    await page.getByRole("link", { name: "Members" }).click();
+    await page.getByLabel("Invite as").selectOption("EDITOR");
+    await page.getByRole("button", { name: "Create invite link" }).click();
+    const link = await page.getByLabel("New invite link").inputValue();
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "members");
+
+    const uncle = await browser.visitor(baseUrl);
+    await signUpAs(uncle, "Uncle");
+    await uncle.goto(link);
+    await uncle.getByRole("button", { name: "Join The Kitchen Deck" }).click();
+    await uncle.getByRole("heading", { name: "The Kitchen Deck", exact: true }).waitFor();
+    await expect(uncle.getByText("Editor", { exact: true }).isVisible()).resolves.toBe(true);
+    const blank = uncle.getByRole("link", { name: /, no word yet$/ }).first();
+    const cardName = (await blank.locator("svg").getAttribute("aria-label"))!.replace(/, no word yet$/, "");
+    await blank.click();
+    await uncle.getByRole("heading", { name: "Write on this card" }).waitFor();
+    await uncle.getByLabel("The word", { exact: true }).fill("Harmonica");
+    await uncle.getByLabel("Who wrote it").selectOption({ label: "Gran" });
+    await uncle.getByRole("button", { name: "Write the word" }).click();
+    await uncle.getByText(`“Harmonica” is now written on the ${cardName}.`).waitFor();
+    await uncle.getByText("Gran entered from the real deck “Harmonica”").waitFor();
+    await uncle.getByText(/^Recorded by Uncle/).waitFor();
+    await screenshot(uncle, "editor-wrote");
+    await uncle.context().close();
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { deckOverview } from "@/lib/decks/queries";
 import { deckGames } from "@/lib/games/screen/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "./_components/history-list";
+import { PlayersPanel } from "./_components/players-panel";
 
 export const metadata: Metadata = { title: "Deck" };
 
@@ -82,14 +83,11 @@ export default async function DeckPage({
 
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className="font-display text-2xl font-bold">Players</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {players.map((p) => (
-            <li key={p.id} className="rounded-full px-4 py-2 font-bold text-white" style={{ backgroundColor: p.colour }}>
-              {p.name}
-              {p.archivedAt ? " (archived)" : ""}
-            </li>
-          ))}
-        </ul>
+        <PlayersPanel
+          deckId={deck.id}
+          canEdit={canWrite}
+          players={players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, archived: p.archivedAt !== null }))}
+        />
       </section>
 
       <section aria-labelledby="cards-heading">
