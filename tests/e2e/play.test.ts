@@ -40,7 +40,7 @@ async function makeDeckWithWords(page: Page) {
 }
 
 describe("playing Snap Legacy on screen", () => {
-  it("a full game against a bot from a fixed deal: a wrong shout is locked out, a won snap's words go into the deck's history and the card's page, leaving the tab pauses", async () => {
+  it("a full game against a bot from a fixed deal: a wrong shout is locked out, a won snap's words go into the deck's history and the card's page, a reload loses no move, leaving the tab pauses", async () => {
     const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
     await signUpAs(page, "Mum");
     await makeDeckWithWords(page);
@@ -120,6 +120,19 @@ describe("playing Snap Legacy on screen", () => {
     await page.getByText("Saved").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "play-after-snap");
+
+    // A dropped connection and a reload lose no move: with the server unreachable, moves wait in
+    // the tab, and the reloaded page plays them again and sends them.
+    const turned = async () => Number((await page.getByText(/cards turned/).textContent())!.match(/(\d+) cards turned/)![1]);
+    await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.getByRole("button", { name: /^Turn Mum’s card/ }).click({ timeout: 15_000 });
+    await page.getByText(/The connection dropped/).waitFor();
+    const beforeReload = await turned();
+    await page.unroute("**/*");
+    await page.reload();
+    await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
+    await page.getByText("Saved").waitFor();
+    expect(await turned()).toBeGreaterThanOrEqual(beforeReload);
 
     // Leaving the tab pauses the game.
     await page.evaluate(() => {

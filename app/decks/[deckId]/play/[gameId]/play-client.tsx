@@ -9,7 +9,7 @@ import { chooseWords, decideShout, isRuleError, type GameAction, type GameEvent,
 import { GameOver } from "./game-over";
 import { SEAT_KEYS } from "./keys";
 import { SeatPanel } from "./seat-panel";
-import { useRecorder } from "./use-recorder";
+import { readPendingMoves, useRecorder } from "./use-recorder";
 import { WordsDialog } from "./words-dialog";
 
 interface Props {
@@ -146,10 +146,31 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
     [play],
   );
 
-  // The clock starts when the page is shown, from where the recorded game left off.
+  // The clock starts when the page is shown, from where the game left off: moves this tab played
+  // that hadn't reached the server before a reload are played again and sent.
   useEffect(() => {
+    let step = { state: stateRef.current, events: [] as GameEvent[] };
+    const replayed: GameAction[] = [];
+    for (const action of readPendingMoves(gameId, recorded.length)) {
+      try {
+        const next = screenRules.apply(step.state, action);
+        step = { state: next.state, events: [...step.events, ...next.events] };
+        replayed.push(action);
+      } catch {
+        break;
+      }
+    }
+    if (replayed.length > 0) {
+      stateRef.current = step.state;
+      replayed.forEach(recorder.record);
+      setState(step.state);
+      setHistory((all) => [...all, ...step.events]);
+      void recorder.flush();
+    }
     clock.current = { game: stateRef.current.nowMs, perf: performance.now(), frozen: false };
     requestAnimationFrame(() => (paintedAt.current = performance.now()));
+    // Runs once, when the page is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const pause = useCallback(() => {

@@ -6,6 +6,19 @@ import { recordGameActionsAction } from "../../actions/record-game-actions";
 
 export type SaveState = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
 
+const pendingKey = (gameId: string) => `snap-legacy:game:${gameId}:pending`;
+
+/** Moves this tab played that the server may not have yet: they survive a reload of the page. */
+export function readPendingMoves(gameId: string, recorded: number): GameAction[] {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(pendingKey(gameId)) ?? "null") as { fromIndex: number; actions: GameAction[] } | null;
+    if (!saved || saved.fromIndex > recorded) return [];
+    return saved.actions.slice(recorded - saved.fromIndex);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Sends the game's moves to the server in order. Moves are batched (every half second), words are
  * sent at once; a failed batch is sent again with the same starting index, which the server
@@ -17,6 +30,16 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (f
   const sending = useRef<Promise<boolean> | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: "saved" });
 
+  /** Keeps the unsent moves in this tab's storage until the server has them. */
+  const keep = useCallback(() => {
+    try {
+      if (queue.current.length === 0) sessionStorage.removeItem(pendingKey(gameId));
+      else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
+    } catch {
+      // Storage may be full or switched off; the half-second batches still reach the server.
+    }
+  }, [gameId]);
+
   const sendOnce = useCallback(async (): Promise<boolean> => {
     const batch = queue.current.slice(0, 500);
     setSave({ kind: "saving" });
@@ -27,10 +50,11 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (f
     }
     confirmed.current = result.data.actionCount;
     queue.current = queue.current.slice(batch.length);
+    keep();
     if (Object.keys(result.data.faces).length > 0) onFaces(result.data.faces);
     setSave({ kind: "saved" });
     return true;
-  }, [gameId, onFaces]);
+  }, [gameId, onFaces, keep]);
 
   /** Sends everything queued, one batch at a time; true once the server has it all. */
   const flush = useCallback(async (): Promise<boolean> => {
@@ -44,9 +68,13 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (f
     return true;
   }, [sendOnce]);
 
-  const record = useCallback((action: GameAction) => {
-    queue.current.push(action);
-  }, []);
+  const record = useCallback(
+    (action: GameAction) => {
+      queue.current.push(action);
+      keep();
+    },
+    [keep],
+  );
 
   return { record, flush, save, pending: () => queue.current.length };
 }
