@@ -52,6 +52,8 @@ describe("playing Snap Legacy on screen", () => {
     await page.getByRole("button", { name: "Deal the cards" }).click();
     await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
     await expect(page.getByText(/Deal 4242/).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: /^Turn Mum’s card/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     let lockedOutSeen = false;
     let lastMum: string | null = null;

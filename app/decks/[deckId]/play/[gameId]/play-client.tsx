@@ -335,7 +335,7 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
 
       <div role="status" aria-live="polite" className="min-h-16 rounded-2xl bg-white p-3 ring-1 ring-line">
         {messages.length === 0 ? (
-          <p className="text-lg text-muted">{humans.length > 0 ? `${seatOf(setup.seats[state.current]?.id ?? "")?.name ?? ""} turns the first card.` : "The bots are playing."}</p>
+          <p className="text-lg text-muted">{`${setup.seats[state.current]?.name ?? ""} turns ${state.turns === 0 ? "the first card" : "next"}.`}</p>
         ) : (
           <ul>
             {messages.map((m, i) => (

@@ -45,10 +45,12 @@ export function SeatPanel(props: Props) {
             <button
               type="button"
               onClick={props.onTurn}
-              aria-label={`Turn ${seat.name}’s card${keys ? ` (key ${keys.turn.toUpperCase()})` : ""}`}
               className="w-full max-w-36 rounded-xl ring-4 ring-amber-300 hover:scale-[1.02] focus-visible:ring-white"
             >
-              <div className="aspect-[63/88] w-full [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: backSvg }} />
+              <div aria-hidden="true" className="aspect-[63/88] w-full [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: backSvg }} />
+              <span className="block bg-amber-300 px-1 py-1 text-sm font-bold text-ink">
+                Turn {seat.name}’s card{keys ? ` (key ${keys.turn.toUpperCase()})` : ""}
+              </span>
             </button>
           ) : (
             <div className={`w-full max-w-36 ${player.hand.length === 0 ? "invisible" : ""}`}>
