@@ -5,6 +5,7 @@ import { recordActions } from "@/lib/games/screen/record-actions";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
+import { writeWords } from "@/lib/decks/write-words";
 import { playBotGame, type GameAction } from "@/lib/rules";
 import { key, makeDeck, makeUser } from "./deck-helpers";
 
@@ -76,6 +77,20 @@ describe("a screen game's record", () => {
     const expected = record.events.flatMap((e) => (e.type === "wordsWritten" ? e.words : [])).length;
     expect(await db.wordEvent.count({ where: { deckId, kind: "WON_SNAP" } })).toBe(expected);
     expect(await db.gameAction.count({ where: { gameId } })).toBe(record.actions.length);
+  });
+
+  it("a card given a word elsewhere during the game keeps that word, and the game goes on", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    const firstWords = record.events.find((e) => e.type === "wordsWritten" && e.words.length > 0);
+    if (firstWords?.type !== "wordsWritten") throw new Error("the bot game wrote no words");
+    const taken = firstWords.words[0]!;
+    await writeWords(owner.id, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: taken.cardId, word: "Elsewhere", playerId: null }] });
+    const kept: { cardId: string; word: string }[] = [];
+    for (const batch of batches(record.actions, 40)) kept.push(...(await recordActions(owner.id, { gameId, ...batch })).kept);
+    expect(kept).toEqual([{ cardId: taken.cardId, word: "Elsewhere" }]);
+    expect((await db.card.findUniqueOrThrow({ where: { id: taken.cardId } })).word).toBe("Elsewhere");
+    expect(await db.wordEvent.count({ where: { cardId: taken.cardId } })).toBe(1);
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).actionCount).toBe(record.actions.length);
   });
 
   it("judges every move again on the server: a move the rules refuse is not recorded", async () => {

@@ -21,7 +21,9 @@ export interface RecordedActions {
   actionCount: number;
   /** Words this call wrote into the deck's history. */
   wordsWritten: { cardId: string; word: string }[];
-  /** The cards just written on, as they now are, and the deck's design, to redraw them. */
+  /** Cards the game wanted to write on that had been given a word elsewhere meanwhile: they keep it. */
+  kept: { cardId: string; word: string }[];
+  /** The cards just written on (or kept), as they now are, and the deck's design, to redraw them. */
   writtenCards: { id: string; rank: string; suit: string | null; word: string | null; code: string; colour: string | null }[];
   design: unknown;
   over: boolean;
@@ -66,13 +68,14 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);
-      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], writtenCards: [], design: null, over: false };
+      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], design: null, over: false };
 
       const setup = screenGameSetupSchema.parse(locked.setup);
       let step = replayGame(setup, stored.map((row) => row.action as unknown as GameAction));
       let snapsSoFar = step.events.filter((e) => e.type === "snapWon").length;
       const allEvents: GameEvent[] = [...step.events];
       const wordsWritten: RecordedActions["wordsWritten"] = [];
+      const kept: RecordedActions["kept"] = [];
 
       for (const [offset, action] of fresh.entries()) {
         const index = locked.actionCount + offset;
@@ -87,6 +90,15 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
           if (event.type === "snapWon") snapsSoFar++;
           if (event.type !== "wordsWritten" || event.words.length === 0) continue;
           const seat = setup.seats.find((s) => s.id === event.playerId);
+          // A card given a word elsewhere during the game keeps that word: a card holds one word.
+          const alreadyWritten = new Map(
+            (await tx.card.findMany({ where: { id: { in: event.words.map((w) => w.cardId) }, word: { not: null } }, select: { id: true, word: true } })).map(
+              (c) => [c.id, c.word as string],
+            ),
+          );
+          const toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
+          kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
+          if (toWrite.length === 0) continue;
           await writeOnBlankCards(tx, {
             deckId: game.deckId,
             recordedById: userId,
@@ -94,14 +106,14 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
             kind: "WON_SNAP",
             gameId: input.gameId,
             snapRef: `snap ${snapsSoFar}${seat?.kind === "bot" ? `, written by ${seat.name}` : ""}`,
-            words: event.words.map((w) => ({
+            words: toWrite.map((w) => ({
               cardId: w.cardId,
               word: w.word,
               normalised: normaliseWord(w.word),
               playerId: seat?.kind === "person" ? seat.id : null,
             })),
           });
-          wordsWritten.push(...event.words);
+          wordsWritten.push(...toWrite);
         }
       }
 
@@ -121,14 +133,14 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         },
       });
       const writtenCards =
-        wordsWritten.length === 0
+        wordsWritten.length + kept.length === 0
           ? []
           : await tx.card.findMany({
-              where: { id: { in: wordsWritten.map((w) => w.cardId) } },
+              where: { id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
               select: { id: true, rank: true, suit: true, word: true, code: true, colour: true },
             });
       const design = writtenCards.length === 0 ? null : (await tx.deck.findUnique({ where: { id: game.deckId }, select: { design: true } }))?.design;
-      return { actionCount: locked.actionCount + fresh.length, wordsWritten, writtenCards, design, over };
+      return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, writtenCards, design, over };
     },
     { timeout: 20_000 },
   );

@@ -9,6 +9,6 @@ export async function recordGameActionsAction(input: unknown) {
   return runAction(async (user) => {
     const recorded = await recordActions(user.id, input);
     const faces = Object.fromEntries(recorded.writtenCards.map((card) => [card.id, screenCardSvg(card, recorded.design)]));
-    return { actionCount: recorded.actionCount, wordsWritten: recorded.wordsWritten, over: recorded.over, faces };
+    return { actionCount: recorded.actionCount, wordsWritten: recorded.wordsWritten, kept: recorded.kept, over: recorded.over, faces };
   });
 }

@@ -9,7 +9,7 @@ import { chooseWords, decideShout, isRuleError, type GameAction, type GameEvent,
 import { GameOver } from "./game-over";
 import { SEAT_KEYS } from "./keys";
 import { SeatPanel } from "./seat-panel";
-import { readPendingMoves, useRecorder } from "./use-recorder";
+import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
 import { WordsDialog } from "./words-dialog";
 
 interface Props {
@@ -61,16 +61,24 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
   const messageId = useRef(0);
   const turnShouts = useRef<{ name: string; reactionMs: number }[]>([]);
 
-  const onFaces = useCallback((fresh: Record<string, string>) => setFaces((all) => ({ ...all, ...fresh })), []);
-  const recorder = useRecorder(gameId, recorded.length, onFaces);
-
-  const seatOf = useCallback((id: string) => setup.seats.find((s) => s.id === id), [setup.seats]);
-  const nameOf = useCallback((id: string) => seatOf(id)?.name ?? id, [seatOf]);
-
   const say = useCallback((text: string, tone: "good" | "bad" | "plain" = "plain") => {
     const id = ++messageId.current;
     setMessages((all) => [{ id, text, tone }, ...all].slice(0, 5));
   }, []);
+
+  const onRecorded = useCallback(
+    (news: RecordedNews) => {
+      setFaces((all) => ({ ...all, ...news.faces }));
+      for (const card of news.kept) {
+        say(`That card already had “${card.word}”, written elsewhere during the game: a card holds one word, so it keeps it.`);
+      }
+    },
+    [say],
+  );
+  const recorder = useRecorder(gameId, recorded.length, onRecorded);
+
+  const seatOf = useCallback((id: string) => setup.seats.find((s) => s.id === id), [setup.seats]);
+  const nameOf = useCallback((id: string) => seatOf(id)?.name ?? id, [seatOf]);
 
   const now = useCallback(() => {
     const c = clock.current;

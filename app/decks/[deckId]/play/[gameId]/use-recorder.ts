@@ -24,7 +24,12 @@ export function readPendingMoves(gameId: string, recorded: number): GameAction[]
  * sent at once; a failed batch is sent again with the same starting index, which the server
  * recognises, so nothing is recorded twice.
  */
-export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (faces: Record<string, string>) => void) {
+export interface RecordedNews {
+  faces: Record<string, string>;
+  kept: { cardId: string; word: string }[];
+}
+
+export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
   const confirmed = useRef(alreadyRecorded);
   const queue = useRef<GameAction[]>([]);
   const sending = useRef<Promise<boolean> | null>(null);
@@ -51,10 +56,10 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onFaces: (f
     confirmed.current = result.data.actionCount;
     queue.current = queue.current.slice(batch.length);
     keep();
-    if (Object.keys(result.data.faces).length > 0) onFaces(result.data.faces);
+    if (Object.keys(result.data.faces).length > 0) onRecorded({ faces: result.data.faces, kept: result.data.kept });
     setSave({ kind: "saved" });
     return true;
-  }, [gameId, onFaces, keep]);
+  }, [gameId, onRecorded, keep]);
 
   /** Sends everything queued, one batch at a time; true once the server has it all. */
   const flush = useCallback(async (): Promise<boolean> => {
