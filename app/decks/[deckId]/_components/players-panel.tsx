@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { FormMessage } from "@/app/_components/form-message";
 import { PLAYER_COLOURS } from "@/lib/decks/player-colours";
 import { addPlayerAction } from "../actions/add-player";
 import { setPlayerArchivedAction } from "../actions/set-player-archived";
@@ -60,11 +61,7 @@ export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; pla
           </li>
         ))}
       </ul>
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`font-bold ${message.ok ? "text-felt" : "text-snap"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
       {canEdit && (
         <form onSubmit={onAdd} className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">

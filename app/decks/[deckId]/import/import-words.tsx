@@ -6,6 +6,7 @@ import { SubmitButton } from "@/app/_components/field";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeWordsAction } from "../actions/write-words";
+import { FormMessage } from "@/app/_components/form-message";
 
 interface Props {
   deckId: string;
@@ -46,11 +47,7 @@ export function ImportWords({ deckId, cards, players }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
       <div className="flex flex-col gap-1 sm:max-w-sm">
         <label htmlFor="import-player" className="font-bold">
           Who wrote these words

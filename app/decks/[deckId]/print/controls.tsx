@@ -112,11 +112,5 @@ export function Millimetres({
 }
 
 /** A result message: announced politely when all went well, at once when something was refused. */
-export function Notice({ message }: { message: { ok: boolean; text: string } | null }) {
-  if (!message) return null;
-  return (
-    <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-      {message.text}
-    </p>
-  );
-}
+/** A form's outcome (the app's one FormMessage). */
+export { FormMessage as Notice } from "@/app/_components/form-message";

@@ -8,6 +8,7 @@ import { validateWord } from "@/lib/cards/words";
 import { changeCardStatusAction } from "../../actions/change-card-status";
 import { correctWordAction } from "../../actions/correct-word";
 import { writeWordsAction } from "../../actions/write-words";
+import { FormMessage } from "@/app/_components/form-message";
 
 interface Props {
   deckId: string;
@@ -33,15 +34,6 @@ function useRequest() {
     router.refresh();
   }
   return { busy, message, send };
-}
-
-function Message({ message }: { message: { ok: boolean; text: string } | null }) {
-  if (!message) return null;
-  return (
-    <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-      {message.text}
-    </p>
-  );
 }
 
 function PlayerSelect({ id, players, value, onChange }: { id: string; players: Props["players"]; value: string; onChange: (v: string) => void }) {
@@ -98,7 +90,7 @@ function WriteWord({ deckId, card, players }: Props) {
       </h2>
       <p className="text-muted">A card holds one word, for ever.</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-        <Message message={message} />
+        <FormMessage message={message} />
         <WordInput id="new-word" label="The word" value={word} onChange={setWord} showErrors={showErrors} />
         <PlayerSelect id="new-word-player" players={players} value={playerId} onChange={setPlayerId} />
         <SubmitButton busy={busy}>Write the word</SubmitButton>
@@ -128,7 +120,7 @@ function CorrectWord({ deckId, card, players }: Props) {
       </h2>
       <p className="text-muted">The old word stays in the card’s story, with your reason.</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-        <Message message={message} />
+        <FormMessage message={message} />
         <WordInput id="corrected-word" label="The right word (empty to clear it)" value={word} onChange={setWord} showErrors={false} />
         <div className="flex flex-col gap-1">
           <label htmlFor="correction-reason" className="font-bold">
@@ -167,7 +159,7 @@ function CardStatus({ deckId, card }: Pick<Props, "deckId" | "card">) {
         Lost, found or replaced
       </h2>
       <div className="mt-3 flex flex-col gap-3">
-        <Message message={message} />
+        <FormMessage message={message} />
         <div className="flex flex-wrap gap-2">
           {actions.map((a) => (
             <button

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
 import { reachServer } from "../reach-server";
+import { FormMessage } from "@/app/_components/form-message";
 
 export interface CompanionSnap {
   index: number;
@@ -68,11 +69,7 @@ export function SnapList({
           </button>
         )}
       </div>
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
       {snaps.length === 0 ? (
         <p className="text-muted">No snaps recorded yet.</p>
       ) : (

@@ -11,6 +11,7 @@ import { recordTableSnapAction } from "../actions/record-table-snap";
 import { reachServer } from "../reach-server";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
 import { SnapList, type CompanionSnap } from "./snap-list";
+import { FormMessage } from "@/app/_components/form-message";
 
 export type { CompanionSnap };
 
@@ -197,11 +198,7 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
         </div>
       )}
 
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-xl p-3 text-lg font-bold ${message.ok ? "bg-green-50 text-felt" : "border-2 border-snap bg-red-50 text-snap"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} large />
       <div>
         <SubmitButton busy={busy}>Record the snap</SubmitButton>
       </div>
