@@ -26,10 +26,15 @@ export function cardTitle(card: ScreenCard): string {
  * A card face as SVG for the screen, from the same layout as the printed card (lib/print), so the
  * word fits on screen exactly as on paper. Server-side only (it measures with the print fonts).
  */
-export function screenCardSvg(card: ScreenCard, design: unknown, options: { decorative?: boolean } = {}): string {
+export function screenCardSvg(card: ScreenCard, design: unknown, options: { decorative?: boolean; symbols?: boolean } = {}): string {
   return cardSvg(
     { id: card.id, rank: card.rank, suit: card.suit || null, word: card.word, code: card.code, colour: card.colour ?? undefined },
-    { theme: parseDeckPrintDesign(design).theme, fontFamilies: SCREEN_FONT_FAMILIES, title: options.decorative ? undefined : cardTitle(card) },
+    {
+      theme: parseDeckPrintDesign(design).theme,
+      fontFamilies: SCREEN_FONT_FAMILIES,
+      title: options.decorative ? undefined : cardTitle(card),
+      symbolIdPrefix: options.symbols ? `suit-${card.id}` : undefined,
+    },
   );
 }
 

@@ -4,7 +4,7 @@
  * fonts' metrics) and the words fit on screen exactly as on paper.
  */
 import { PRINT_FONTS, type FontId } from "./font-catalog";
-import { suitPath } from "./suits";
+import { SUIT_PATHS, suitPath, type Suit } from "./suits";
 import { cardTransform, type CardBackLayout, type CardFaceLayout, type DeckLayout, type Shape } from "./layout";
 
 export interface SvgOptions {
@@ -16,6 +16,11 @@ export interface SvgOptions {
   backImageHref?: string;
   /** Include the bleed around a single card (it is always drawn on a page). */
   showBleed?: boolean;
+  /**
+   * Draw each suit's shape once (in <defs>, with ids starting with this prefix) and place every pip
+   * with <use>: much smaller SVG for pages that show many cards. The prefix must be unique on the page.
+   */
+  symbolIdPrefix?: string;
 }
 
 function escapeXml(text: string): string {
@@ -41,8 +46,16 @@ export function shapesToSvg(shapes: Shape[], options: SvgOptions = {}): string {
           return `<rect x="${num(shape.x)}" y="${num(shape.y)}" width="${num(shape.width)}" height="${num(shape.height)}"${shape.radius > 0 ? ` rx="${num(shape.radius)}"` : ""} ${paint(shape)}/>`;
         case "path":
           return `<path d="${shape.d}" ${paint(shape)}/>`;
-        case "suit":
-          return `<path d="${suitPath(shape.suit, shape)}" fill="${shape.fill}"/>`;
+        case "suit": {
+          if (!options.symbolIdPrefix) return `<path d="${suitPath(shape.suit, shape)}" fill="${shape.fill}"/>`;
+          // The same placement as suitPath: the 100-unit box centred on (cx, cy), turned if upside down.
+          const k = shape.size / 100;
+          const sign = shape.upsideDown ? -1 : 1;
+          const matrix = [sign * k, 0, 0, sign * k, shape.cx - sign * (shape.size / 2), shape.cy - sign * (shape.size / 2)]
+            .map((n) => String(Math.round(n * 1e6) / 1e6)) // a scale needs more places than a coordinate
+            .join(" ");
+          return `<use href="#${options.symbolIdPrefix}-${shape.suit}" transform="matrix(${matrix})" fill="${shape.fill}"/>`;
+        }
         case "line":
           return `<line x1="${num(shape.x1)}" y1="${num(shape.y1)}" x2="${num(shape.x2)}" y2="${num(shape.y2)}" stroke="${shape.stroke}" stroke-width="${num(shape.strokeWidth)}"/>`;
         case "text": {
@@ -67,9 +80,18 @@ function svgDocument(viewBox: [number, number, number, number], body: string, op
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(x)} ${num(y)} ${num(w)} ${num(h)}" width="${num(w)}mm" height="${num(h)}mm"${label}>${title}${body}</svg>`;
 }
 
+/** The suit shapes a list of shapes uses, once each, for <use> (see SvgOptions.symbolIdPrefix). */
+function suitDefs(shapes: Shape[], options: SvgOptions): string {
+  if (!options.symbolIdPrefix) return "";
+  const suits = new Set<Suit>();
+  for (const shape of shapes) if (shape.kind === "suit") suits.add(shape.suit);
+  if (suits.size === 0) return "";
+  return `<defs>${[...suits].map((suit) => `<path id="${options.symbolIdPrefix}-${suit}" d="${SUIT_PATHS[suit]}"/>`).join("")}</defs>`;
+}
+
 function cardSvg(card: CardFaceLayout | CardBackLayout, options: SvgOptions): string {
   const b = options.showBleed ? card.bleed : 0;
-  return svgDocument([-b, -b, card.width + 2 * b, card.height + 2 * b], shapesToSvg(card.shapes, options), options);
+  return svgDocument([-b, -b, card.width + 2 * b, card.height + 2 * b], suitDefs(card.shapes, options) + shapesToSvg(card.shapes, options), options);
 }
 
 /** One card face as a standalone SVG (millimetre viewBox of the trim box). */

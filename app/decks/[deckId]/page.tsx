@@ -110,7 +110,7 @@ export default async function DeckPage({
           {shown.map((card) => (
             <li key={card.id} className={card.status === "IN_DECK" ? "" : "opacity-50"}>
               <Link href={`/decks/${deck.id}/cards/${card.id}`} className="block rounded-lg focus-visible:ring-4">
-                <CardImage card={card} design={deck.design} />
+                <CardImage card={card} design={deck.design} symbols />
                 {card.status === "MISSING" && <span className="mt-1 block text-center text-sm font-bold">Missing</span>}
               </Link>
             </li>
