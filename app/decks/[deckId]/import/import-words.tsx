@@ -7,6 +7,7 @@ import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeWordsAction } from "../actions/write-words";
 import { FormMessage } from "@/app/_components/form-message";
+import { PlayerSelect } from "@/app/_components/player-select";
 
 interface Props {
   deckId: string;
@@ -48,18 +49,8 @@ export function ImportWords({ deckId, cards, players }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
       <FormMessage message={message} />
-      <div className="flex flex-col gap-1 sm:max-w-sm">
-        <label htmlFor="import-player" className="font-bold">
-          Who wrote these words
-        </label>
-        <select id="import-player" value={playerId} onChange={(e) => setPlayerId(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-3">
-          <option value="">Not recorded</option>
-          {players.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
+      <div className="sm:max-w-sm">
+        <PlayerSelect id="import-player" label="Who wrote these words" players={players} value={playerId} onChange={setPlayerId} />
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (

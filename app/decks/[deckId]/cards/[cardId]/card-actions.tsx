@@ -9,6 +9,7 @@ import { changeCardStatusAction } from "../../actions/change-card-status";
 import { correctWordAction } from "../../actions/correct-word";
 import { writeWordsAction } from "../../actions/write-words";
 import { FormMessage } from "@/app/_components/form-message";
+import { PlayerSelect } from "@/app/_components/player-select";
 
 interface Props {
   deckId: string;
@@ -34,24 +35,6 @@ function useRequest() {
     router.refresh();
   }
   return { busy, message, send };
-}
-
-function PlayerSelect({ id, players, value, onChange }: { id: string; players: Props["players"]; value: string; onChange: (v: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        Who wrote it
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-3">
-        <option value="">Not recorded</option>
-        {players.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 export function CardActions({ deckId, card, players }: Props) {
