@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { db } from "@/lib/db/client";
+import { safeReturnPath } from "./return-path";
 import { verifyCredentials } from "./verify-credentials";
 
 /** The caller's address, for slowing down repeated failures. */
@@ -42,6 +43,10 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/sign-in" },
   providers: [credentials, ...oauthProviders()],
   callbacks: {
+    // next-auth's default lets through any value starting with "/", including "/\tevil.example".
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeReturnPath(url, { origin: baseUrl, fallback: "/" })}`;
+    },
     async signIn({ user, account }) {
       if (!account || account.type === "credentials") return true;
       // An OAuth sign-in becomes (or joins) the account with the same verified email.
