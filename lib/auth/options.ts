@@ -5,6 +5,7 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { db } from "@/lib/db/client";
 import { safeReturnPath } from "./return-path";
+import { currentSessionVersion, endSessions, SESSION_ENDED, sessionIsCurrent } from "./session-version";
 import { verifyCredentials } from "./verify-credentials";
 
 /** The caller's address, for slowing down repeated failures. */
@@ -62,14 +63,25 @@ export const authOptions: NextAuthOptions = {
     },
     async jwt({ token, user }) {
       if (user) {
+        const version = await currentSessionVersion(user.id);
+        if (version === null) throw new Error(SESSION_ENDED);
         token.sub = user.id;
         token.name = user.name;
+        token.sessionVersion = version;
+        return token;
       }
+      // Thrown, next-auth clears the cookie and answers as signed out.
+      if (!token.sub || !(await sessionIsCurrent(token.sub, token.sessionVersion))) throw new Error(SESSION_ENDED);
       return token;
     },
     async session({ session, token }) {
       if (session.user && token.sub) session.user.id = token.sub;
       return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (token?.sub) await endSessions(token.sub, token.sessionVersion);
     },
   },
 };
