@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "@/lib/text/free-text";
 import { validateWord } from "@/lib/cards/words";
 import { requestKeySchema } from "./request-key";
 
@@ -35,7 +36,7 @@ export const playerSchema = z.object({ name: printable("Player name"), colour })
 export const createDeckSchema = z
   .object({
     requestKey: requestKeySchema,
-    name: z.string().trim().min(1, { error: "Give the deck a name." }).max(60, { error: "Keep the name under 60 characters." }),
+    name: freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: 60, printed: true }),
     composition: compositionSchema,
     players: z.array(playerSchema).min(2, { error: "Snap needs at least two players." }).max(10, { error: "At most ten players." }),
     start: z.enum(["setup", "existing"]),
