@@ -4,22 +4,24 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { db } from "@/lib/db/client";
+import { checkFreeText } from "@/lib/text/free-text";
+import { clientAddress } from "./client-address";
 import { safeReturnPath } from "./return-path";
+import { NAME_RULES } from "./schemas";
 import { currentSessionVersion, endSessions, SESSION_ENDED, sessionIsCurrent } from "./session-version";
 import { verifyCredentials } from "./verify-credentials";
 
-/** The caller's address, for slowing down repeated failures. */
-function requestAddress(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || String(headers?.["x-real-ip"] ?? "unknown");
+/** A provider's name for someone passes the same check as one typed at sign-up, or the email's first part stands in. */
+function nameFromProvider(name: string | null | undefined, email: string): string {
+  const checked = checkFreeText(name ?? "", NAME_RULES);
+  return checked.ok ? checked.text : (email.split("@")[0] ?? email).slice(0, NAME_RULES.max);
 }
 
 const credentials = CredentialsProvider({
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
   async authorize(input, req) {
-    const result = await verifyCredentials(input, requestAddress(req?.headers));
+    const result = await verifyCredentials(input, clientAddress(req?.headers));
     if (!result.ok) throw new Error(result.error);
     return result.user;
   },
@@ -56,7 +58,7 @@ export const authOptions: NextAuthOptions = {
       const saved = await db.user.upsert({
         where: { email },
         update: {},
-        create: { email, name: user.name ?? email.split("@")[0] ?? email },
+        create: { email, name: nameFromProvider(user.name, email) },
       });
       user.id = saved.id;
       return true;

@@ -13,8 +13,11 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, { error: `An email address has at most ${MAX_EMAIL_LENGTH} characters.` })
   .pipe(z.email({ error: "That doesn't look like an email address." }));
 
+/** A person's name, as they are shown to the family. */
+export const NAME_RULES = { label: "Your name", emptyMessage: "Tell us your name.", max: 60 };
+
 export const signUpSchema = z.object({
-  name: freeText({ label: "Your name", emptyMessage: "Tell us your name.", max: 60 }),
+  name: freeText(NAME_RULES),
   email: emailSchema,
   password: z
     .string({ error: "Choose a password." })

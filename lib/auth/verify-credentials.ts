@@ -15,7 +15,7 @@ export async function verifyCredentials(input: unknown, address: string): Promis
   if (!parsed.success) return { ok: false, error: WRONG_CREDENTIALS };
   const { email, password } = parsed.data;
 
-  const wait = await secondsUntilNextAttempt(address);
+  const wait = await secondsUntilNextAttempt(address, email);
   if (wait > 0) {
     return { ok: false, error: `Too many attempts. Please wait ${wait} seconds and try again.` };
   }
@@ -25,6 +25,6 @@ export async function verifyCredentials(input: unknown, address: string): Promis
     await recordSignInFailure(address, email);
     return { ok: false, error: WRONG_CREDENTIALS };
   }
-  await clearSignInFailures(address);
+  await clearSignInFailures(address, email);
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }
