@@ -24,11 +24,17 @@ export class AuthEndpoints {
 
   /** Signs in as the sign-in form does; the error is the message the form would show. */
   async signIn(email: string, password: string): Promise<{ ok: boolean; error: string | null }> {
-    const csrfToken = await this.csrfToken();
-    const reply = await this.call("POST", ["callback", "credentials"], { csrfToken, email, password, json: "true" });
-    const url = new URL((reply.body as { url: string }).url);
+    const url = new URL(await this.signInGoingTo(email, password));
     const error = url.searchParams.get("error");
     return { ok: error === null, error };
+  }
+
+  /** Where next-auth sends the browser after a sign-in (to callbackUrl, when one is given). */
+  async signInGoingTo(email: string, password: string, callbackUrl?: string): Promise<string> {
+    const csrfToken = await this.csrfToken();
+    const body = { csrfToken, email, password, json: "true", ...(callbackUrl === undefined ? {} : { callbackUrl }) };
+    const reply = await this.call("POST", ["callback", "credentials"], body);
+    return (reply.body as { url: string }).url;
   }
 
   /** The signed-in user's id, or null when next-auth answers as signed out. */
