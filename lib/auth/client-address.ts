@@ -21,9 +21,33 @@ function header(headers: Headers, name: string): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-/** "::ffff:10.0.0.1" is IPv4's 10.0.0.1 reached over an IPv6 socket: the same person. */
+/**
+ * One key per person, as near as addresses allow. "::ffff:10.0.0.1" is IPv4's 10.0.0.1 reached over
+ * an IPv6 socket. An IPv6 address counts by its /64 network: one home or phone is given a whole
+ * /64 and can pick any address in it, so a single address would be a free new start for each guess.
+ */
 function tidy(address: string): string {
-  return address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+  const trimmed = address.trim().replace(/^\[|\]$/g, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  if (mapped?.[1]) return mapped[1];
+  const groups = ipv6Groups(trimmed);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : trimmed;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, "::" expanded), or null if it isn't one. */
+function ipv6Groups(address: string): string[] | null {
+  const [bare = ""] = address.split("%");
+  if (!bare.includes(":") || !/^[0-9a-f:]+$/i.test(bare)) return null;
+  const halves = bare.split("::");
+  if (halves.length > 2) return null;
+  const parts = (half: string | undefined) => (half ? half.split(":") : []);
+  const head = parts(halves[0]);
+  const tail = parts(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (groups.some((g) => g.length === 0 || g.length > 4)) return null;
+  return groups.map((g) => parseInt(g, 16).toString(16));
 }
 
 export function clientAddress(headers: Headers, proxies = trustedProxyCount()): string {

@@ -22,6 +22,16 @@ describe("who is asking, by address", () => {
     expect(clientAddress({ [PEER_ADDRESS_HEADER]: "::ffff:192.0.2.4" }, 0)).toBe("192.0.2.4");
   });
 
+  it("counts an IPv6 address by its /64 network, which one household can pick any address in", () => {
+    const a = clientAddress({ [PEER_ADDRESS_HEADER]: "2001:db8:aa:bb:1:2:3:4" }, 0);
+    const b = clientAddress({ [PEER_ADDRESS_HEADER]: "2001:0db8:00aa:00bb:ffff::9" }, 0);
+    expect(a).toBe("2001:db8:aa:bb::/64");
+    expect(b).toBe(a);
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "2001:db8:aa:bc::1" }, 0)).toBe("2001:db8:aa:bc::/64");
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "::1" }, 0)).toBe("0:0:0:0::/64");
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "fe80::1%eth0" }, 0)).toBe("fe80:0:0:0::/64");
+  });
+
   it("is 'unknown' when the server stamped no address", () => {
     expect(clientAddress({ "x-forwarded-for": "10.1.1.1" }, 0)).toBe("unknown");
   });
