@@ -10,7 +10,9 @@ import { db } from "@/lib/db/client";
  *   owner at home, say) is always heard, so nobody can lock someone out of their own account by
  *   failing on purpose; each new address an attacker brings gets one guess before it is slowed.
  *
- * A slowed attempt isn't checked at all, so it tells nothing about the password.
+ * A slowed attempt isn't checked at all, so it tells nothing about the password. Each attempt is
+ * counted as a failure from the moment it starts until its password proves right, so attempts sent
+ * all at once see each other and can't all slip in before the first failure is written.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const FREE_ATTEMPTS = 5;
@@ -21,8 +23,15 @@ interface Failures {
   latest: Date | null;
 }
 
-async function failures(where: { address: string } | { email: string }, since: Date): Promise<Failures> {
-  const recent = { ...where, createdAt: { gte: since } };
+type Attempt = { id: bigint; address: string; email: string; createdAt: Date };
+
+/** Failures recorded before `attempt` (in the order attempts started) from its address, or on its account. */
+async function failuresBefore(attempt: Attempt, key: "address" | "email"): Promise<Failures> {
+  const recent = {
+    [key]: attempt[key],
+    id: { lt: attempt.id },
+    createdAt: { gte: new Date(attempt.createdAt.getTime() - WINDOW_MS) },
+  };
   const [count, latest] = await Promise.all([
     db.signInFailure.count({ where: recent }),
     db.signInFailure.findFirst({ where: recent, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
@@ -36,16 +45,23 @@ function secondsToWait({ count, latest }: Failures, now: Date): number {
   return Math.max(0, Math.ceil((latest.getTime() + waitS * 1000 - now.getTime()) / 1000));
 }
 
-/** How long this address must wait before its next attempt at this account (0: go ahead). */
-export async function secondsUntilNextAttempt(address: string, email: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const [byAddress, byAccount] = await Promise.all([failures({ address }, since), failures({ email }, since)]);
-  if (byAddress.count === 0) return 0;
-  return Math.max(secondsToWait(byAddress, now), secondsToWait(byAccount, now));
+export type AttemptStart = { wait: 0; attempt: Attempt } | { wait: number; attempt: null };
+
+/**
+ * Starts a sign-in attempt from `address` at the account `email`: either it may go ahead (and is
+ * counted as a failure until `attemptSucceeded`), or it must wait that many seconds and isn't counted.
+ */
+export async function startSignInAttempt(address: string, email: string): Promise<AttemptStart> {
+  const attempt = await db.signInFailure.create({ data: { address, email } });
+  const [byAddress, byAccount] = await Promise.all([failuresBefore(attempt, "address"), failuresBefore(attempt, "email")]);
+  const wait = byAddress.count === 0 ? 0 : Math.max(secondsToWait(byAddress, attempt.createdAt), secondsToWait(byAccount, attempt.createdAt));
+  if (wait === 0) return { wait: 0, attempt };
+  await db.signInFailure.delete({ where: { id: attempt.id } });
+  return { wait, attempt: null };
 }
 
-export async function recordSignInFailure(address: string, email: string): Promise<void> {
-  await db.signInFailure.create({ data: { address, email } });
+/** A wrong password: the attempt stays counted, and failures older than the window are let go. */
+export async function attemptFailed(): Promise<void> {
   await db.signInFailure.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - WINDOW_MS) } } });
 }
 
@@ -53,6 +69,6 @@ export async function recordSignInFailure(address: string, email: string): Promi
  * A right password forgives this address's failures on this account only: signing in to an account
  * of one's own doesn't wipe the guesses made at someone else's.
  */
-export async function clearSignInFailures(address: string, email: string): Promise<void> {
-  await db.signInFailure.deleteMany({ where: { address, email } });
+export async function attemptSucceeded(attempt: Attempt): Promise<void> {
+  await db.signInFailure.deleteMany({ where: { address: attempt.address, email: attempt.email } });
 }

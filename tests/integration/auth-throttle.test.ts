@@ -35,6 +35,16 @@ describe("slowing down failed sign-ins", () => {
     for (const error of errors.slice(5)) expect(error).toMatch(TOO_MANY);
   });
 
+  it("twenty wrong passwords sent all at once are slowed down as if sent one after another", async () => {
+    await account("ula@example.com", "ula's password");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => from("203.0.113.11").signIn("ula@example.com", `guess ${i}`)),
+    );
+    const errors = results.map((r) => r.error);
+    expect(errors.filter((e) => e === WRONG_CREDENTIALS)).toHaveLength(5);
+    expect(errors.filter((e) => e !== null && TOO_MANY.test(e))).toHaveLength(15);
+  });
+
   it("failures sent with a forged header naming someone's address don't lock that person out", async () => {
     await account("uri@example.com", "uri's password");
     for (let i = 0; i < 5; i++) {
