@@ -39,6 +39,18 @@ describe("free text is checked like words, with a plain message, and changes not
     expect(await db.deck.count({ where: { createdById: owner.id } })).toBe(0);
   });
 
+  it("refuses a NUL in a player's name or a set's label, naming it rather than quoting it", async () => {
+    const owner = await makeUser("Noor");
+    const withPlayer = { ...deckInput("Noor's deck"), players: [{ name: "Mu\u0000m", colour: "#b42318" }, { name: "Sam", colour: "#1d5c3f" }] };
+    expect((await refusal(createDeck(owner.id, withPlayer))).message).toMatch(new RegExp(`^Player name ${INVISIBLE.source}$`));
+    const withSet = {
+      ...deckInput("Noor's sets"),
+      composition: { kind: "custom", cardsPerSet: 4, sets: [{ label: "Cats\u202E", colour: "#b42318" }, { label: "Dogs", colour: "#1d5c3f" }] },
+    };
+    expect((await refusal(createDeck(owner.id, withSet))).message).toMatch(new RegExp(`^Set label ${INVISIBLE.source}$`));
+    expect(await db.deck.count({ where: { createdById: owner.id } })).toBe(0);
+  });
+
   it("refuses a deck name the print fonts would draw as boxes", async () => {
     const owner = await makeUser("Omar");
     const error = await refusal(createDeck(owner.id, deckInput("Party deck 🎉")));
