@@ -5,3 +5,10 @@ declare module "next-auth" {
     user: { id: string } & DefaultSession["user"];
   }
 }
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    /** The user's session version when this session started (lib/auth/session-version.ts). */
+    sessionVersion?: number;
+  }
+}

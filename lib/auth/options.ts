@@ -4,20 +4,24 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { db } from "@/lib/db/client";
+import { checkFreeText } from "@/lib/text/free-text";
+import { clientAddress } from "./client-address";
+import { safeReturnPath } from "./return-path";
+import { NAME_RULES } from "./schemas";
+import { currentSessionVersion, endSessions, SESSION_ENDED, sessionIsCurrent } from "./session-version";
 import { verifyCredentials } from "./verify-credentials";
 
-/** The caller's address, for slowing down repeated failures. */
-function requestAddress(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || String(headers?.["x-real-ip"] ?? "unknown");
+/** A provider's name for someone passes the same check as one typed at sign-up, or the email's first part stands in. */
+function nameFromProvider(name: string | null | undefined, email: string): string {
+  const checked = checkFreeText(name ?? "", NAME_RULES);
+  return checked.ok ? checked.text : (email.split("@")[0] ?? email).slice(0, NAME_RULES.max);
 }
 
 const credentials = CredentialsProvider({
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
   async authorize(input, req) {
-    const result = await verifyCredentials(input, requestAddress(req?.headers));
+    const result = await verifyCredentials(input, clientAddress(req?.headers));
     if (!result.ok) throw new Error(result.error);
     return result.user;
   },
@@ -42,6 +46,10 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/sign-in" },
   providers: [credentials, ...oauthProviders()],
   callbacks: {
+    // next-auth's default lets through any value starting with "/", including "/\tevil.example".
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeReturnPath(url, { origin: baseUrl, fallback: "/" })}`;
+    },
     async signIn({ user, account }) {
       if (!account || account.type === "credentials") return true;
       // An OAuth sign-in becomes (or joins) the account with the same verified email.
@@ -50,21 +58,32 @@ export const authOptions: NextAuthOptions = {
       const saved = await db.user.upsert({
         where: { email },
         update: {},
-        create: { email, name: user.name ?? email.split("@")[0] ?? email },
+        create: { email, name: nameFromProvider(user.name, email) },
       });
       user.id = saved.id;
       return true;
     },
     async jwt({ token, user }) {
       if (user) {
+        const version = await currentSessionVersion(user.id);
+        if (version === null) throw new Error(SESSION_ENDED);
         token.sub = user.id;
         token.name = user.name;
+        token.sessionVersion = version;
+        return token;
       }
+      // Thrown, next-auth clears the cookie and answers as signed out.
+      if (!token.sub || !(await sessionIsCurrent(token.sub, token.sessionVersion))) throw new Error(SESSION_ENDED);
       return token;
     },
     async session({ session, token }) {
       if (session.user && token.sub) session.user.id = token.sub;
       return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (token?.sub) await endSessions(token.sub, token.sessionVersion);
     },
   },
 };

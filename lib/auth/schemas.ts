@@ -1,24 +1,38 @@
 import { z } from "zod";
+import { freeText } from "@/lib/text/free-text";
+import { MAX_PASSWORD_BYTES, passwordFitsBcrypt } from "./password-length";
+
+/** The longest address email itself allows (RFC 5321's path limit, less its brackets). */
+const MAX_EMAIL_LENGTH = 254;
 
 export const emailSchema = z
-  .string()
+  .string({ error: "Enter your email address." })
   .trim()
   .toLowerCase()
   .min(1, { error: "Enter your email address." })
+  .max(MAX_EMAIL_LENGTH, { error: `An email address has at most ${MAX_EMAIL_LENGTH} characters.` })
   .pipe(z.email({ error: "That doesn't look like an email address." }));
 
+/** A person's name, as they are shown to the family. */
+export const NAME_RULES = { label: "Your name", emptyMessage: "Tell us your name.", max: 60 };
+
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, { error: "Tell us your name." }).max(60, { error: "Keep your name under 60 characters." }),
+  name: freeText(NAME_RULES),
   email: emailSchema,
   password: z
-    .string()
+    .string({ error: "Choose a password." })
     .min(8, { error: "Use at least 8 characters." })
-    .max(200, { error: "Keep it under 200 characters." }),
+    .refine((password) => !/\p{Cc}/u.test(password), {
+      error: "A password can't have control characters (such as tabs or line breaks) in it.",
+    })
+    .refine(passwordFitsBcrypt, {
+      error: `Use at most ${MAX_PASSWORD_BYTES} characters (accented letters and emoji count as two to four).`,
+    }),
 });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: "Enter your password." }),
+  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { authOptions } from "./options";
+import { safeReturnPath } from "./return-path";
 
 export interface CurrentUser {
   id: string;
@@ -26,10 +27,4 @@ export async function requireUser(returnTo: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}`);
   return user;
-}
-
-/** Only paths on this site may be returned to after signing in. */
-export function safeReturnPath(value: string | null | undefined, fallback = "/decks"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
 }

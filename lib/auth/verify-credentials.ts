@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { checkPassword, UNKNOWN_USER_HASH } from "./passwords";
 import { signInSchema } from "./schemas";
-import { clearSignInFailures, recordSignInFailure, secondsUntilNextAttempt } from "./sign-in-throttle";
+import { attemptFailed, attemptSucceeded, startSignInAttempt } from "./sign-in-throttle";
 
 export type SignInResult =
   | { ok: true; user: { id: string; email: string; name: string } }
@@ -15,16 +15,16 @@ export async function verifyCredentials(input: unknown, address: string): Promis
   if (!parsed.success) return { ok: false, error: WRONG_CREDENTIALS };
   const { email, password } = parsed.data;
 
-  const wait = await secondsUntilNextAttempt(address);
-  if (wait > 0) {
+  const { wait, attempt } = await startSignInAttempt(address, email);
+  if (!attempt) {
     return { ok: false, error: `Too many attempts. Please wait ${wait} seconds and try again.` };
   }
   const user = await db.user.findUnique({ where: { email } });
   const matches = await checkPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !user.passwordHash || !matches) {
-    await recordSignInFailure(address, email);
+    await attemptFailed();
     return { ok: false, error: WRONG_CREDENTIALS };
   }
-  await clearSignInFailures(address);
+  await attemptSucceeded(attempt);
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }

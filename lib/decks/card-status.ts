@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "@/lib/text/free-text";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "./access";
 import { conflict, invalid, notFound } from "./errors";
@@ -16,7 +17,7 @@ export const changeCardStatusSchema = z.object({
   cardId: z.string().min(1),
   requestKey: requestKeySchema,
   change: z.enum(["CARD_LOST", "CARD_FOUND", "CARD_REPLACED"]),
-  reason: z.string().trim().max(300).optional(),
+  reason: freeText({ label: "The reason", min: 0, max: 300 }).optional(),
 });
 
 /**

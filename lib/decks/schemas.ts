@@ -1,13 +1,22 @@
 import { z } from "zod";
-import { validateWord } from "@/lib/cards/words";
+import { checkFreeText, freeText } from "@/lib/text/free-text";
+import { MAX_WORD_LENGTH, validateWord } from "@/lib/cards/words";
 import { requestKeySchema } from "./request-key";
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "Pick a colour." });
 
-/** A printed label (custom set labels, player names) obeys the same rules as a word on a card. */
+/**
+ * A printed label (custom set labels, player names) obeys the same rules as a word on a card, after
+ * the free-text check, which names an invisible character rather than quoting it.
+ */
 const printable = (what: string) =>
   z.string().transform((value, ctx) => {
-    const checked = validateWord(value);
+    const text = checkFreeText(value, { label: what, max: MAX_WORD_LENGTH, printed: true });
+    if (!text.ok) {
+      ctx.addIssue({ code: "custom", message: text.message });
+      return z.NEVER;
+    }
+    const checked = validateWord(text.text);
     if (!checked.ok) {
       ctx.addIssue({ code: "custom", message: `${what}: ${checked.message}` });
       return z.NEVER;
@@ -35,7 +44,7 @@ export const playerSchema = z.object({ name: printable("Player name"), colour })
 export const createDeckSchema = z
   .object({
     requestKey: requestKeySchema,
-    name: z.string().trim().min(1, { error: "Give the deck a name." }).max(60, { error: "Keep the name under 60 characters." }),
+    name: freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: 60, printed: true }),
     composition: compositionSchema,
     players: z.array(playerSchema).min(2, { error: "Snap needs at least two players." }).max(10, { error: "At most ten players." }),
     start: z.enum(["setup", "existing"]),

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { signUp } from "@/lib/auth/sign-up";
 import { verifyCredentials, WRONG_CREDENTIALS } from "@/lib/auth/verify-credentials";
 import { checkPassword } from "@/lib/auth/passwords";
+import bcrypt from "bcryptjs";
 
 describe("signing up", () => {
   it("stores a bcrypt hash, never the password, and lower-cases the email", async () => {
@@ -28,6 +29,38 @@ describe("signing up", () => {
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(["email", "name", "password"]);
     expect(await db.user.count()).toBe(before);
+  });
+});
+
+describe("passwords and bcrypt's 72 bytes", () => {
+  const seventyTwoBytes = "family-deck-".repeat(6);
+
+  it("refuses a new password longer than 72 bytes, in plain words, and creates nothing", async () => {
+    const tooLong = await signUp({ name: "Uma", email: "uma@example.com", password: seventyTwoBytes + "x" });
+    expect(tooLong).toEqual({
+      ok: false,
+      errors: { password: "Use at most 72 characters (accented letters and emoji count as two to four)." },
+    });
+    const accented = await signUp({ name: "Uma", email: "uma@example.com", password: "é".repeat(37) });
+    expect(accented.ok).toBe(false);
+    expect(await db.user.count({ where: { email: "uma@example.com" } })).toBe(0);
+  });
+
+  it("never accepts a longer password whose first 72 bytes are the right one", async () => {
+    expect(new TextEncoder().encode(seventyTwoBytes).length).toBe(72);
+    await signUp({ name: "Vic", email: "vic@example.com", password: seventyTwoBytes });
+    const longer = await verifyCredentials({ email: "vic@example.com", password: seventyTwoBytes + "anything" }, "10.0.1.1");
+    expect(longer).toEqual({ ok: false, error: WRONG_CREDENTIALS });
+    const right = await verifyCredentials({ email: "vic@example.com", password: seventyTwoBytes }, "10.0.1.1");
+    expect(right.ok).toBe(true);
+  });
+
+  it("keeps accepting a password hashed before these rules", async () => {
+    await db.user.create({
+      data: { name: "Wyn", email: "wyn@example.com", passwordHash: bcrypt.hashSync("wyn's old password", 10) },
+    });
+    const result = await verifyCredentials({ email: "wyn@example.com", password: "wyn's old password" }, "10.0.1.2");
+    expect(result).toMatchObject({ ok: true, user: { email: "wyn@example.com" } });
   });
 });
 

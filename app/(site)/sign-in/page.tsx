@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getCurrentUser, safeReturnPath } from "@/lib/auth/session";
+import { safeReturnPath, siteOrigin } from "@/lib/auth/return-path";
+import { getCurrentUser } from "@/lib/auth/session";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const returnTo = safeReturnPath((await searchParams).callbackUrl);
+  const returnTo = safeReturnPath((await searchParams).callbackUrl, { origin: siteOrigin() });
   if (await getCurrentUser()) redirect(returnTo);
   return (
     <section className="mx-auto max-w-md">

@@ -52,7 +52,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="8 to 72 characters."
         required
         error={errors.password}
       />
