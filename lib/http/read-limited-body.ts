@@ -6,7 +6,7 @@ import { tooLarge } from "@/lib/decks/errors";
  * passes the limit, so an oversized upload costs at most the limit in memory. Refusals are 413s
  * carrying `message`.
  */
-export async function readLimitedBody(request: Request, maxBytes: number, message: string): Promise<Uint8Array> {
+export async function readLimitedBody(request: Request, maxBytes: number, message: string): Promise<Uint8Array<ArrayBuffer>> {
   const stated = Number(request.headers.get("content-length") ?? NaN);
   if (stated > maxBytes) throw tooLarge(message);
   if (!request.body) return new Uint8Array(0);
