@@ -1,0 +1,10 @@
+import fs from "node:fs";
+import sharp from "sharp";
+import { normaliseBackImage } from "@/lib/images/normalise-back-image";
+import { renderDeckPdf } from "@/lib/print/pdf";
+import { makePng } from "../tests/unit/print/png";
+const n = await normaliseBackImage(await sharp(makePng(1600, 2000)).png().toBuffer());
+if (!n.ok) throw new Error(n.message);
+const cards = Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, rank: "A", suit: "spades", word: null }));
+fs.writeFileSync("/tmp/look.pdf", await renderDeckPdf(cards, { paper: "A4", cardSize: "poker", backs: "long-edge", backImage: n.bytes }));
+fs.writeFileSync("/tmp/plain.pdf", await renderDeckPdf(cards, { paper: "A4", cardSize: "poker", backs: "long-edge" }));
