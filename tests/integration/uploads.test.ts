@@ -3,12 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { DeckError } from "@/lib/decks/errors";
 import { BACK_IMAGE_TARGET_PX } from "@/lib/images/normalise-back-image";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
+import { printAlignmentSheet } from "@/lib/print-jobs/print-alignment-sheet";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
+import { pdfPool } from "@/lib/print/pdf-pool";
 import { readBackImage } from "@/lib/print-jobs/read-back-image";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makeBlankPng, makeJpegHeader, makePng } from "../unit/print/png";
@@ -115,5 +117,20 @@ describe("pictures stored before uploads were normalised", () => {
     expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/^The deck's back picture can't be used: The back image looks like a PNG but it is damaged/) });
     expect(await db.deckPrint.count({ where: { deckId } })).toBe(0);
     expect(Buffer.from((await db.deckBackImage.findUniqueOrThrow({ where: { deckId } })).bytes).equals(Buffer.from(damaged))).toBe(true);
+  });
+});
+
+describe("printing does not hold up the server", () => {
+  afterAll(() => pdfPool().destroy());
+
+  it("renders deck PDFs and alignment sheets in the PDF worker pool, and records the print", async () => {
+    const owner = await makeUser("Pat");
+    const { deckId, cards } = await makeDeck(owner.id);
+    const before = pdfPool().completed;
+    const pdf = await printDeckPdf(owner.id, { deckId, origin, request: { qr: true, which: "chosen", cards: [cards[0]!.id, cards[1]!.id] } });
+    await printAlignmentSheet({ paper: "Letter" });
+    expect(pdfPool().completed).toBe(before + 2);
+    expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(await db.deckPrint.count({ where: { deckId } })).toBe(1);
   });
 });
