@@ -25,7 +25,7 @@ const processWide = globalThis as typeof globalThis & { snapLegacyPdfPool?: Pisc
 export function pdfPool(): Piscina {
   if (!processWide.snapLegacyPdfPool) {
     const size = pdfPoolSize();
-    processWide.snapLegacyPdfPool = new Piscina({ filename: WORKER_FILE, minThreads: size, maxThreads: size, idleTimeout: 60_000 });
+    processWide.snapLegacyPdfPool = new Piscina({ filename: WORKER_FILE, minThreads: size, maxThreads: size });
   }
   return processWide.snapLegacyPdfPool;
 }
