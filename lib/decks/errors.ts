@@ -4,7 +4,7 @@
  */
 export class DeckError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 410,
+    readonly status: 400 | 403 | 404 | 409 | 410 | 413,
     message: string,
   ) {
     super(message);
@@ -17,3 +17,4 @@ export const forbidden = (message: string) => new DeckError(403, message);
 export const conflict = (message: string) => new DeckError(409, message);
 export const invalid = (message: string) => new DeckError(400, message);
 export const gone = (message: string) => new DeckError(410, message);
+export const tooLarge = (message: string) => new DeckError(413, message);

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { invalid } from "@/lib/decks/errors";
 import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
+import { printReadyBackImage } from "./print-ready-back-image";
 import { parsePrintRequest, type PrintRequest } from "./print-request";
 import { selectPrintCards } from "./select-print-cards";
 
@@ -42,9 +43,11 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadBack
 
   const design = parseDeckPrintDesign(deck.design);
   const useBackImage = request.backs !== "none" && (request.useBackImage ?? design.useBackImage);
-  const image = useBackImage
-    ? await db.deckBackImage.findUnique({ where: { deckId }, select: { updatedAt: true, bytes: loadBackImage } })
-    : null;
+  const image: { updatedAt: Date; bytes?: Uint8Array } | null = !useBackImage
+    ? null
+    : loadBackImage
+      ? await printReadyBackImage(deckId)
+      : await db.deckBackImage.findUnique({ where: { deckId }, select: { updatedAt: true } });
   const options: PrintOptions = {
     paper: request.paper,
     cardSize: request.cardSize,

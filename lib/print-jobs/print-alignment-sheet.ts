@@ -1,4 +1,4 @@
-import { renderAlignmentSheetPdf } from "@/lib/print/pdf";
+import { renderAlignmentSheetPdfInPool } from "@/lib/print/pdf-pool";
 import { parsePrintRequest } from "./print-request";
 
 /**
@@ -7,7 +7,7 @@ import { parsePrintRequest } from "./print-request";
  */
 export async function printAlignmentSheet(rawRequest: unknown) {
   const request = parsePrintRequest(rawRequest);
-  const bytes = await renderAlignmentSheetPdf({
+  const bytes = await renderAlignmentSheetPdfInPool({
     paper: request.paper,
     backs: request.backs === "none" ? "long-edge" : request.backs,
     backOffsetMm: { x: request.backOffsetX, y: request.backOffsetY },

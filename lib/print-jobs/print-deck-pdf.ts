@@ -1,4 +1,4 @@
-import { renderDeckPdf } from "@/lib/print/pdf";
+import { renderDeckPdfInPool } from "@/lib/print/pdf-pool";
 import { preparePrint, recordedOptions, refusingLayoutErrors } from "./prepare-print";
 import { recordPrint } from "./record-print";
 
@@ -9,12 +9,12 @@ export function pdfFileName(deckName: string, suffix = "cards"): string {
 }
 
 /**
- * The PDF of the chosen cards; the print is recorded (with the deck's history position) only once
- * the PDF has been made.
+ * The PDF of the chosen cards, rendered in the PDF worker pool; the print is recorded (with the
+ * deck's history position) only once the PDF has been made.
  */
 export async function printDeckPdf(userId: string, rawInput: unknown) {
   const print = await preparePrint(userId, rawInput);
-  const bytes = await refusingLayoutErrors(() => renderDeckPdf(print.cards, print.options));
+  const bytes = await refusingLayoutErrors(() => renderDeckPdfInPool(print.cards, print.options));
   await recordPrint(userId, {
     deckId: print.deck.id,
     historySeq: print.deck.historySeq,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
-import { validateBackImage } from "@/lib/print/back-image";
+import { normaliseBackImage } from "@/lib/images/normalise-back-image";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
 
 export const uploadBackImageSchema = z.object({
@@ -11,21 +11,22 @@ export const uploadBackImageSchema = z.object({
 });
 
 /**
- * Saves a picture for the deck's card backs and switches the backs to it. A file that is not a
- * sound PNG or JPEG of a printable size is refused with the validator's message, and nothing changes.
+ * Saves a picture for the deck's card backs, decoded and sized for print, and switches the backs
+ * to it. A file that is not a sound PNG or JPEG of a printable size is refused with the reason,
+ * and nothing changes.
  */
 export async function uploadBackImage(userId: string, rawInput: unknown) {
   const parsed = uploadBackImageSchema.safeParse(rawInput);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That upload isn't valid.");
   const { deckId, bytes } = parsed.data;
   await requireDeckRole(userId, deckId, "EDITOR");
-  const check = validateBackImage(bytes);
-  if (!check.ok) throw invalid(check.message);
-  const image = { bytes: new Uint8Array(bytes), mime: check.kind === "png" ? "image/png" : "image/jpeg", width: check.width, height: check.height, uploadedById: userId };
+  const normalised = await normaliseBackImage(bytes);
+  if (!normalised.ok) throw invalid(normalised.message);
+  const image = { bytes: normalised.bytes, mime: normalised.mime, width: normalised.width, height: normalised.height, uploadedById: userId };
   return db.$transaction(async (tx) => {
     const deck = await tx.deck.findUniqueOrThrow({ where: { id: deckId }, select: { design: true } });
     await tx.deckBackImage.upsert({ where: { deckId }, create: { deckId, ...image }, update: image });
     await tx.deck.update({ where: { id: deckId }, data: { design: { ...parseDeckPrintDesign(deck.design), useBackImage: true } } });
-    return { kind: check.kind, width: check.width, height: check.height };
+    return { mime: image.mime, width: image.width, height: image.height };
   });
 }

@@ -50,7 +50,7 @@ export interface PrintOptions {
   deckName?: string;
   theme?: ThemeId;
   backPattern?: BackPattern;
-  /** An uploaded PNG or JPEG for the backs, already checked with validateBackImage. */
+  /** The deck's back picture, as normaliseBackImage stored it (a PNG is embedded too, at more cost). */
   backImage?: Uint8Array;
   /** Print a QR code of each card's `url` above its code. */
   qr?: boolean;

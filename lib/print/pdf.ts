@@ -4,7 +4,7 @@ import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
 import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
 import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, SuitSymbols, type PdfResources } from "./pdf-draw";
-import { validateBackImage } from "./back-image";
+import { backImageKind } from "./back-image";
 import { layoutAlignmentSheet, type AlignmentSheetOptions } from "./alignment-sheet";
 
 export type { PrintCard, PrintOptions } from "./layout";
@@ -40,9 +40,9 @@ export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backI
   const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
   const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) }, suits: new SuitSymbols(doc) };
   if (backImage && layout.back) {
-    const check = validateBackImage(backImage);
-    if (!check.ok) throw new Error(check.message);
-    resources.backImage = check.kind === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
+    const kind = backImageKind(backImage);
+    if (!kind) throw new Error("The back image must be a PNG or JPEG picture.");
+    resources.backImage = kind === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
   }
   // Every back is the same: draw it once and place that drawing behind every card.
   const back = layout.back ? await embedCardArt(doc, layout.back, resources) : null;

@@ -91,7 +91,7 @@ export function themeById(id: ThemeId | undefined): Theme {
 
 /**
  * What a deck saves about its printed look. The uploaded back image itself is stored elsewhere
- * (after checking it with validateBackImage); the design only says whether to use it.
+ * (decoded and sized for print by normaliseBackImage); the design only says whether to use it.
  */
 export const deckPrintDesignSchema = z.object({
   theme: z.enum(THEME_IDS as [ThemeId, ...ThemeId[]]).default(DEFAULT_THEME),

@@ -126,7 +126,7 @@ describe("printing a deck", () => {
     await page.context().close();
   });
 
-  it("uploads a picture for the backs (refusing a file that isn't one), and the routes refuse strangers and bad options", async () => {
+  it("uploads a picture for the backs (refusing a file that isn't one, or one too large to read), and the routes refuse strangers and bad options", async () => {
     const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
     await signUpAs(page, "Rosa");
     await makeDeck(page, "Picture Deck");
@@ -151,7 +151,8 @@ describe("printing a deck", () => {
     const href = /<image href="([^"]+)"/.exec(await previewSvg(page))?.[1];
     expect(href).toMatch(/\/print\/back-image\?v=\d+$/);
     const picture = await page.request.get(href!.replace(/&amp;/g, "&"));
-    expect(picture.headers()["content-type"]).toBe("image/png");
+    // Stored as the print-ready JPEG made at upload, whatever was uploaded.
+    expect(picture.headers()["content-type"]).toBe("image/jpeg");
     await page.getByRole("button", { name: "Save as this deck’s design" }).click();
     await page.getByText("Saved as this deck’s design.").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -160,6 +161,29 @@ describe("printing a deck", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(page, "print-phone");
+
+    // A chunked upload with no Content-Length, 200 MB long, is cut off at the limit with 413.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const upload = { sent: 0, total: 200 * 1024 * 1024 };
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (upload.sent >= upload.total) return controller.close();
+        upload.sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const stop = new AbortController();
+    const tooLarge = await fetch(`${baseUrl}${deckPath}/print/back-image`, {
+      method: "POST",
+      headers: { cookie, "content-type": "multipart/form-data; boundary=snap" },
+      body: chunked,
+      duplex: "half",
+      signal: stop.signal,
+    } as RequestInit);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: "That file is too large: the back picture can be at most 2 MB." });
+    stop.abort();
+    expect(upload.sent).toBeLessThan(upload.total / 4);
 
     const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
     expect(bad.status()).toBe(400);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { isPrintReady } from "@/lib/images/print-ready-marker";
 import { DeckError } from "@/lib/decks/errors";
 import { writeWords } from "@/lib/decks/write-words";
 import { loadPrintPage } from "@/lib/print-jobs/load-print-page";
@@ -123,7 +124,7 @@ describe("the deck's design", () => {
     expect((await refusal(saveDeckDesign(owner.id, { deckId, theme: "classic", useBackImage: true }))).message).toBe("Upload a picture for the backs first.");
   });
 
-  it("accepts a PNG for the backs and switches them to it; refuses other files with the validator's message and changes nothing", async () => {
+  it("accepts a PNG for the backs, stored ready for print, and switches them to it; refuses other files with the reason and changes nothing", async () => {
     const owner = await makeUser("Bea");
     const { deckId, cards } = await makeDeck(owner.id);
     await saveDeckDesign(owner.id, { deckId, theme: "playful", useBackImage: false });
@@ -136,10 +137,10 @@ describe("the deck's design", () => {
     expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).design).toEqual({ theme: "playful", useBackImage: false });
 
     const png = makePng(320, 400);
-    expect(await uploadBackImage(owner.id, { deckId, bytes: png })).toEqual({ kind: "png", width: 320, height: 400 });
+    expect(await uploadBackImage(owner.id, { deckId, bytes: png })).toEqual({ mime: "image/jpeg", width: 320, height: 400 });
     const stored = await db.deckBackImage.findUniqueOrThrow({ where: { deckId } });
-    expect(stored).toMatchObject({ mime: "image/png", width: 320, height: 400, uploadedById: owner.id });
-    expect(Buffer.from(stored.bytes).equals(Buffer.from(png))).toBe(true);
+    expect(stored).toMatchObject({ mime: "image/jpeg", width: 320, height: 400, uploadedById: owner.id });
+    expect(isPrintReady(stored.bytes)).toBe(true);
     expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).design).toEqual({ theme: "playful", useBackImage: true });
 
     const preview = await previewPrintPage(owner.id, { deckId, origin, request: { backs: "long-edge" }, page: 2 }, {});

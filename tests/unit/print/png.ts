@@ -42,7 +42,19 @@ export function makePng(width: number, height: number): Uint8Array {
   return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(rows)), chunk("IEND", new Uint8Array())]));
 }
 
-/** The start of a baseline JPEG (SOI, an APP0 segment and a SOF0 frame header) with the given size. */
+/** A PNG of the given size whose pixels are all zero (black): a few hundred KB that decode to width × height × 3 bytes. */
+export function makeBlankPng(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", new Uint8Array())]));
+}
+
+/** The start of a baseline JPEG (SOI, an APP0 segment and a SOF0 frame header) with the given size, and nothing to decode. */
 export function makeJpegHeader(width: number, height: number): Uint8Array {
   const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
   const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];

@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
-import { invalid } from "@/lib/decks/errors";
+import { readLimitedBody } from "@/lib/http/read-limited-body";
 import { readBackImage } from "@/lib/print-jobs/read-back-image";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { printRoute } from "../http";
 
-/** Well past the 2 MB a picture may be (the form's own fields included): refused before reading. */
+/** Well past the 2 MB a picture may be (the form's own fields included): reading stops here. */
 const MAX_REQUEST_BYTES = 3 * 1024 * 1024;
+const TOO_LARGE = "That file is too large: the back picture can be at most 2 MB.";
 
 /** GET /decks/:deckId/print/back-image: the deck's back picture, for the preview. */
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
@@ -22,8 +23,9 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
 export async function POST(request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
   return printRoute(async (user) => {
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) throw invalid("That file is too large: the back picture can be at most 2 MB.");
-    const file = (await request.formData().catch(() => null))?.get("image");
+    const body = await readLimitedBody(request, MAX_REQUEST_BYTES, TOO_LARGE);
+    const form = new Response(body, { headers: { "Content-Type": request.headers.get("content-type") ?? "" } });
+    const file = (await form.formData().catch(() => null))?.get("image");
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : undefined;
     return Response.json(await uploadBackImage(user.id, { deckId, bytes }));
   });

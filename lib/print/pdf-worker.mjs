@@ -1,0 +1,20 @@
+// The PDF rendering worker run by lib/print/pdf-pool.ts. It is a plain .mjs file, outside the
+// Next.js bundle, so it sits at the same path under `next start`, `next dev`, vitest and scripts;
+// tsx (a dependency, already what `npm start` runs on) compiles the TypeScript print code it
+// imports, once per worker.
+import { Piscina } from "piscina";
+import { require as requireTypeScript } from "tsx/cjs/api";
+
+// The project's .ts files are CommonJS to Node (no "type": "module"), so they are required.
+const { renderAlignmentSheetPdf, renderDeckPdf } = requireTypeScript("./pdf.ts", import.meta.url);
+
+// The finished PDF's memory is handed to the calling thread, not copied.
+const handOver = (bytes) => Piscina.move(bytes);
+
+export async function deckPdf({ cards, options }) {
+  return handOver(await renderDeckPdf(cards, options));
+}
+
+export async function alignmentSheetPdf({ options }) {
+  return handOver(await renderAlignmentSheetPdf(options));
+}
