@@ -2,7 +2,8 @@
 
 import { runAction } from "@/lib/actions/run-action";
 import { createDeck } from "@/lib/decks/create-deck";
+import type { CreateDeckInput } from "@/lib/decks/schemas";
 
-export async function createDeckAction(input: unknown) {
-  return runAction((user) => createDeck(user.id, input));
+export async function createDeckAction(input: CreateDeckInput) {
+  return runAction(input, (user, input) => createDeck(user.id, input));
 }

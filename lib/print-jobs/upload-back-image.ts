@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { validateBackImage } from "@/lib/print/back-image";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
@@ -15,10 +15,8 @@ export const uploadBackImageSchema = z.object({
  * sound PNG or JPEG of a printable size is refused with the validator's message, and nothing changes.
  */
 export async function uploadBackImage(userId: string, rawInput: unknown) {
-  const parsed = uploadBackImageSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That upload isn't valid.");
-  const { deckId, bytes } = parsed.data;
-  await requireDeckRole(userId, deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: uploadBackImageSchema, role: "EDITOR" });
+  const { deckId, bytes } = input;
   const check = validateBackImage(bytes);
   if (!check.ok) throw invalid(check.message);
   const image = { bytes: new Uint8Array(bytes), mime: check.kind === "png" ? "image/png" : "image/jpeg", width: check.width, height: check.height, uploadedById: userId };

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { acceptInvite } from "@/lib/decks/invites";
+import { acceptInvite, type acceptInviteSchema } from "@/lib/decks/invites";
 
-export async function acceptInviteAction(token: string) {
-  return runAction((user) => acceptInvite(user.id, String(token)));
+export async function acceptInviteAction(input: z.input<typeof acceptInviteSchema>) {
+  return runAction(input, (user, input) => acceptInvite(user.id, input));
 }

@@ -13,7 +13,7 @@ export function JoinButton({ token, deckName }: { token: string; deckName: strin
     setBusy(true);
     setError(null);
     try {
-      const result = await acceptInviteAction(token);
+      const result = await acceptInviteAction({ token });
       if (!result.ok) {
         setBusy(false);
         return setError(result.error);

@@ -1,16 +1,16 @@
 import type { NextRequest } from "next/server";
+import { runRoute } from "@/lib/actions/run-route";
 import { invalid } from "@/lib/decks/errors";
 import { readBackImage } from "@/lib/print-jobs/read-back-image";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
-import { printRoute } from "../http";
 
 /** Well past the 2 MB a picture may be (the form's own fields included): refused before reading. */
 const MAX_REQUEST_BYTES = 3 * 1024 * 1024;
 
 /** GET /decks/:deckId/print/back-image: the deck's back picture, for the preview. */
-export async function GET(_request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
+export async function GET(request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
-  return printRoute(async (user) => {
+  return runRoute(request, async (user) => {
     const image = await readBackImage(user.id, deckId);
     return new Response(new Blob([new Uint8Array(image.bytes)], { type: image.mime }), {
       headers: { "Content-Type": image.mime, "Cache-Control": "private, max-age=31536000, immutable" },
@@ -21,7 +21,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
 /** POST /decks/:deckId/print/back-image (multipart, field "image"): a new back picture. */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
-  return printRoute(async (user) => {
+  return runRoute(request, async (user) => {
     if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) throw invalid("That file is too large: the back picture can be at most 2 MB.");
     const file = (await request.formData().catch(() => null))?.get("image");
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : undefined;
