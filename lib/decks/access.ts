@@ -24,7 +24,8 @@ export async function requireDeckRole(userId: string, deckId: string, minimum: D
   return role;
 }
 
-const deckRefSchema = z.object({ deckId: z.string().min(1).max(100) });
+const NO_DECK = "That request doesn't say which deck it is about.";
+const deckRefSchema = z.object({ deckId: z.string({ error: NO_DECK }).min(1, { error: NO_DECK }).max(100, { error: NO_DECK }) });
 
 export interface DeckAccess<S extends z.ZodType> {
   /** The input, parsed by the operation's schema (only ever after the role check passed). */
@@ -56,7 +57,7 @@ export interface DeckAccessOptions<S extends z.ZodType> {
 export async function deckAccess<S extends z.ZodType>(userId: string, rawInput: unknown, options: DeckAccessOptions<S>): Promise<DeckAccess<S>> {
   const deckId = options.findDeck
     ? await options.findDeck(rawInput)
-    : parseInput(deckRefSchema, rawInput, "That request doesn't say which deck it is about.").deckId;
+    : parseInput(deckRefSchema, rawInput, NO_DECK).deckId;
   if (deckId === null) throw notFound(options.what);
   const role = await requireDeckRole(userId, deckId, options.role, options.what);
   const input = parseInput(options.schema, rawInput);
