@@ -161,6 +161,15 @@ describe("printing a deck", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(page, "print-phone");
 
+    // A page on another origin of the same site posting with Rosa's cookie (hardening 11).
+    const forgedPicture = { image: { name: "forged.png", mimeType: "image/png", buffer: Buffer.from(makePng(300, 300)) } };
+    const forgeries: Record<string, string>[] = [{ Origin: "http://evil.localhost:3000" }, { Referer: "http://localhost:1/attack" }, {}];
+    for (const headers of forgeries) {
+      const forged = await page.request.post(`${deckPath}/print/back-image`, { headers, multipart: forgedPicture });
+      expect(forged.status()).toBe(403);
+    }
+    expect(Buffer.from(await (await page.request.get(href!.replace(/&amp;/g, "&"))).body()).equals(Buffer.from(makePng(320, 400)))).toBe(true);
+
     const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: "Paper must be A4, Letter or A3." });

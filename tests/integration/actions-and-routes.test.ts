@@ -1,12 +1,12 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { signUpAction } from "@/app/(site)/sign-up/actions";
+import { signUpAction } from "@/app/(site)/sign-up/actions/sign-up";
 import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
 import { startScreenGameAction } from "@/app/decks/[deckId]/actions/start-screen-game";
 import { writeWordsAction } from "@/app/decks/[deckId]/actions/write-words";
 import { previewPrintPageAction } from "@/app/decks/[deckId]/print/actions/preview-print-page";
 import { GET as backImage, POST as uploadBackImage } from "@/app/decks/[deckId]/print/back-image/route";
-import { createDeckAction } from "@/app/decks/actions";
+import { createDeckAction } from "@/app/decks/new/actions/create-deck";
 import { DATABASE_UNREACHABLE } from "@/lib/actions/problem";
 import { getCurrentUser } from "@/lib/auth/session";
 import { createPrismaClient, db } from "@/lib/db/client";

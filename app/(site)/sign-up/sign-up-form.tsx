@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Field, SubmitButton } from "@/app/_components/field";
 import { fieldErrors, signUpSchema, type FieldErrors } from "@/lib/auth/schemas";
-import { signUpAction } from "./actions";
+import { signUpAction } from "./actions/sign-up";
 
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { acceptInviteAction } from "./accept-invite";
+import { acceptInviteAction } from "./actions/accept-invite";
 
 export function JoinButton({ token, deckName }: { token: string; deckName: string }) {
   const router = useRouter();
