@@ -41,7 +41,7 @@ export type RequestedEvent = { cardId: string } & Partial<Pick<NewEvent, "kind" 
 type StoredEvent = Awaited<ReturnType<typeof eventsOfRequest>>[number];
 
 /** The earlier events carry exactly what was asked again, card by card (the fields asked for). */
-export function sameRequest(earlier: readonly StoredEvent[], wanted: readonly RequestedEvent[]): boolean {
+function sameRequest(earlier: readonly StoredEvent[], wanted: readonly RequestedEvent[]): boolean {
   if (earlier.length !== wanted.length) return false;
   const byCard = new Map(earlier.map((event) => [event.cardId, event]));
   return wanted.every((want) => {

@@ -3,8 +3,8 @@ import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "./access";
 import { conflict, invalid } from "./errors";
-import { sameRequest, type Tx } from "./history";
-import { keyReused, requestKeySchema } from "./request-key";
+import { replayOfRequest, type Tx } from "./history";
+import { requestKeySchema } from "./request-key";
 import { writeWords } from "./write-words";
 
 export type SetupDeal = Record<string, string[]>;
@@ -31,10 +31,9 @@ export async function writeSetupWords(userId: string, rawInput: unknown) {
   const deck = await db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true, setupDeal: true } });
   if (deck.stage !== "SETUP") {
     // The last turn sent again after it finished the setup is a retry, not a new turn.
-    const earlier = await db.wordEvent.findMany({ where: { deckId: input.deckId, requestKey: input.requestKey } });
-    if (earlier.length === 0) throw conflict("This deck's setup is already finished.");
     const wanted = input.words.map((w) => ({ cardId: w.cardId, kind: "SETUP" as const, word: tidied(w.word), playerId: input.playerId }));
-    if (!sameRequest(earlier, wanted)) throw keyReused();
+    const earlier = await replayOfRequest(db, input.deckId, input.requestKey, wanted);
+    if (!earlier) throw conflict("This deck's setup is already finished.");
     return { events: earlier, replayed: true };
   }
   const deal = readSetupDeal(deck.setupDeal);
