@@ -23,21 +23,32 @@ export async function siteOrigin(): Promise<string> {
 }
 
 /**
- * Whether a request would change something on behalf of a page of another origin (another port
- * or subdomain of the same site counts: the browser sends the user's cookie to it all the same).
- * Reading (GET, HEAD) is always allowed. A write must show where it comes from: its Origin, or
- * when a browser leaves that out, Sec-Fetch-Site or the Referer; one that shows none is refused.
- * Server actions get the same check from Next.js itself.
+ * Where a request says it comes from. "own": a page of this origin. "elsewhere": a page of another
+ * origin (another port or subdomain of the same site counts: the browser sends the user's cookie to
+ * it all the same). "unknown": it says nothing, or the person typed the address themselves.
+ * Browsers send Origin with writes; when it is missing, Sec-Fetch-Site, then the Referer.
  */
-export function isCrossOriginWrite(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
+function requestSource(request: Request): "own" | "elsewhere" | "unknown" {
   const own = ownHost(request.headers);
-  if (!own) return true;
   const origin = request.headers.get("origin");
-  if (origin !== null) return hostOf(origin) !== own;
+  if (origin !== null) return own !== null && hostOf(origin) === own ? "own" : "elsewhere";
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite !== null) return fetchSite !== "same-origin";
+  if (fetchSite === "same-origin") return "own";
+  if (fetchSite === "same-site" || fetchSite === "cross-site") return "elsewhere";
+  if (fetchSite !== null) return "unknown";
   const referer = request.headers.get("referer");
-  if (referer !== null) return hostOf(referer) !== own;
-  return true;
+  if (referer !== null) return own !== null && hostOf(referer) === own ? "own" : "elsewhere";
+  return "unknown";
+}
+
+/**
+ * Whether a request would change something on behalf of a page that isn't ours. A write (anything
+ * but GET and HEAD) must show it comes from our own pages; one that shows nothing is refused.
+ * A read changes nothing, unless the route says it does (a PDF download records the deck's print):
+ * then a read that shows it comes from another origin is refused too, while one typed or bookmarked
+ * by the person is not. Server actions get the write check from Next.js itself.
+ */
+export function isCrossOriginWrite(request: Request, options: { readsChangeSomething?: boolean } = {}): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return options.readsChangeSomething === true && requestSource(request) === "elsewhere";
+  return requestSource(request) !== "own";
 }

@@ -9,12 +9,17 @@ function problemResponse(problem: Problem): Response {
 }
 
 /**
- * The one way route handlers run: a write from another origin is refused before anything else,
- * signed-out requests get 401, and every failure goes through the boundary shared with server
- * actions (lib/actions/problem.ts), answered as JSON ({ error }).
+ * The one way route handlers run: a write from another origin is refused before anything else
+ * (and so is a read from another origin's page, for a route whose reads change something), signed-out
+ * requests get 401, and every failure goes through the boundary shared with server actions
+ * (lib/actions/problem.ts), answered as JSON ({ error }).
  */
-export async function runRoute(request: Request, work: (user: CurrentUser) => Promise<Response>): Promise<Response> {
-  if (isCrossOriginWrite(request)) return problemResponse(CROSS_ORIGIN);
+export async function runRoute(
+  request: Request,
+  work: (user: CurrentUser) => Promise<Response>,
+  options: { readsChangeSomething?: boolean } = {},
+): Promise<Response> {
+  if (isCrossOriginWrite(request, options)) return problemResponse(CROSS_ORIGIN);
   try {
     const user = await getCurrentUser();
     if (!user) return problemResponse(SIGNED_OUT);

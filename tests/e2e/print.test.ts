@@ -169,6 +169,7 @@ describe("printing a deck", () => {
       expect(forged.status()).toBe(403);
     }
     expect(Buffer.from(await (await page.request.get(href!.replace(/&amp;/g, "&"))).body()).equals(Buffer.from(makePng(320, 400)))).toBe(true);
+    expect((await page.request.get(`${deckPath}/print/pdf`, { headers: { "Sec-Fetch-Site": "same-site" } })).status()).toBe(403);
 
     const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
     expect(bad.status()).toBe(400);

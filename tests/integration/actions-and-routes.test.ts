@@ -6,6 +6,7 @@ import { startScreenGameAction } from "@/app/decks/[deckId]/actions/start-screen
 import { writeWordsAction } from "@/app/decks/[deckId]/actions/write-words";
 import { previewPrintPageAction } from "@/app/decks/[deckId]/print/actions/preview-print-page";
 import { GET as backImage, POST as uploadBackImage } from "@/app/decks/[deckId]/print/back-image/route";
+import { GET as downloadPdf } from "@/app/decks/[deckId]/print/pdf/route";
 import { createDeckAction } from "@/app/decks/new/actions/create-deck";
 import { DATABASE_UNREACHABLE } from "@/lib/actions/problem";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -158,5 +159,25 @@ describe("the back picture route (hardening 11)", () => {
     const response = await upload({ origin: "http://localhost:3000" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "That deck doesn't exist, or isn't shared with you." });
+  });
+});
+
+describe("the PDF route, whose download is recorded as the deck's print (hardening 11 and 13)", () => {
+  const download = (headers: Record<string, string>) =>
+    downloadPdf(new NextRequest(`http://localhost:3000/decks/${deckId}/print/pdf?which=all`, { headers: { host: "localhost:3000", ...headers } }), {
+      params: Promise.resolve({ deckId }),
+    });
+
+  it("refuses a download another origin's page started with the owner's cookie, and records no print", async () => {
+    const forgeries: Record<string, string>[] = [{ "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }, { referer: "http://localhost:3001/attack" }];
+    for (const forged of forgeries) expect((await download(forged)).status).toBe(403);
+    expect(await db.deckPrint.count({ where: { deckId } })).toBe(0);
+  });
+
+  it("gives the owner's own page the PDF and records the print", async () => {
+    const response = await download({ "sec-fetch-site": "same-origin" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(await db.deckPrint.count({ where: { deckId } })).toBe(1);
   });
 });

@@ -37,8 +37,19 @@ describe("refusing writes from another origin (hardening 11)", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(isCrossOriginWrite(request(method, {}))).toBe(true);
   });
 
-  it("always lets reads through: they change nothing", () => {
+  it("lets reads through: they change nothing", () => {
     expect(isCrossOriginWrite(request("GET", { origin: "https://attacker.example" }))).toBe(false);
     expect(isCrossOriginWrite(request("HEAD", {}))).toBe(false);
+  });
+
+  it("refuses a read that changes something (a PDF recorded as the deck's print) when another origin's page sent it", () => {
+    const changing = { readsChangeSomething: true };
+    expect(isCrossOriginWrite(request("GET", { "sec-fetch-site": "same-site" }), changing)).toBe(true);
+    expect(isCrossOriginWrite(request("GET", { "sec-fetch-site": "cross-site" }), changing)).toBe(true);
+    expect(isCrossOriginWrite(request("GET", { referer: "http://localhost:3001/attack" }), changing)).toBe(true);
+    expect(isCrossOriginWrite(request("GET", { "sec-fetch-site": "same-origin" }), changing)).toBe(false);
+    // Typed in the address bar, or fetched by a script that isn't a browser: no page of another origin.
+    expect(isCrossOriginWrite(request("GET", { "sec-fetch-site": "none" }), changing)).toBe(false);
+    expect(isCrossOriginWrite(request("GET", {}), changing)).toBe(false);
   });
 });
