@@ -1,21 +1,36 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
-import { DeckError } from "@/lib/decks/errors";
+import { problemFor, SIGNED_OUT, type Problem } from "./problem";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+export type ActionResult<T> = { ok: true; data: T } | ({ ok: false } & Problem);
+
+const NOT_AN_OBJECT: Problem = { status: 400, error: "That request isn't valid: it should be a form's fields." };
 
 /**
- * The one way server actions run: who is asking is checked first, domain refusals become a clear
- * message with their status, and anything unexpected is logged and reported without details.
- * The domain functions themselves check the user's role on the deck.
+ * Every server action takes one typed input object, which the operation behind it parses with its
+ * schema (a deck operation only after checking the user's role on the deck). But anything can
+ * arrive in an action's body, whatever its type says: a body that isn't an object is refused (400)
+ * before it reaches the operation, and any failure after that goes through the boundary shared
+ * with route handlers (lib/actions/problem.ts).
  */
-export async function runAction<T>(work: (user: CurrentUser) => Promise<T>): Promise<ActionResult<T>> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, status: 401, error: "Your session has ended. Please sign in again." };
+async function boundary<T>(input: unknown, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, ...NOT_AN_OBJECT };
   try {
-    return { ok: true, data: await work(user) };
+    return await run();
   } catch (error) {
-    if (error instanceof DeckError) return { ok: false, status: error.status, error: error.message };
-    console.error(error);
-    return { ok: false, status: 500, error: "Something went wrong on our side. Nothing was changed; please try again." };
+    return { ok: false, ...problemFor(error) };
   }
+}
+
+/** The one way server actions run: a typed input object, and who is asking checked first. */
+export async function runAction<I, T>(input: I, work: (user: CurrentUser, input: I) => Promise<T>): Promise<ActionResult<T>> {
+  return boundary(input, async () => {
+    const user = await getCurrentUser();
+    if (!user) return { ok: false, ...SIGNED_OUT };
+    return { ok: true, data: await work(user, input) };
+  });
+}
+
+/** The same, for the one action a signed-out person may use: signing up. */
+export async function runPublicAction<I, T>(input: I, work: (input: I) => Promise<T>): Promise<ActionResult<T>> {
+  return boundary(input, async () => ({ ok: true, data: await work(input) }));
 }

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { forbidden, notFound } from "./errors";
+import { parseInput } from "./parse-input";
 import { NEEDS, roleAtLeast } from "./roles";
 
 export async function deckRole(userId: string, deckId: string): Promise<DeckRole | null> {
@@ -15,9 +17,49 @@ export async function deckRole(userId: string, deckId: string): Promise<DeckRole
  * Every page, action and route about a deck starts here. Someone who isn't a member gets "not
  * found" (404), so deck ids can't be probed; a member with too low a role gets 403.
  */
-export async function requireDeckRole(userId: string, deckId: string, minimum: DeckRole): Promise<DeckRole> {
+export async function requireDeckRole(userId: string, deckId: string, minimum: DeckRole, what?: string): Promise<DeckRole> {
   const role = await deckRole(userId, deckId);
-  if (!role) throw notFound();
+  if (!role) throw notFound(what);
   if (!roleAtLeast(role, minimum)) throw forbidden(NEEDS[minimum]);
   return role;
+}
+
+const NO_DECK = "That request doesn't say which deck it is about.";
+const deckRefSchema = z.object({ deckId: z.string({ error: NO_DECK }).min(1, { error: NO_DECK }).max(100, { error: NO_DECK }) });
+
+export interface DeckAccess<S extends z.ZodType> {
+  /** The input, parsed by the operation's schema (only ever after the role check passed). */
+  input: z.output<S>;
+  deckId: string;
+  role: DeckRole;
+}
+
+export interface DeckAccessOptions<S extends z.ZodType> {
+  schema: S;
+  role: DeckRole;
+  /**
+   * Where the deck is named when the input has no deckId (a game's moves name only the game):
+   * returns the deck's id, or null when the thing doesn't exist. Refused the same way as a deck
+   * the user isn't in, so its ids can't be probed either.
+   */
+  findDeck?: (raw: unknown) => Promise<string | null>;
+  /** Says what wasn't found ("That game"), for the 404. */
+  what?: string;
+}
+
+/**
+ * The one way into a deck operation: reads only which deck the input is about, checks the user's
+ * role on that deck, and only then parses the rest. So someone outside the deck gets the same 404
+ * whatever they send, a member with too low a role gets 403, and only a member with the role gets
+ * to hear what is wrong with their input (400). Operations get their typed input from here alone,
+ * so none can skip the check.
+ */
+export async function deckAccess<S extends z.ZodType>(userId: string, rawInput: unknown, options: DeckAccessOptions<S>): Promise<DeckAccess<S>> {
+  const deckId = options.findDeck
+    ? await options.findDeck(rawInput)
+    : parseInput(deckRefSchema, rawInput, NO_DECK).deckId;
+  if (deckId === null) throw notFound(options.what);
+  const role = await requireDeckRole(userId, deckId, options.role, options.what);
+  const input = parseInput(options.schema, rawInput);
+  return { input, deckId, role };
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { freeText } from "@/lib/text/free-text";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "./access";
-import { conflict, invalid, notFound } from "./errors";
-import { appendEvents, eventsOfRequest, lockDeck } from "./history";
+import { deckAccess } from "./access";
+import { conflict, notFound } from "./errors";
+import { appendEvents, lockDeck, replayOfRequest } from "./history";
 import { requestKeySchema } from "./request-key";
 
 const CHANGES = {
@@ -25,16 +25,15 @@ export const changeCardStatusSchema = z.object({
  * copies it onto the new card). Each is an event in the card's story.
  */
 export async function changeCardStatus(userId: string, rawInput: unknown) {
-  const parsed = changeCardStatusSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: changeCardStatusSchema, role: "EDITOR" });
   const change = CHANGES[input.change];
 
   return db.$transaction(async (tx) => {
     const lastSeq = await lockDeck(tx, input.deckId);
-    const earlier = await eventsOfRequest(tx, input.deckId, input.requestKey);
-    if (earlier.length > 0) return { events: earlier, replayed: true };
+    const earlier = await replayOfRequest(tx, input.deckId, input.requestKey, [
+      { cardId: input.cardId, kind: input.change, reason: input.reason ?? null },
+    ]);
+    if (earlier) return { events: earlier, replayed: true };
     const card = await tx.card.findFirst({ where: { id: input.cardId, deckId: input.deckId } });
     if (!card) throw notFound("That card");
     if (!(change.from as readonly string[]).includes(card.status)) {

@@ -3,9 +3,9 @@ import { freeText } from "@/lib/text/free-text";
 import { validateWord } from "@/lib/cards/words";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "./access";
+import { deckAccess } from "./access";
 import { invalid, notFound } from "./errors";
-import { appendEvents, eventsOfRequest, lockDeck } from "./history";
+import { appendEvents, lockDeck, replayOfRequest } from "./history";
 import { requestKeySchema } from "./request-key";
 
 export const correctWordSchema = z.object({
@@ -23,10 +23,7 @@ export const correctWordSchema = z.object({
  * it replaces) and changes the card's current word. The old word stays in the card's story.
  */
 export async function correctWord(userId: string, rawInput: unknown) {
-  const parsed = correctWordSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That correction isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: correctWordSchema, role: "EDITOR" });
 
   let word: string | null = null;
   if (input.word.trim() !== "") {
@@ -37,8 +34,10 @@ export async function correctWord(userId: string, rawInput: unknown) {
 
   return db.$transaction(async (tx) => {
     const lastSeq = await lockDeck(tx, input.deckId);
-    const earlier = await eventsOfRequest(tx, input.deckId, input.requestKey);
-    if (earlier.length > 0) return { events: earlier, replayed: true };
+    const earlier = await replayOfRequest(tx, input.deckId, input.requestKey, [
+      { cardId: input.cardId, kind: "CORRECTION", word, playerId: input.playerId, reason: input.reason },
+    ]);
+    if (earlier) return { events: earlier, replayed: true };
 
     const card = await tx.card.findFirst({ where: { id: input.cardId, deckId: input.deckId } });
     if (!card) throw notFound("That card");

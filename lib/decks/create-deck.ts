@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
+import type { z } from "zod";
 import { customDeck, standardDeck } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { dealSetupCards } from "@/lib/rules/legacy-setup";
-import { invalid } from "./errors";
+import { parseInput } from "./parse-input";
+import { keyReused } from "./request-key";
 import { appendEvents } from "./history";
 import { createDeckSchema } from "./schemas";
 
@@ -13,15 +15,10 @@ import { createDeckSchema } from "./schemas";
  * the first request made.
  */
 export async function createDeck(userId: string, rawInput: unknown): Promise<{ deckId: string; replayed: boolean }> {
-  const parsed = createDeckSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That deck isn't valid.");
-  const input = parsed.data;
+  const input = parseInput(createDeckSchema, rawInput, "That deck isn't valid.");
 
-  const earlier = await db.deck.findUnique({ where: { creationKey: input.requestKey } });
-  if (earlier) {
-    if (earlier.createdById !== userId) throw invalid("This request was already used.");
-    return { deckId: earlier.id, replayed: true };
-  }
+  const earlier = await deckCreatedBy(userId, input);
+  if (earlier) return { deckId: earlier, replayed: true };
 
   const cards =
     input.composition.kind === "standard"
@@ -72,8 +69,28 @@ export async function createDeck(userId: string, rawInput: unknown): Promise<{ d
     });
   } catch (error) {
     // Two identical requests at once: the second finds the first's deck.
-    const winner = await db.deck.findUnique({ where: { creationKey: input.requestKey } });
-    if (winner && winner.createdById === userId) return { deckId: winner.id, replayed: true };
+    const winner = await deckCreatedBy(userId, input);
+    if (winner) return { deckId: winner, replayed: true };
     throw error;
   }
+}
+
+/**
+ * The deck this request already made. The same key for another deck (someone else's, or another
+ * name, kind or set of players) is refused (409). Players added later don't count against it.
+ */
+async function deckCreatedBy(userId: string, input: z.output<typeof createDeckSchema>): Promise<string | null> {
+  const deck = await db.deck.findUnique({
+    where: { creationKey: input.requestKey },
+    select: { id: true, name: true, kind: true, createdById: true, players: { orderBy: { position: "asc" }, select: { name: true, colour: true } } },
+  });
+  if (!deck) return null;
+  const players = (list: { name: string; colour: string }[]) => JSON.stringify(list.map((p) => [p.name, p.colour]));
+  const same =
+    deck.createdById === userId &&
+    deck.name === input.name &&
+    deck.kind === (input.composition.kind === "standard" ? "STANDARD" : "CUSTOM") &&
+    players(deck.players.slice(0, input.players.length)) === players(input.players);
+  if (!same) throw keyReused();
+  return deck.id;
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 import { notFound } from "./errors";
+import { keyReused } from "./request-key";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -32,6 +33,33 @@ export async function lockDeck(tx: Tx, deckId: string): Promise<number> {
 /** Events this request already wrote (a retry or a double submit finds them and writes nothing). */
 export function eventsOfRequest(tx: Tx, deckId: string, requestKey: string) {
   return tx.wordEvent.findMany({ where: { deckId, requestKey }, orderBy: { seq: "asc" } });
+}
+
+/** What a request asks to write on one card, in the fields its events keep. */
+export type RequestedEvent = { cardId: string } & Partial<Pick<NewEvent, "kind" | "word" | "playerId" | "gameId" | "reason">>;
+
+type StoredEvent = Awaited<ReturnType<typeof eventsOfRequest>>[number];
+
+/** The earlier events carry exactly what was asked again, card by card (the fields asked for). */
+function sameRequest(earlier: readonly StoredEvent[], wanted: readonly RequestedEvent[]): boolean {
+  if (earlier.length !== wanted.length) return false;
+  const byCard = new Map(earlier.map((event) => [event.cardId, event]));
+  return wanted.every((want) => {
+    const event = byCard.get(want.cardId);
+    return event !== undefined && Object.entries(want).every(([field, value]) => (event[field as keyof StoredEvent] ?? null) === (value ?? null));
+  });
+}
+
+/**
+ * The events an earlier request with this key wrote, when it asked for the same writes: a retry
+ * (or a double submit) gets them and writes nothing. The same key with other writes is refused
+ * (409). Null when the key is new.
+ */
+export async function replayOfRequest(tx: Tx, deckId: string, requestKey: string, wanted: readonly RequestedEvent[]) {
+  const earlier = await eventsOfRequest(tx, deckId, requestKey);
+  if (earlier.length === 0) return null;
+  if (!sameRequest(earlier, wanted)) throw keyReused();
+  return earlier;
 }
 
 /** Appends events with the next sequence numbers. Call only after lockDeck in the same transaction. */

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
-import { requireDeckRole } from "./access";
-import { DeckError, gone, invalid, notFound } from "./errors";
+import { deckAccess, requireDeckRole } from "./access";
+import { DeckError, gone, notFound } from "./errors";
 import { lockDeck } from "./history";
+import { parseInput } from "./parse-input";
 import { roleAtLeast } from "./roles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,15 +31,11 @@ export const revokeInviteSchema = z.object({ deckId: z.string().min(1), inviteId
 /** 32 random bytes in base64url: 43 characters. Anything else can't be a token we made. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
+export const acceptInviteSchema = z.object({ token: z.string() });
+
 /** Only this digest is stored, so a copy of the database doesn't hand out working links. */
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-function parse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? fallback);
-  return parsed.data;
 }
 
 /**
@@ -47,8 +44,7 @@ function parse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
  * has it, any number of times, until it expires or an owner revokes it.
  */
 export async function createInvite(userId: string, rawInput: unknown) {
-  const input = parse(createInviteSchema, rawInput, "That invite isn't valid.");
-  await requireDeckRole(userId, input.deckId, "OWNER");
+  const { input } = await deckAccess(userId, rawInput, { schema: createInviteSchema, role: "OWNER" });
   const token = randomBytes(32).toString("base64url");
   const invite = await db.deckInvite.create({
     data: {
@@ -102,7 +98,8 @@ export async function inviteInfo(token: string) {
  * and the link's (an owner is never downgraded by a viewer link), so accepting twice changes nothing.
  * Runs under the deck's lock, like every change to the deck's members.
  */
-export async function acceptInvite(userId: string, token: string): Promise<{ deckId: string; role: DeckRole; joined: boolean }> {
+export async function acceptInvite(userId: string, rawInput: unknown): Promise<{ deckId: string; role: DeckRole; joined: boolean }> {
+  const { token } = parseInput(acceptInviteSchema, rawInput, UNKNOWN_LINK);
   if (!tokenSchema.safeParse(token).success) throw new DeckError(404, UNKNOWN_LINK);
   const tokenHash = hashToken(token);
   return db.$transaction(async (tx) => {
@@ -125,8 +122,7 @@ export async function acceptInvite(userId: string, token: string): Promise<{ dec
 
 /** Stops a link from working (owners only). Revoking a revoked link changes nothing. */
 export async function revokeInvite(userId: string, rawInput: unknown): Promise<{ inviteId: string }> {
-  const input = parse(revokeInviteSchema, rawInput, "That request isn't valid.");
-  await requireDeckRole(userId, input.deckId, "OWNER");
+  const { input } = await deckAccess(userId, rawInput, { schema: revokeInviteSchema, role: "OWNER" });
   const revoked = await db.deckInvite.updateMany({
     where: { id: input.inviteId, deckId: input.deckId, revokedAt: null },
     data: { revokedAt: new Date() },

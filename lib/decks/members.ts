@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
-import { requireDeckRole } from "./access";
-import { conflict, forbidden, invalid, notFound } from "./errors";
+import { deckAccess, requireDeckRole } from "./access";
+import { conflict, forbidden, notFound } from "./errors";
 import { lockDeck, type Tx } from "./history";
 import { NEEDS, roleAtLeast } from "./roles";
 
@@ -25,12 +25,6 @@ export const changeRoleSchema = z.object({
 });
 
 export const removeMemberSchema = z.object({ deckId: z.string().min(1), memberUserId: z.string().min(1) });
-
-function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  return parsed.data;
-}
 
 /** Who is in the deck (any member may see). Email addresses are shown to owners only. */
 export async function listMembers(userId: string, deckId: string) {
@@ -77,8 +71,7 @@ async function lockedMembers(tx: Tx, deckId: string, actingUserId: string, membe
 
 /** Gives a member another role (owners only). The last owner can't be demoted. */
 export async function changeRole(userId: string, rawInput: unknown): Promise<{ memberUserId: string; role: DeckRole }> {
-  const input = parse(changeRoleSchema, rawInput);
-  await requireDeckRole(userId, input.deckId, "OWNER");
+  const { input } = await deckAccess(userId, rawInput, { schema: changeRoleSchema, role: "OWNER" });
   return db.$transaction(async (tx) => {
     const { acting, target, owners } = await lockedMembers(tx, input.deckId, userId, input.memberUserId);
     if (!roleAtLeast(acting.role, "OWNER")) throw forbidden(NEEDS.OWNER);
@@ -99,9 +92,10 @@ export async function changeRole(userId: string, rawInput: unknown): Promise<{ m
  * recorded stay in the deck's history.
  */
 export async function removeMember(userId: string, rawInput: unknown): Promise<{ memberUserId: string; left: boolean }> {
-  const input = parse(removeMemberSchema, rawInput);
+  // Any member may leave; only owners may remove someone else.
+  const { input, role } = await deckAccess(userId, rawInput, { schema: removeMemberSchema, role: "VIEWER" });
   const leaving = input.memberUserId === userId;
-  await requireDeckRole(userId, input.deckId, leaving ? "VIEWER" : "OWNER");
+  if (!leaving && !roleAtLeast(role, "OWNER")) throw forbidden(NEEDS.OWNER);
   return db.$transaction(async (tx) => {
     const { acting, target, owners } = await lockedMembers(tx, input.deckId, userId, input.memberUserId);
     if (!leaving && !roleAtLeast(acting.role, "OWNER")) throw forbidden(NEEDS.OWNER);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { requireDeckRole } from "./access";
-import { conflict, invalid, notFound } from "./errors";
+import { deckAccess } from "./access";
+import { conflict, notFound } from "./errors";
 import { lockDeck } from "./history";
 import { playerSchema } from "./schemas";
 
@@ -10,10 +10,8 @@ export const addPlayerSchema = z.object({ deckId: z.string().min(1), player: pla
 
 /** A new person joins the family's games (a visiting grandparent, a child old enough to write). */
 export async function addPlayer(userId: string, rawInput: unknown) {
-  const parsed = addPlayerSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That player isn't valid.");
-  const { deckId, player } = parsed.data;
-  await requireDeckRole(userId, deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: addPlayerSchema, role: "EDITOR" });
+  const { deckId, player } = input;
   try {
     return await db.$transaction(async (tx) => {
       await lockDeck(tx, deckId);
@@ -35,10 +33,8 @@ export const archivePlayerSchema = z.object({ deckId: z.string().min(1), playerI
  * new games and forms; bringing them back is always possible.
  */
 export async function setPlayerArchived(userId: string, rawInput: unknown) {
-  const parsed = archivePlayerSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  const { deckId, playerId, archived } = parsed.data;
-  await requireDeckRole(userId, deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: archivePlayerSchema, role: "EDITOR" });
+  const { deckId, playerId, archived } = input;
   return db.$transaction(async (tx) => {
     await lockDeck(tx, deckId);
     const player = await tx.player.findFirst({ where: { id: playerId, deckId } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { conflict } from "./errors";
 
 /**
  * Every write carries an idempotency key chosen by the client (a UUID made when the form is shown),
@@ -10,3 +11,9 @@ export const requestKeySchema = z
   .min(8, { error: "This request has no valid idempotency key." })
   .max(100, { error: "This request has no valid idempotency key." })
   .regex(/^[A-Za-z0-9_:.-]+$/, { error: "This request has no valid idempotency key." });
+
+/**
+ * A request key sent again with other content is not a retry: it is refused (409) and nothing is
+ * written, rather than answering "ok" for words that were never written.
+ */
+export const keyReused = () => conflict("That request was already used for something else.");

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
-import { conflict, invalid, notFound } from "./errors";
-import type { Tx } from "./history";
+import { deckAccess } from "./access";
+import { conflict, invalid } from "./errors";
+import { replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { writeWords } from "./write-words";
 
@@ -21,18 +23,18 @@ export const writeSetupWordsSchema = z.object({
 
 /**
  * One player's turn at the setup: a word on each of the cards dealt to them. When the last dealt
- * card has its word, the deck is ready to play (in the same transaction).
+ * card has its word, the deck is ready to play (in the same transaction). Only the deck's editors
+ * hear anything about its setup: everyone else gets the same 404, whatever they send.
  */
 export async function writeSetupWords(userId: string, rawInput: unknown) {
-  const parsed = writeSetupWordsSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  const input = parsed.data;
-  const deck = await db.deck.findUnique({ where: { id: input.deckId }, select: { stage: true, setupDeal: true } });
-  if (!deck) throw notFound();
+  const { input } = await deckAccess(userId, rawInput, { schema: writeSetupWordsSchema, role: "EDITOR" });
+  const deck = await db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true, setupDeal: true } });
   if (deck.stage !== "SETUP") {
-    const earlier = await db.wordEvent.findMany({ where: { deckId: input.deckId, requestKey: input.requestKey } });
-    if (earlier.length > 0) return { events: earlier, replayed: true };
-    throw conflict("This deck's setup is already finished.");
+    // The last turn sent again after it finished the setup is a retry, not a new turn.
+    const wanted = input.words.map((w) => ({ cardId: w.cardId, kind: "SETUP" as const, word: tidied(w.word), playerId: input.playerId }));
+    const earlier = await replayOfRequest(db, input.deckId, input.requestKey, wanted);
+    if (!earlier) throw conflict("This deck's setup is already finished.");
+    return { events: earlier, replayed: true };
   }
   const deal = readSetupDeal(deck.setupDeal);
   const dealt = deal[input.playerId];
@@ -58,4 +60,10 @@ export async function writeSetupWords(userId: string, rawInput: unknown) {
     },
     { afterWrite: finishSetupWhenComplete },
   );
+}
+
+/** A word as it would be stored; null when it could never have been written. */
+function tidied(word: string): string | null {
+  const checked = validateWord(word);
+  return checked.ok ? checked.word : null;
 }

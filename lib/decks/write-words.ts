@@ -2,9 +2,9 @@ import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { cardName } from "@/lib/cards/deck-composition";
-import { requireDeckRole } from "./access";
+import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
-import { appendEvents, eventsOfRequest, lockDeck, type Tx } from "./history";
+import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 
 export const writeWordsSchema = z.object({
@@ -27,10 +27,7 @@ export type WriteWordsInput = z.infer<typeof writeWordsSchema>;
  * returns what the first one wrote.
  */
 export async function writeWords(userId: string, rawInput: unknown, options: { afterWrite?: (tx: Tx) => Promise<void> } = {}) {
-  const parsed = writeWordsSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: writeWordsSchema, role: "EDITOR" });
 
   const words = input.writes.map((w) => {
     const checked = validateWord(w.word);
@@ -64,7 +61,8 @@ export interface BlankCardWrite {
 /**
  * The one place words are written on blank cards, inside the caller's transaction: takes the deck's
  * lock, returns the earlier events when this request was already written, refuses a card that has
- * a word or isn't in the deck, and appends one history event per word.
+ * a word or isn't in the deck, and appends one history event per word. The same key with other
+ * words is refused (409).
  */
 export async function writeOnBlankCards(
   tx: Tx,
@@ -80,8 +78,13 @@ export async function writeOnBlankCards(
 ) {
   const { deckId, words } = input;
   const lastSeq = await lockDeck(tx, deckId);
-  const earlier = await eventsOfRequest(tx, deckId, input.requestKey);
-  if (earlier.length > 0) return { events: earlier, replayed: true };
+  const earlier = await replayOfRequest(
+    tx,
+    deckId,
+    input.requestKey,
+    words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, gameId: input.gameId })),
+  );
+  if (earlier) return { events: earlier, replayed: true };
 
   const cards = await tx.card.findMany({ where: { deckId, id: { in: words.map((w) => w.cardId) } } });
   const players = new Set((await tx.player.findMany({ where: { deckId }, select: { id: true } })).map((p) => p.id));

@@ -12,7 +12,7 @@ export async function loadPrintPage(userId: string, deckId: string) {
   const [deck, cards, printed, lastPrint, backImage] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } }),
     db.card.findMany({
-      where: { deckId, status: { not: "RETIRED" } },
+      where: { deckId },
       orderBy: { position: "asc" },
       select: { id: true, code: true, rank: true, suit: true, word: true, status: true, updatedSeq: true },
     }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
@@ -34,10 +35,9 @@ export function recordedOptions(request: PrintRequest, options: PrintOptions) {
  * preview links to it instead of carrying its bytes).
  */
 export async function preparePrint(userId: string, rawInput: unknown, { loadBackImage = true } = {}) {
-  const parsed = preparePrintSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That print request isn't valid.");
-  const { deckId, origin } = parsed.data;
-  const request = parsePrintRequest(parsed.data.request);
+  const { input } = await deckAccess(userId, rawInput, { schema: preparePrintSchema, role: "VIEWER" });
+  const { deckId, origin } = input;
+  const request = parsePrintRequest(input.request);
   const { deck, cards } = await selectPrintCards(userId, { deckId, which: request.which, cards: request.cards });
   if (cards.length === 0) throw invalid(NOTHING_TO_PRINT[request.which]);
 

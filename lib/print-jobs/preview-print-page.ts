@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalid } from "@/lib/decks/errors";
+import { deckAccess } from "@/lib/decks/access";
 import { layoutDeckForPrint } from "@/lib/print/preview";
 import { pageSvg, type SvgOptions } from "@/lib/print/svg";
 import { preparePrint, refusingLayoutErrors } from "./prepare-print";
@@ -11,11 +11,10 @@ export const previewPageSchema = z.object({ page: z.coerce.number().int().min(1)
  * end shows the last page (the page count may shrink as options change).
  */
 export async function previewPrintPage(userId: string, rawInput: unknown, svg: Pick<SvgOptions, "fontFamilies">) {
-  const parsed = previewPageSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That page doesn't exist.");
+  const { input } = await deckAccess(userId, rawInput, { schema: previewPageSchema, role: "VIEWER" });
   const print = await preparePrint(userId, rawInput, { loadBackImage: false });
   const layout = await refusingLayoutErrors(() => layoutDeckForPrint(print.cards, print.options));
-  const page = Math.min(parsed.data.page, layout.pages.length);
+  const page = Math.min(input.page, layout.pages.length);
   const shown = layout.pages[page - 1]!;
   const backImageHref = print.backImageUpdatedAt ? `/decks/${print.deck.id}/print/back-image?v=${print.backImageUpdatedAt.getTime()}` : undefined;
   const title = `Preview of page ${page} of ${layout.pages.length}: sheet ${shown.sheet}, ${shown.side === "front" ? "fronts" : "backs"}`;

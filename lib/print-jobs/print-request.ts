@@ -1,10 +1,10 @@
 /**
  * What a person asks to print, in one shape for the preview and the PDF: the page sends it as URL
- * query parameters (printQuery), the PDF route and the preview action read it back
- * (parsePrintRequest). Client-safe: no database here.
+ * query parameters (printQuery), the PDF route and the preview action pass that query string on,
+ * and parsePrintRequest reads it back. Client-safe: no database here.
  */
 import { z } from "zod";
-import { invalid } from "@/lib/decks/errors";
+import { parseInput } from "@/lib/decks/parse-input";
 import { MAX_BACK_OFFSET_MM, type CardSizeName, type DuplexFlip, type PaperName } from "@/lib/print/layout";
 import { BACK_PATTERNS, THEME_IDS, type BackPattern, type ThemeId } from "@/lib/print/themes";
 
@@ -13,7 +13,7 @@ export const CARD_SIZE_NAMES: readonly CardSizeName[] = ["poker", "bridge", "min
 export const DUPLEX_FLIPS: readonly DuplexFlip[] = ["none", "long-edge", "short-edge"];
 export const MAX_BLEED_MM = 5;
 
-/** Which cards to print: every card (retired ones aside), cards with words, changed ones, or chosen ones. */
+/** Which cards to print: every card, cards with words, changed ones, or chosen ones. */
 export const SELECTIONS = ["all", "words", "changed", "chosen"] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
@@ -64,9 +64,11 @@ export function printQuery(request: PrintRequestInput): string {
   return params.toString();
 }
 
-/** Parses a raw request, refusing bad input with its first problem as a plain message (400). */
+/**
+ * Parses a raw request (its fields, or the query string the page sent), refusing bad input with its
+ * first problem as a plain message (400).
+ */
 export function parsePrintRequest(raw: unknown): PrintRequest {
-  const parsed = printRequestSchema.safeParse(raw);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That print request isn't valid.");
-  return parsed.data;
+  const fields = typeof raw === "string" ? printRequestFromQuery(new URLSearchParams(raw)) : raw;
+  return parseInput(printRequestSchema, fields, "That print request isn't valid.");
 }

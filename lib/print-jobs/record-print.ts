@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
-import { invalid } from "@/lib/decks/errors";
+import { deckAccess } from "@/lib/decks/access";
+import { roleAtLeast } from "@/lib/decks/roles";
 
 export const recordPrintSchema = z.object({
   deckId: z.string().min(1),
@@ -13,13 +13,13 @@ export const recordPrintSchema = z.object({
 
 /**
  * Records a print once its PDF exists, with the deck's history position when its cards were read:
- * the next "changed since the last print" starts from there.
+ * the next "changed since the last print" starts from there. Only a print by someone who may
+ * write on the deck (an editor or owner) is the deck's print: a viewer's download is theirs alone,
+ * recorded nowhere (null), so it can't tell the owners that nothing changed since.
  */
 export async function recordPrint(userId: string, rawInput: unknown) {
-  const parsed = recordPrintSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That print record isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "VIEWER");
+  const { input, role } = await deckAccess(userId, rawInput, { schema: recordPrintSchema, role: "VIEWER" });
+  if (!roleAtLeast(role, "EDITOR")) return null;
   return db.deckPrint.create({
     data: {
       deckId: input.deckId,

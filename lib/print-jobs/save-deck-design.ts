@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { z } from "zod";
@@ -8,10 +8,8 @@ export const saveDeckDesignSchema = deckPrintDesignSchema.extend({ deckId: z.str
 
 /** Saves the deck's printed look (theme, back pattern, whether backs use the uploaded picture). */
 export async function saveDeckDesign(userId: string, rawInput: unknown) {
-  const parsed = saveDeckDesignSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That design isn't valid.");
-  const { deckId, ...design } = parsed.data;
-  await requireDeckRole(userId, deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: saveDeckDesignSchema, role: "EDITOR" });
+  const { deckId, ...design } = input;
   if (design.useBackImage && !(await db.deckBackImage.findUnique({ where: { deckId }, select: { deckId: true } }))) {
     throw invalid("Upload a picture for the backs first.");
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { invalid, notFound } from "@/lib/decks/errors";
 import { changedSincePrinted, lastPrintedSeqByCard } from "./print-history";
 import { SELECTIONS } from "./print-request";
@@ -14,8 +14,8 @@ export const selectPrintCardsSchema = z.object({
 const cardFields = { id: true, code: true, rank: true, suit: true, colour: true, word: true, updatedSeq: true } as const;
 
 /**
- * The cards a print will hold, in deck order. Retired cards are never printed; missing ones are
- * (a printed card can replace a lost one). "Changed" means changed since the card was last printed:
+ * The cards a print will hold, in deck order. Missing cards are printed too (a printed card can
+ * replace a lost one). "Changed" means changed since the card was last printed:
  * its updatedSeq is past the history position recorded with the latest print that held it, and a
  * card never printed counts as changed — so with no earlier print, every card.
  *
@@ -23,20 +23,18 @@ const cardFields = { id: true, code: true, rank: true, suit: true, colour: true,
  * next time rather than missed.
  */
 export async function selectPrintCards(userId: string, rawInput: unknown) {
-  const parsed = selectPrintCardsSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That selection isn't valid.");
-  const { deckId, which, cards: chosen } = parsed.data;
-  await requireDeckRole(userId, deckId, "VIEWER");
+  const { input } = await deckAccess(userId, rawInput, { schema: selectPrintCardsSchema, role: "VIEWER" });
+  const { deckId, which, cards: chosen } = input;
   const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true } });
   if (!deck) throw notFound();
-  const cards = await db.card.findMany({ where: { deckId, status: { not: "RETIRED" } }, orderBy: { position: "asc" }, select: cardFields });
+  const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: cardFields });
   let selected = cards;
   if (which === "words") selected = cards.filter((card) => card.word !== null);
   if (which === "changed") selected = cards.filter(changedSincePrinted(await lastPrintedSeqByCard(deckId)));
   if (which === "chosen") {
     const wanted = new Set(chosen);
     selected = cards.filter((card) => wanted.has(card.id));
-    if (selected.length !== wanted.size) throw invalid("Some of the chosen cards aren't in this deck (or are retired).");
+    if (selected.length !== wanted.size) throw invalid("Some of the chosen cards aren't in this deck.");
   }
   return { deck, cards: selected, which };
 }

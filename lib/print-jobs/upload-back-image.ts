@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { normaliseBackImage } from "@/lib/images/normalise-back-image";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
@@ -16,10 +16,8 @@ export const uploadBackImageSchema = z.object({
  * and nothing changes.
  */
 export async function uploadBackImage(userId: string, rawInput: unknown) {
-  const parsed = uploadBackImageSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That upload isn't valid.");
-  const { deckId, bytes } = parsed.data;
-  await requireDeckRole(userId, deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: uploadBackImageSchema, role: "EDITOR" });
+  const { deckId, bytes } = input;
   const normalised = await normaliseBackImage(bytes);
   if (!normalised.ok) throw invalid(normalised.message);
   const image = { bytes: normalised.bytes, mime: normalised.mime, width: normalised.width, height: normalised.height, uploadedById: userId };

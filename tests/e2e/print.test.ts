@@ -175,7 +175,7 @@ describe("printing a deck", () => {
     const stop = new AbortController();
     const tooLarge = await fetch(`${baseUrl}${deckPath}/print/back-image`, {
       method: "POST",
-      headers: { cookie, "content-type": "multipart/form-data; boundary=snap" },
+      headers: { cookie, origin: baseUrl, "content-type": "multipart/form-data; boundary=snap" },
       body: chunked,
       duplex: "half",
       signal: stop.signal,
@@ -184,6 +184,18 @@ describe("printing a deck", () => {
     expect(await tooLarge.json()).toEqual({ error: "That file is too large: the back picture can be at most 2 MB." });
     stop.abort();
     expect(upload.sent).toBeLessThan(upload.total / 4);
+
+    // A page on another origin of the same site posting with Rosa's cookie (hardening 11).
+    const storedPicture = async () => Buffer.from(await (await page.request.get(href!.replace(/&amp;/g, "&"))).body());
+    const before = await storedPicture();
+    const forgedPicture = { image: { name: "forged.png", mimeType: "image/png", buffer: Buffer.from(makePng(300, 300)) } };
+    const forgeries: Record<string, string>[] = [{ Origin: "http://evil.localhost:3000" }, { Referer: "http://localhost:1/attack" }, {}];
+    for (const headers of forgeries) {
+      const forged = await page.request.post(`${deckPath}/print/back-image`, { headers, multipart: forgedPicture });
+      expect(forged.status()).toBe(403);
+    }
+    expect((await storedPicture()).equals(before)).toBe(true);
+    expect((await page.request.get(`${deckPath}/print/pdf`, { headers: { "Sec-Fetch-Site": "same-site" } })).status()).toBe(403);
 
     const bad = await page.request.get(`${deckPath}/print/pdf?paper=A5`);
     expect(bad.status()).toBe(400);

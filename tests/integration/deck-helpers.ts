@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { createDeck } from "@/lib/decks/create-deck";
+import { DeckError } from "@/lib/decks/errors";
+import type { DeckRole } from "@/lib/generated/prisma/enums";
 
 export async function makeUser(name: string) {
   return db.user.create({ data: { name, email: `${name.toLowerCase()}.${randomUUID()}@example.com` } });
@@ -10,12 +12,12 @@ export const key = () => randomUUID();
 
 export async function makeDeck(
   ownerId: string,
-  options: { players?: string[]; start?: "setup" | "existing"; missing?: string[] } = {},
+  options: { players?: string[]; start?: "setup" | "existing"; missing?: string[]; name?: string } = {},
 ) {
   const players = options.players ?? ["Mum", "Sam"];
   const { deckId } = await createDeck(ownerId, {
     requestKey: key(),
-    name: "The Kitchen Deck",
+    name: options.name ?? "The Kitchen Deck",
     composition: { kind: "standard", missing: options.missing ?? [] },
     players: players.map((name, i) => ({ name, colour: i % 2 ? "#1d5c3f" : "#b42318" })),
     start: options.start ?? "existing",
@@ -23,4 +25,24 @@ export async function makeDeck(
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   const deckPlayers = await db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   return { deckId, cards, players: deckPlayers };
+}
+
+/** A new user who is a member of the deck with this role. */
+export async function makeMember(deckId: string, name: string, role: DeckRole) {
+  const user = await makeUser(name);
+  await db.deckMember.create({ data: { deckId, userId: user.id, role } });
+  return user;
+}
+
+/**
+ * The refusal a deck operation answered with: its status and message. Fails the test when the
+ * operation succeeded, or failed some other way.
+ */
+export async function refusal(work: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error instanceof DeckError) return { status: error.status, message: error.message };
+  throw new Error(error === null ? "expected a refusal, but the operation succeeded" : `expected a refusal, but it failed with ${String(error)}`);
 }

@@ -7,13 +7,7 @@ import { DeckError } from "@/lib/decks/errors";
 import { cardStory, deckOverview } from "@/lib/decks/queries";
 import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
 import { writeWords } from "@/lib/decks/write-words";
-import { key, makeDeck, makeUser } from "./deck-helpers";
-
-async function refusal(promise: Promise<unknown>): Promise<DeckError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(DeckError);
-  return error as DeckError;
-}
+import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
 describe("creating a deck", () => {
   it("makes a standard 52 with its players, its creator as owner, and missing cards recorded as lost", async () => {

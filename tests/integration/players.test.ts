@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { DeckError } from "@/lib/decks/errors";
 import { addPlayer, setPlayerArchived } from "@/lib/decks/players";
 import { writeWords } from "@/lib/decks/write-words";
-import { key, makeDeck, makeUser } from "./deck-helpers";
-
-const status = (e: unknown) => (e as DeckError).status;
+import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 describe("a deck's players", () => {
   it("a new player can join the family's deck, with a name nobody else in the deck has", async () => {
@@ -13,8 +10,8 @@ describe("a deck's players", () => {
     const { deckId } = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
     const gran = await addPlayer(owner.id, { deckId, player: { name: "Gran", colour: "#7e22ce" } });
     expect(gran).toMatchObject({ name: "Gran", position: 2, archivedAt: null });
-    const again = await addPlayer(owner.id, { deckId, player: { name: "Gran", colour: "#7e22ce" } }).catch((e: unknown) => e);
-    expect(status(again)).toBe(409);
+    const again = await refusal(addPlayer(owner.id, { deckId, player: { name: "Gran", colour: "#7e22ce" } }));
+    expect(again.status).toBe(409);
   });
 
   it("players with history are archived, never deleted, and keep their words", async () => {
@@ -33,19 +30,18 @@ describe("a deck's players", () => {
   it("a deck keeps at least two players who can play", async () => {
     const owner = await makeUser("Rae");
     const { deckId, players } = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
-    const error = await setPlayerArchived(owner.id, { deckId, playerId: players[0]!.id, archived: true }).catch((e: unknown) => e);
-    expect(status(error)).toBe(409);
+    const error = await refusal(setPlayerArchived(owner.id, { deckId, playerId: players[0]!.id, archived: true }));
+    expect(error.status).toBe(409);
   });
 
   it("a viewer can't change the players, and a stranger can't see them", async () => {
     const owner = await makeUser("Sid");
     const { deckId } = await makeDeck(owner.id);
-    const viewer = await makeUser("Vee");
-    await db.deckMember.create({ data: { deckId, userId: viewer.id, role: "VIEWER" } });
+    const viewer = await makeMember(deckId, "Vee", "VIEWER");
     const stranger = await makeUser("Stan");
     const input = { deckId, player: { name: "Nope", colour: "#7e22ce" } };
-    expect(status(await addPlayer(viewer.id, input).catch((e: unknown) => e))).toBe(403);
-    expect(status(await addPlayer(stranger.id, input).catch((e: unknown) => e))).toBe(404);
+    expect((await refusal(addPlayer(viewer.id, input))).status).toBe(403);
+    expect((await refusal(addPlayer(stranger.id, input))).status).toBe(404);
     expect(await db.player.count({ where: { deckId } })).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
-import { DeckError } from "@/lib/decks/errors";
 import { writeWords } from "@/lib/decks/write-words";
 import { loadPrintPage } from "@/lib/print-jobs/load-print-page";
 import { previewPrintPage } from "@/lib/print-jobs/preview-print-page";
@@ -10,15 +9,9 @@ import { saveDeckDesign } from "@/lib/print-jobs/save-deck-design";
 import { selectPrintCards } from "@/lib/print-jobs/select-print-cards";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makePng } from "../unit/print/png";
-import { key, makeDeck, makeUser } from "./deck-helpers";
+import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 const origin = "http://snap.test";
-
-async function refusal(promise: Promise<unknown>): Promise<DeckError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(DeckError);
-  return error as DeckError;
-}
 
 async function write(userId: string, deckId: string, cardId: string, word: string) {
   await writeWords(userId, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId, word, playerId: null }] });
@@ -74,14 +67,12 @@ describe("choosing the cards to print", () => {
     expect((await refusal(print(owner.id, deckId, { which: "chosen" }))).message).toBe("Choose at least one card to print.");
   });
 
-  it("leaves retired cards out and keeps missing ones (a printed card can replace a lost one)", async () => {
+  it("prints missing cards too (a printed card can replace a lost one)", async () => {
     const owner = await makeUser("Rita");
-    const { deckId, cards } = await makeDeck(owner.id, { missing: ["7H"] });
-    await db.card.update({ where: { id: cards[0]!.id }, data: { status: "RETIRED" } });
+    const { deckId } = await makeDeck(owner.id, { missing: ["7H"] });
     const all = await selected(owner.id, deckId, "all");
-    expect(all).toHaveLength(51);
+    expect(all).toHaveLength(52);
     expect(all).toContain("7H");
-    expect(all).not.toContain(cards[0]!.code);
   });
 });
 
@@ -152,12 +143,11 @@ describe("the deck's design", () => {
 });
 
 describe("who may print", () => {
-  it("hides the deck from non-members (404); a viewer may print but not change the design (403)", async () => {
+  it("hides the deck from non-members (404); a viewer may download a PDF but not change the design (403)", async () => {
     const owner = await makeUser("Owen");
     const stranger = await makeUser("Stan");
-    const viewer = await makeUser("Vera");
     const { deckId } = await makeDeck(owner.id);
-    await db.deckMember.create({ data: { deckId, userId: viewer.id, role: "VIEWER" } });
+    const viewer = await makeMember(deckId, "Vera", "VIEWER");
 
     expect((await refusal(print(stranger.id, deckId, {}))).status).toBe(404);
     expect((await refusal(loadPrintPage(stranger.id, deckId))).status).toBe(404);
@@ -169,7 +159,25 @@ describe("who may print", () => {
     expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).design).toBeNull();
 
     expect((await loadPrintPage(viewer.id, deckId)).canEditDesign).toBe(false);
-    await print(viewer.id, deckId, { which: "all" });
-    expect(await db.deckPrint.findFirstOrThrow({ where: { deckId } })).toMatchObject({ printedById: viewer.id });
+    const pdf = await print(viewer.id, deckId, { which: "all" });
+    expect(pdf.cardCount).toBe(52);
+  });
+
+  it("a viewer's download is not the deck's print: the owner still sees every changed card as changed", async () => {
+    const owner = await makeUser("Orla");
+    const { deckId, cards } = await makeDeck(owner.id);
+    const viewer = await makeMember(deckId, "Vic", "VIEWER");
+    const editor = await makeMember(deckId, "Eda", "EDITOR");
+    await print(owner.id, deckId, { which: "all" });
+    await write(owner.id, deckId, cards[3]!.id, "Lantern");
+
+    await print(viewer.id, deckId, { which: "changed" });
+    expect(await db.deckPrint.count({ where: { deckId } })).toBe(1);
+    expect(await selected(owner.id, deckId, "changed")).toEqual([cards[3]!.code]);
+    expect((await loadPrintPage(owner.id, deckId)).lastPrint).toMatchObject({ printedBy: { name: "Orla" } });
+
+    await print(editor.id, deckId, { which: "changed" });
+    expect(await db.deckPrint.count({ where: { deckId } })).toBe(2);
+    expect(await selected(owner.id, deckId, "changed")).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { DeckError } from "@/lib/decks/errors";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { writeWords } from "@/lib/decks/write-words";
 import { playBotGame, type GameAction } from "@/lib/rules";
-import { key, makeDeck, makeUser } from "./deck-helpers";
+import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 /** A whole game between bots, played through the rules, whose actions a screen would send. */
 async function botGame(options: { words?: boolean } = {}) {
@@ -96,19 +95,18 @@ describe("a screen game's record", () => {
   it("judges every move again on the server: a move the rules refuse is not recorded", async () => {
     const { owner, gameId, setup } = await botGame();
     const wrongPlayer = setup.seats[1]!.id; // the first seat turns first
-    const error = await recordActions(owner.id, { gameId, fromIndex: 0, actions: [{ type: "turn", playerId: wrongPlayer, atMs: 1000 }] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DeckError);
-    expect((error as DeckError).status).toBe(400);
+    const error = await refusal(recordActions(owner.id, { gameId, fromIndex: 0, actions: [{ type: "turn", playerId: wrongPlayer, atMs: 1000 }] }));
+    expect(error.status).toBe(400);
     expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
   });
 
   it("refuses moves from a window that fell behind", async () => {
     const { owner, gameId, record } = await botGame();
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 5) });
-    const stale = await recordActions(owner.id, { gameId, fromIndex: 3, actions: [record.actions[4]!, record.actions[3]!] }).catch((e: unknown) => e);
-    expect((stale as DeckError).status).toBe(409);
-    const gap = await recordActions(owner.id, { gameId, fromIndex: 7, actions: record.actions.slice(7, 8) }).catch((e: unknown) => e);
-    expect((gap as DeckError).status).toBe(409);
+    const stale = await refusal(recordActions(owner.id, { gameId, fromIndex: 3, actions: [record.actions[4]!, record.actions[3]!] }));
+    expect(stale.status).toBe(409);
+    const gap = await refusal(recordActions(owner.id, { gameId, fromIndex: 7, actions: record.actions.slice(7, 8) }));
+    expect(gap.status).toBe(409);
   });
 
   it("a reload rebuilds the same game from the seed and the recorded moves", async () => {
@@ -124,13 +122,12 @@ describe("a screen game's record", () => {
 
   it("only editors may play: a viewer gets 403 and nothing is recorded", async () => {
     const { gameId, deckId, record } = await botGame();
-    const viewer = await makeUser("Viewer");
-    await db.deckMember.create({ data: { deckId, userId: viewer.id, role: "VIEWER" } });
-    const error = await recordActions(viewer.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }).catch((e: unknown) => e);
-    expect((error as DeckError).status).toBe(403);
+    const viewer = await makeMember(deckId, "Viewer", "VIEWER");
+    const error = await refusal(recordActions(viewer.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }));
+    expect(error.status).toBe(403);
     const stranger = await makeUser("Stranger");
-    const hidden = await recordActions(stranger.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }).catch((e: unknown) => e);
-    expect((hidden as DeckError).status).toBe(404);
+    const hidden = await refusal(recordActions(stranger.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 3) }));
+    expect(hidden.status).toBe(404);
     expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
   });
 });

@@ -1,42 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { requireDeckRole } from "@/lib/decks/access";
-import { createDeck } from "@/lib/decks/create-deck";
-import { DeckError } from "@/lib/decks/errors";
 import { acceptInvite, createInvite, inviteInfo, listInvites, revokeInvite } from "@/lib/decks/invites";
 import { changeRole, LAST_OWNER, listMembers, removeMember } from "@/lib/decks/members";
 import { cardStory, deckOverview } from "@/lib/decks/queries";
 import { writeWords } from "@/lib/decks/write-words";
+import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
-async function makeUser(name: string) {
-  return db.user.create({ data: { name, email: `${name.toLowerCase()}-${randomUUID()}@example.com` } });
-}
-
-async function makeDeck(ownerId: string, name = "Kitchen table deck") {
-  const { deckId } = await createDeck(ownerId, {
-    requestKey: randomUUID(),
-    name,
-    composition: { kind: "standard", missing: [] },
-    players: [
-      { name: "Ada", colour: "#aa3355" },
-      { name: "Bea", colour: "#aa3355" },
-    ],
-    start: "existing",
-  });
-  return deckId;
-}
-
-/** Resolves to the refusal's status and message; fails the test if the work succeeds. */
-async function refusal(work: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DeckError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal, but the operation succeeded");
+/** A deck of the owner's, by its id. */
+async function makeDeckId(ownerId: string, name = "Kitchen table deck") {
+  return (await makeDeck(ownerId, { name, players: ["Ada", "Bea"] })).deckId;
 }
 
 async function roleOf(userId: string, deckId: string): Promise<DeckRole | null> {
@@ -55,7 +29,7 @@ let deckId: string;
 beforeEach(async () => {
   owner = await makeUser("Olive");
   guest = await makeUser("Gus");
-  deckId = await makeDeck(owner.id);
+  deckId = await makeDeckId(owner.id);
 });
 
 describe("invite links", () => {
@@ -76,7 +50,7 @@ describe("invite links", () => {
       role: "EDITOR",
       inviterName: "Olive",
     });
-    expect(await acceptInvite(guest.id, token)).toEqual({ deckId, role: "EDITOR", joined: true });
+    expect(await acceptInvite(guest.id, { token })).toEqual({ deckId, role: "EDITOR", joined: true });
     expect(await roleOf(guest.id, deckId)).toBe("EDITOR");
     expect(await requireDeckRole(guest.id, deckId, "EDITOR")).toBe("EDITOR");
   });
@@ -85,7 +59,7 @@ describe("invite links", () => {
     const { token, inviteId } = await invite(owner.id, deckId, "EDITOR");
     await db.deckInvite.update({ where: { id: inviteId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await refusal(inviteInfo(token))).toEqual({ status: 410, message: expect.stringContaining("expired") });
-    expect(await refusal(acceptInvite(guest.id, token))).toEqual({ status: 410, message: expect.stringContaining("expired") });
+    expect(await refusal(acceptInvite(guest.id, { token }))).toEqual({ status: 410, message: expect.stringContaining("expired") });
     expect(await roleOf(guest.id, deckId)).toBeNull();
     expect(await listInvites(owner.id, deckId)).toEqual([]);
   });
@@ -95,7 +69,7 @@ describe("invite links", () => {
     await revokeInvite(owner.id, { deckId, inviteId });
     await revokeInvite(owner.id, { deckId, inviteId });
     expect(await refusal(inviteInfo(token))).toEqual({ status: 410, message: expect.stringContaining("withdrawn") });
-    expect(await refusal(acceptInvite(guest.id, token))).toEqual({ status: 410, message: expect.stringContaining("withdrawn") });
+    expect(await refusal(acceptInvite(guest.id, { token }))).toEqual({ status: 410, message: expect.stringContaining("withdrawn") });
     expect(await roleOf(guest.id, deckId)).toBeNull();
   });
 
@@ -104,35 +78,35 @@ describe("invite links", () => {
     const other = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     for (const bad of [other, "not-a-token", ""]) {
       expect(await refusal(inviteInfo(bad))).toEqual({ status: 404, message: expect.stringContaining("doesn't work") });
-      expect((await refusal(acceptInvite(guest.id, bad))).status).toBe(404);
+      expect((await refusal(acceptInvite(guest.id, { token: bad }))).status).toBe(404);
     }
     expect(await roleOf(guest.id, deckId)).toBeNull();
   });
 
   it("accepting twice is fine: one membership, same role", async () => {
     const { token } = await invite(owner.id, deckId, "VIEWER");
-    await acceptInvite(guest.id, token);
-    expect(await acceptInvite(guest.id, token)).toEqual({ deckId, role: "VIEWER", joined: false });
+    await acceptInvite(guest.id, { token });
+    expect(await acceptInvite(guest.id, { token })).toEqual({ deckId, role: "VIEWER", joined: false });
     expect(await db.deckMember.count({ where: { deckId, userId: guest.id } })).toBe(1);
   });
 
   it("accepting two links at once still makes one membership", async () => {
     const first = await invite(owner.id, deckId, "VIEWER");
     const second = await invite(owner.id, deckId, "EDITOR");
-    await Promise.all([acceptInvite(guest.id, first.token), acceptInvite(guest.id, second.token)]);
+    await Promise.all([acceptInvite(guest.id, { token: first.token }), acceptInvite(guest.id, { token: second.token })]);
     expect(await db.deckMember.count({ where: { deckId, userId: guest.id } })).toBe(1);
     expect(await roleOf(guest.id, deckId)).toBe("EDITOR");
   });
 
   it("keeps the higher role: an owner isn't downgraded by a viewer link, a viewer is raised by an editor link", async () => {
     const viewerLink = await invite(owner.id, deckId, "VIEWER");
-    expect(await acceptInvite(owner.id, viewerLink.token)).toEqual({ deckId, role: "OWNER", joined: false });
+    expect(await acceptInvite(owner.id, { token: viewerLink.token })).toEqual({ deckId, role: "OWNER", joined: false });
     expect(await roleOf(owner.id, deckId)).toBe("OWNER");
 
-    await acceptInvite(guest.id, viewerLink.token);
+    await acceptInvite(guest.id, { token: viewerLink.token });
     const editorLink = await invite(owner.id, deckId, "EDITOR");
-    expect(await acceptInvite(guest.id, editorLink.token)).toEqual({ deckId, role: "EDITOR", joined: false });
-    expect(await acceptInvite(guest.id, viewerLink.token)).toEqual({ deckId, role: "EDITOR", joined: false });
+    expect(await acceptInvite(guest.id, { token: editorLink.token })).toEqual({ deckId, role: "EDITOR", joined: false });
+    expect(await acceptInvite(guest.id, { token: viewerLink.token })).toEqual({ deckId, role: "EDITOR", joined: false });
     expect(await roleOf(guest.id, deckId)).toBe("EDITOR");
   });
 
@@ -144,13 +118,13 @@ describe("invite links", () => {
     expect(listed.map((i) => i.id)).toEqual([kept.inviteId]);
     expect(listed[0]).toMatchObject({ role: "EDITOR", createdBy: { name: "Olive" } });
 
-    await acceptInvite(guest.id, kept.token);
+    await acceptInvite(guest.id, { token: kept.token });
     expect((await refusal(listInvites(guest.id, deckId))).status).toBe(403);
   });
 
   it("only owners can invite (403) or revoke; non-members get 404", async () => {
     const { token, inviteId } = await invite(owner.id, deckId, "EDITOR");
-    await acceptInvite(guest.id, token);
+    await acceptInvite(guest.id, { token });
     const before = await db.deckInvite.count({ where: { deckId } });
     expect(await refusal(invite(guest.id, deckId, "OWNER"))).toEqual({ status: 403, message: expect.stringContaining("owners") });
     expect((await refusal(revokeInvite(guest.id, { deckId, inviteId }))).status).toBe(403);
@@ -164,7 +138,7 @@ describe("invite links", () => {
     for (const days of [0, 31, 2.5]) {
       expect((await refusal(invite(owner.id, deckId, "VIEWER", days))).status).toBe(400);
     }
-    const otherDeck = await makeDeck(owner.id, "Holiday deck");
+    const otherDeck = await makeDeckId(owner.id, "Holiday deck");
     const elsewhere = await invite(owner.id, otherDeck, "VIEWER");
     expect((await refusal(revokeInvite(owner.id, { deckId, inviteId: elsewhere.inviteId }))).status).toBe(404);
     expect((await db.deckInvite.findUniqueOrThrow({ where: { id: elsewhere.inviteId } })).revokedAt).toBeNull();
@@ -174,7 +148,7 @@ describe("invite links", () => {
 describe("members", () => {
   async function join(user: { id: string }, role: DeckRole) {
     const { token } = await invite(owner.id, deckId, role);
-    await acceptInvite(user.id, token);
+    await acceptInvite(user.id, { token });
   }
 
   it("any member sees who is in the deck; emails only for owners", async () => {
@@ -291,7 +265,7 @@ describe("access to decks and cards", () => {
   });
 
   it("a card id from another deck is 404 through a deck the user is in", async () => {
-    const strangersDeck = await makeDeck(guest.id, "Gus's deck");
+    const strangersDeck = await makeDeckId(guest.id, "Gus's deck");
     const theirCard = await db.card.findFirstOrThrow({ where: { deckId: strangersDeck } });
     expect((await refusal(cardStory(owner.id, deckId, theirCard.id))).status).toBe(404);
     expect((await refusal(cardStory(owner.id, strangersDeck, theirCard.id))).status).toBe(404);
@@ -299,9 +273,9 @@ describe("access to decks and cards", () => {
 
   it("a viewer trying to write gets 403 and nothing is written; an editor can write", async () => {
     const { token } = await invite(owner.id, deckId, "VIEWER");
-    await acceptInvite(guest.id, token);
+    await acceptInvite(guest.id, { token });
     const card = await db.card.findFirstOrThrow({ where: { deckId, word: null, status: "IN_DECK" } });
-    const write = { deckId, requestKey: randomUUID(), kind: "IMPORT", writes: [{ cardId: card.id, word: "Biscuit", playerId: null }] };
+    const write = { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: card.id, word: "Biscuit", playerId: null }] };
 
     expect(await refusal(writeWords(guest.id, write))).toEqual({ status: 403, message: expect.stringContaining("Viewers") });
     expect((await db.card.findUniqueOrThrow({ where: { id: card.id } })).word).toBeNull();
@@ -315,7 +289,7 @@ describe("access to decks and cards", () => {
 
   it("someone outside the deck trying to write gets 404 and nothing is written", async () => {
     const card = await db.card.findFirstOrThrow({ where: { deckId, word: null } });
-    const write = { deckId, requestKey: randomUUID(), kind: "IMPORT", writes: [{ cardId: card.id, word: "Biscuit", playerId: null }] };
+    const write = { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: card.id, word: "Biscuit", playerId: null }] };
     expect((await refusal(writeWords(guest.id, write))).status).toBe(404);
     expect(await db.wordEvent.count({ where: { deckId } })).toBe(0);
   });

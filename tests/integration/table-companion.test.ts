@@ -9,13 +9,7 @@ import { cardByCode, listTableSessions, tableSession } from "@/lib/games/table/q
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { undoLastTableSnap } from "@/lib/games/table/undo-last-table-snap";
-import { key, makeDeck, makeUser } from "./deck-helpers";
-
-async function refusal(promise: Promise<unknown>): Promise<DeckError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(DeckError);
-  return error as DeckError;
-}
+import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
 /** A deck, its owner and a table session with all its players present. */
 async function atTheTable(name: string, options: { players?: string[]; matchSuits?: boolean } = {}) {

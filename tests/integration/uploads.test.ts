@@ -5,7 +5,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { DeckError } from "@/lib/decks/errors";
 import { BACK_IMAGE_TARGET_PX } from "@/lib/images/normalise-back-image";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
 import { printAlignmentSheet } from "@/lib/print-jobs/print-alignment-sheet";
@@ -14,15 +13,9 @@ import { pdfPool } from "@/lib/print/pdf-pool";
 import { readBackImage } from "@/lib/print-jobs/read-back-image";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makeBlankPng, makeJpegHeader, makePng } from "../unit/print/png";
-import { makeDeck, makeUser } from "./deck-helpers";
+import { makeDeck, makeUser, refusal } from "./deck-helpers";
 
 const origin = "http://snap.test";
-
-async function refusal(promise: Promise<unknown>): Promise<DeckError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(DeckError);
-  return error as DeckError;
-}
 
 function printBacks(userId: string, deckId: string, cardId: string) {
   return printDeckPdf(userId, { deckId, origin, request: { backs: "long-edge", which: "chosen", cards: [cardId] } });
@@ -128,7 +121,7 @@ describe("printing does not hold up the server", () => {
     const { deckId, cards } = await makeDeck(owner.id);
     const before = pdfPool().completed;
     const pdf = await printDeckPdf(owner.id, { deckId, origin, request: { qr: true, which: "chosen", cards: [cards[0]!.id, cards[1]!.id] } });
-    await printAlignmentSheet({ paper: "Letter" });
+    await printAlignmentSheet(owner.id, { deckId, request: { paper: "Letter" } });
     expect(pdfPool().completed).toBe(before + 2);
     expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe("%PDF-");
     expect(await db.deckPrint.count({ where: { deckId } })).toBe(1);

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Field, SubmitButton } from "@/app/_components/field";
 import { fieldErrors, signUpSchema, type FieldErrors } from "@/lib/auth/schemas";
-import { signUpAction } from "./actions";
+import { signUpAction } from "./actions/sign-up";
 
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
@@ -26,7 +26,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     setErrors({});
     try {
       const result = await signUpAction(input);
-      if (!result.ok) return setErrors(result.errors);
+      if (!result.ok) return setErrors(result.fields ?? { form: result.error });
       const signedIn = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
       if (!signedIn || signedIn.error) return setErrors({ form: signedIn?.error ?? "Your account is ready: please sign in." });
       router.push(returnTo);

@@ -27,7 +27,7 @@ export default async function DeckPage({
   const user = await requireUser(`/decks/${deckId}`);
   const [{ deck, role, cards, players, latest, counts }, games] = await Promise.all([
     orNotFound(deckOverview(user.id, deckId)),
-    deckGames(deckId),
+    orNotFound(deckGames(user.id, deckId)),
   ]);
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");

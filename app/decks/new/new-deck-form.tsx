@@ -6,7 +6,7 @@ import { Field, SubmitButton } from "@/app/_components/field";
 import { RANKS, SUITS, SUIT_NAME, cardName, standardCode } from "@/lib/cards/deck-composition";
 import { PLAYER_COLOURS, SET_COLOURS } from "@/lib/decks/player-colours";
 import { createDeckSchema } from "@/lib/decks/schemas";
-import { createDeckAction } from "../actions";
+import { createDeckAction } from "./actions/create-deck";
 
 interface PlayerRow {
   key: number;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { acceptInviteAction } from "./accept-invite";
+import { acceptInviteAction } from "./actions/accept-invite";
 
 export function JoinButton({ token, deckName }: { token: string; deckName: string }) {
   const router = useRouter();
@@ -13,7 +13,7 @@ export function JoinButton({ token, deckName }: { token: string; deckName: strin
     setBusy(true);
     setError(null);
     try {
-      const result = await acceptInviteAction(token);
+      const result = await acceptInviteAction({ token });
       if (!result.ok) {
         setBusy(false);
         return setError(result.error);

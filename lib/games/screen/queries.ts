@@ -20,7 +20,8 @@ export async function screenGame(userId: string, deckId: string, gameId: string)
 }
 
 /** The deck's games, newest first, for the deck page. */
-export async function deckGames(deckId: string) {
+export async function deckGames(userId: string, deckId: string) {
+  await requireDeckRole(userId, deckId, "VIEWER");
   const games = await db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: 20 });
   return games.map((g) => {
     const setup = g.mode === "SCREEN" ? screenGameSetupSchema.safeParse(g.setup) : null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
@@ -41,6 +41,16 @@ function canonical(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
+const gameRefSchema = z.object({ gameId: z.string().min(1).max(100) });
+
+/** A screen game's moves name only the game: its deck is the one checked, unknown games are 404. */
+async function deckOfScreenGame(rawInput: unknown): Promise<string | null> {
+  const ref = gameRefSchema.safeParse(rawInput);
+  if (!ref.success) return null;
+  const game = await db.game.findUnique({ where: { id: ref.data.gameId }, select: { deckId: true, mode: true } });
+  return game?.mode === "SCREEN" ? game.deckId : null;
+}
+
 /**
  * Records a screen's actions, in order, after judging each one again with the rules on the
  * server (the screen is never trusted to have done it). Words a snap winner writes are appended to
@@ -48,12 +58,7 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  * reload) records nothing twice; actions from a window that fell behind are refused.
  */
 export async function recordActions(userId: string, rawInput: unknown): Promise<RecordedActions> {
-  const parsed = recordActionsSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Those game actions aren't valid.");
-  const input = parsed.data;
-  const game = await db.game.findUnique({ where: { id: input.gameId }, select: { deckId: true, mode: true } });
-  if (!game || game.mode !== "SCREEN") throw notFound("That game");
-  await requireDeckRole(userId, game.deckId, "EDITOR");
+  const { input, deckId } = await deckAccess(userId, rawInput, { schema: recordActionsSchema, role: "EDITOR", findDeck: deckOfScreenGame, what: "That game" });
 
   return db.$transaction(
     async (tx) => {
@@ -100,7 +105,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
           kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
           if (toWrite.length === 0) continue;
           await writeOnBlankCards(tx, {
-            deckId: game.deckId,
+            deckId,
             recordedById: userId,
             requestKey: `game:${input.gameId}:action:${index}`,
             kind: "WON_SNAP",
@@ -139,7 +144,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
               where: { id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
               select: { id: true, rank: true, suit: true, word: true, code: true, colour: true },
             });
-      const design = writtenCards.length === 0 ? null : (await tx.deck.findUnique({ where: { id: game.deckId }, select: { design: true } }))?.design;
+      const design = writtenCards.length === 0 ? null : (await tx.deck.findUnique({ where: { id: deckId }, select: { design: true } }))?.design;
       return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, writtenCards, design, over };
     },
     { timeout: 20_000 },

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
-import { requestKeySchema } from "@/lib/decks/request-key";
+import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
-import { BOT_NAMES, openingStep, type GameSeat, type ScreenGameSetup } from "./setup";
+import { BOT_NAMES, openingStep, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
 
 const BOT_COLOURS = ["#374151", "#4d5b12", "#0f766e", "#9a3412"];
 
@@ -32,13 +32,10 @@ export const startScreenGameSchema = z.object({
  * now, with a recorded seed. Bots get a pace and a small, human mistake rate.
  */
 export async function startScreenGame(userId: string, rawInput: unknown): Promise<{ gameId: string }> {
-  const parsed = startScreenGameSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That game isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: startScreenGameSchema, role: "EDITOR" });
 
-  const earlier = await db.game.findUnique({ where: { creationKey: input.requestKey } });
-  if (earlier) return { gameId: earlier.id };
+  const earlier = await gameStartedBy(userId, input);
+  if (earlier) return { gameId: earlier };
 
   const [deck, players, cards] = await Promise.all([
     db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true } }),
@@ -76,8 +73,27 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     });
     return { gameId: game.id };
   } catch (error) {
-    const winner = await db.game.findUnique({ where: { creationKey: input.requestKey } });
-    if (winner) return { gameId: winner.id };
+    const winner = await gameStartedBy(userId, input);
+    if (winner) return { gameId: winner };
     throw error;
   }
+}
+
+/** The game this request already started; the same key with another game is refused (409). */
+async function gameStartedBy(userId: string, input: z.output<typeof startScreenGameSchema>): Promise<string | null> {
+  const game = await db.game.findUnique({ where: { creationKey: input.requestKey } });
+  if (!game) return null;
+  const setup = screenGameSetupSchema.safeParse(game.setup);
+  const seat = (s: { kind: string; playerId?: string; id?: string; pace?: string }) => (s.kind === "bot" ? `bot:${s.pace}` : `person:${s.playerId ?? s.id}`);
+  const same =
+    game.createdById === userId &&
+    game.deckId === input.deckId &&
+    game.mode === "SCREEN" &&
+    setup.success &&
+    setup.data.seats.map(seat).join() === input.seats.map(seat).join() &&
+    setup.data.matchSuits === input.matchSuits &&
+    setup.data.timeLimitMs === (input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null) &&
+    (input.seed === undefined || setup.data.seed === input.seed);
+  if (!same) throw keyReused();
+  return game.id;
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
-import { invalid } from "@/lib/decks/errors";
+import { deckAccess } from "@/lib/decks/access";
 import { lockTableSession, readLedger } from "./ledger";
 
 export const endTableSessionSchema = z.object({
@@ -15,10 +14,7 @@ export const endTableSessionSchema = z.object({
  * takes no more snaps. Ending a session that is already over changes nothing.
  */
 export async function endTableSession(userId: string, rawInput: unknown): Promise<{ snaps: number; words: number }> {
-  const parsed = endTableSessionSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That request isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: endTableSessionSchema, role: "EDITOR" });
 
   return db.$transaction(async (tx) => {
     const session = await lockTableSession(tx, input.deckId, input.gameId);

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { cardName } from "@/lib/cards/deck-composition";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { lockDeck } from "@/lib/decks/history";
-import { requestKeySchema } from "@/lib/decks/request-key";
+import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { appendAction, lockTableSession, readLedger, refuseIfOver, type TableSnapAction } from "./ledger";
 import { rightCall } from "./right-call";
@@ -37,10 +37,7 @@ export interface RecordedTableSnap {
  * requests writing on the same blank card, only the first wins.
  */
 export async function recordTableSnap(userId: string, rawInput: unknown): Promise<RecordedTableSnap> {
-  const parsed = recordTableSnapSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That snap isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: recordTableSnapSchema, role: "EDITOR" });
   if (input.onTableCardId === input.justPlayedCardId) throw invalid("Pick two different cards: one on the table, one just played.");
   const words = input.words.map((w) => {
     const checked = validateWord(w.word);
@@ -52,8 +49,12 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
     async (tx) => {
       const session = await lockTableSession(tx, input.deckId, input.gameId);
       const ledger = await readLedger(tx, input.gameId);
-      const earlier = ledger.snaps.find((s) => s.requestKey === input.requestKey);
-      if (earlier) return { index: earlier.index, snap: earlier.snap, call: earlier.call, words: earlier.words, replayed: true };
+      const earlier = ledger.actions.find(({ action }) => action.requestKey === input.requestKey);
+      if (earlier) {
+        const snap = ledger.snaps.find((s) => s.index === earlier.index);
+        if (!snap || !sameSnap(snap, { ...input, words })) throw keyReused();
+        return { index: snap.index, snap: snap.snap, call: snap.call, words: snap.words, replayed: true };
+      }
       refuseIfOver(session.status);
       if (!session.setup.players.includes(input.winnerPlayerId)) throw invalid("The winner must be one of the players at the table.");
 
@@ -107,5 +108,18 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
       return { index, snap, call: action.call, words: action.words, replayed: false };
     },
     { timeout: 20_000 },
+  );
+}
+
+type SnapContent = Pick<TableSnapAction, "winnerPlayerId" | "onTableCardId" | "justPlayedCardId" | "words">;
+
+/** A snap sent again is a retry only when it names the same winner, cards and words. */
+function sameSnap(recorded: SnapContent, asked: SnapContent): boolean {
+  const words = (snap: SnapContent) => JSON.stringify(snap.words.map((w) => [w.cardId, w.word]).sort());
+  return (
+    recorded.winnerPlayerId === asked.winnerPlayerId &&
+    recorded.onTableCardId === asked.onTableCardId &&
+    recorded.justPlayedCardId === asked.justPlayedCardId &&
+    words(recorded) === words(asked)
   );
 }

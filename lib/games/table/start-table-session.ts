@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
-import { requestKeySchema } from "@/lib/decks/request-key";
-import type { TableSetup } from "./setup";
+import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
+import { tableSetupSchema, type TableSetup } from "./setup";
 
 export const startTableSessionSchema = z.object({
   deckId: z.string().min(1),
@@ -17,12 +17,9 @@ export const startTableSessionSchema = z.object({
  * suits count (two players only). A retried or double-submitted start returns the same session.
  */
 export async function startTableSession(userId: string, rawInput: unknown): Promise<{ gameId: string; replayed: boolean }> {
-  const parsed = startTableSessionSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That table session isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: startTableSessionSchema, role: "EDITOR" });
 
-  const earlier = await sessionStartedBy(userId, input.deckId, input.requestKey);
+  const earlier = await sessionStartedBy(userId, input);
   if (earlier) return { gameId: earlier, replayed: true };
 
   if (new Set(input.players).size !== input.players.length) throw invalid("Each player can sit at the table once.");
@@ -43,15 +40,24 @@ export async function startTableSession(userId: string, rawInput: unknown): Prom
     return { gameId: game.id, replayed: false };
   } catch (error) {
     // Two identical requests at once: the second finds the first's session.
-    const winner = await sessionStartedBy(userId, input.deckId, input.requestKey);
+    const winner = await sessionStartedBy(userId, input);
     if (winner) return { gameId: winner, replayed: true };
     throw error;
   }
 }
 
-async function sessionStartedBy(userId: string, deckId: string, requestKey: string): Promise<string | null> {
-  const game = await db.game.findUnique({ where: { creationKey: requestKey } });
+/** The session this request already started; the same key with another table is refused (409). */
+async function sessionStartedBy(userId: string, input: { deckId: string; requestKey: string; players: string[]; matchSuits: boolean }): Promise<string | null> {
+  const game = await db.game.findUnique({ where: { creationKey: input.requestKey } });
   if (!game) return null;
-  if (game.createdById !== userId || game.deckId !== deckId || game.mode !== "TABLE") throw invalid("This request was already used.");
+  const setup = tableSetupSchema.safeParse(game.setup);
+  const same =
+    game.createdById === userId &&
+    game.deckId === input.deckId &&
+    game.mode === "TABLE" &&
+    setup.success &&
+    setup.data.matchSuits === input.matchSuits &&
+    setup.data.players.join() === input.players.join();
+  if (!same) throw keyReused();
   return game.id;
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { cardName } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
-import { conflict, invalid } from "@/lib/decks/errors";
+import { deckAccess } from "@/lib/decks/access";
+import { conflict } from "@/lib/decks/errors";
 import { appendEvents, lockDeck } from "@/lib/decks/history";
-import { requestKeySchema } from "@/lib/decks/request-key";
+import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { appendAction, lockTableSession, readLedger, refuseIfOver } from "./ledger";
 
 export const undoLastTableSnapSchema = z.object({
@@ -22,22 +22,19 @@ export const undoLastTableSnapSchema = z.object({
  * The same request sent twice undoes once.
  */
 export async function undoLastTableSnap(userId: string, rawInput: unknown): Promise<{ snap: number; cleared: string[]; replayed: boolean }> {
-  const parsed = undoLastTableSnapSchema.safeParse(rawInput);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "That undo isn't valid.");
-  const input = parsed.data;
-  await requireDeckRole(userId, input.deckId, "EDITOR");
+  const { input } = await deckAccess(userId, rawInput, { schema: undoLastTableSnapSchema, role: "EDITOR" });
 
   return db.$transaction(
     async (tx) => {
       const session = await lockTableSession(tx, input.deckId, input.gameId);
       const ledger = await readLedger(tx, input.gameId);
       const earlier = ledger.actions.find(({ action }) => action.requestKey === input.requestKey);
-      if (earlier?.action.type === "undo") {
+      if (earlier?.action.type === "undo" && (input.snapIndex === undefined || input.snapIndex === earlier.action.of)) {
         const of = earlier.action.of;
         const snap = ledger.snaps.find((s) => s.index === of)!;
         return { snap: snap.snap, cleared: snap.words.map((w) => w.word), replayed: true };
       }
-      if (earlier) throw invalid("This request was already used.");
+      if (earlier) throw keyReused();
       refuseIfOver(session.status);
 
       const last = ledger.snaps.filter((s) => !s.undone).at(-1);

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { addPlayer } from "@/lib/decks/players";
+import { addPlayer, type addPlayerSchema } from "@/lib/decks/players";
 
-export async function addPlayerAction(input: unknown) {
-  return runAction(async (user) => (await addPlayer(user.id, input)).id);
+export async function addPlayerAction(input: z.input<typeof addPlayerSchema>) {
+  return runAction(input, async (user, input) => (await addPlayer(user.id, input)).id);
 }

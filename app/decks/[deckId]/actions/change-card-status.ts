@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { changeCardStatus } from "@/lib/decks/card-status";
+import { changeCardStatus, type changeCardStatusSchema } from "@/lib/decks/card-status";
 
-export async function changeCardStatusAction(input: unknown) {
-  return runAction(async (user) => (await changeCardStatus(user.id, input)).replayed);
+export async function changeCardStatusAction(input: z.input<typeof changeCardStatusSchema>) {
+  return runAction(input, async (user, input) => (await changeCardStatus(user.id, input)).replayed);
 }

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { correctWord } from "@/lib/decks/correct-word";
+import { correctWord, type correctWordSchema } from "@/lib/decks/correct-word";
 
-export async function correctWordAction(input: unknown) {
-  return runAction(async (user) => (await correctWord(user.id, input)).replayed);
+export async function correctWordAction(input: z.input<typeof correctWordSchema>) {
+  return runAction(input, async (user, input) => (await correctWord(user.id, input)).replayed);
 }

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { startScreenGame } from "@/lib/games/screen/start-screen-game";
+import { startScreenGame, type startScreenGameSchema } from "@/lib/games/screen/start-screen-game";
 
-export async function startScreenGameAction(input: unknown) {
-  return runAction((user) => startScreenGame(user.id, input));
+export async function startScreenGameAction(input: z.input<typeof startScreenGameSchema>) {
+  return runAction(input, (user, input) => startScreenGame(user.id, input));
 }

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { writeSetupWords } from "@/lib/decks/setup";
+import { writeSetupWords, type writeSetupWordsSchema } from "@/lib/decks/setup";
 
-export async function writeSetupWordsAction(input: unknown) {
-  return runAction(async (user) => (await writeSetupWords(user.id, input)).replayed);
+export async function writeSetupWordsAction(input: z.input<typeof writeSetupWordsSchema>) {
+  return runAction(input, async (user, input) => (await writeSetupWords(user.id, input)).replayed);
 }

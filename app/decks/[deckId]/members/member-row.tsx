@@ -44,7 +44,7 @@ export function MemberRow({
   async function saveRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const select = event.currentTarget.elements.namedItem("role") as HTMLSelectElement;
-    const role = select.value;
+    const role = select.value as DeckRole;
     setBusy(true);
     setError(null);
     setStatus(null);

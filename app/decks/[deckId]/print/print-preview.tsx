@@ -27,7 +27,7 @@ export function PrintPreview({ deckId, query, onPages }: { deckId: string; query
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const result = await previewPrintPageAction(deckId, query, page);
+      const result = await previewPrintPageAction({ deckId, query, page });
       if (ticket !== latest.current) return;
       setLoading(false);
       if (!result.ok) {

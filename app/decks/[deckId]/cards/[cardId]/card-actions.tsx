@@ -13,7 +13,7 @@ import { PlayerSelect } from "@/app/_components/player-select";
 
 interface Props {
   deckId: string;
-  card: { id: string; name: string; word: string | null; status: "IN_DECK" | "MISSING" | "RETIRED" };
+  card: { id: string; name: string; word: string | null; status: "IN_DECK" | "MISSING" };
   players: { id: string; name: string }[];
 }
 
@@ -129,13 +129,11 @@ const STATUS_ACTIONS = {
     { change: "CARD_FOUND", label: "Found it", done: "Back in the deck." },
     { change: "CARD_REPLACED", label: "Replaced with a new card", done: "Replaced: copy its word onto the new card." },
   ],
-  RETIRED: [],
 } as const;
 
 function CardStatus({ deckId, card }: Pick<Props, "deckId" | "card">) {
   const { busy, message, send } = useRequest();
   const actions = STATUS_ACTIONS[card.status];
-  if (actions.length === 0) return null;
   return (
     <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 ring-1 ring-line">
       <h2 id="status-heading" className="font-display text-xl font-bold">

@@ -11,7 +11,7 @@ import { CardActions } from "./card-actions";
 
 export const metadata: Metadata = { title: "Card" };
 
-const STATUS_TEXT = { IN_DECK: "In the deck", MISSING: "Missing", RETIRED: "Retired" } as const;
+const STATUS_TEXT = { IN_DECK: "In the deck", MISSING: "Missing" } as const;
 
 export default async function CardPage({ params }: { params: Promise<{ deckId: string; cardId: string }> }) {
   const { deckId, cardId } = await params;

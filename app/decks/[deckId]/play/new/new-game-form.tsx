@@ -32,7 +32,7 @@ export function NewGameForm({ deckId, players }: Props) {
     const result = await startScreenGameAction({
       deckId,
       requestKey,
-      seats: [...chosen.map((playerId) => ({ kind: "person", playerId })), ...bots.map((pace) => ({ kind: "bot", pace }))],
+      seats: [...chosen.map((playerId) => ({ kind: "person" as const, playerId })), ...bots.map((pace) => ({ kind: "bot" as const, pace }))],
       matchSuits: seats === 2 && matchSuits,
       timeLimitMinutes: minutes ? Number(minutes) : null,
       ...(dealNumber.trim() ? { seed: Number(dealNumber) } : {}),

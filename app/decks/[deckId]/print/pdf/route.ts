@@ -1,14 +1,21 @@
 import type { NextRequest } from "next/server";
+import { runRoute } from "@/lib/actions/run-route";
+import { siteOrigin } from "@/lib/actions/request-origin";
+import { pdfResponse } from "@/lib/print-jobs/pdf-response";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
-import { printRequestFromQuery } from "@/lib/print-jobs/print-request";
-import { pdfResponse, printRoute, siteOrigin } from "../http";
 
-/** GET /decks/:deckId/print/pdf?paper=A4&cardSize=poker&which=changed…: the cards as a PDF. */
+/**
+ * GET /decks/:deckId/print/pdf?paper=A4&cardSize=poker&which=changed…: the cards as a PDF. An
+ * editor's download is recorded as the deck's print, so another origin's page may not trigger one.
+ */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
-  return printRoute(async (user) => {
-    const raw = printRequestFromQuery(request.nextUrl.searchParams);
-    const pdf = await printDeckPdf(user.id, { deckId, origin: await siteOrigin(), request: raw });
-    return pdfResponse(pdf.bytes, pdf.fileName);
-  });
+  return runRoute(
+    request,
+    async (user) => {
+      const pdf = await printDeckPdf(user.id, { deckId, origin: await siteOrigin(), request: request.nextUrl.search });
+      return pdfResponse(pdf.bytes, pdf.fileName);
+    },
+    { readsChangeSomething: true },
+  );
 }

@@ -1,8 +1,9 @@
 "use server";
 
+import type { z } from "zod";
 import { runAction } from "@/lib/actions/run-action";
-import { startTableSession } from "@/lib/games/table/start-table-session";
+import { startTableSession, type startTableSessionSchema } from "@/lib/games/table/start-table-session";
 
-export async function startTableSessionAction(input: unknown) {
-  return runAction(async (user) => (await startTableSession(user.id, input)).gameId);
+export async function startTableSessionAction(input: z.input<typeof startTableSessionSchema>) {
+  return runAction(input, async (user, input) => (await startTableSession(user.id, input)).gameId);
 }
