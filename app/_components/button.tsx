@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 const BASE = "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-lg font-bold disabled:cursor-default disabled:opacity-60";
 
@@ -35,7 +35,7 @@ export function Button({
   busy?: boolean;
   busyLabel?: string;
   children: ReactNode;
-} & ButtonHTMLAttributes<HTMLButtonElement>) {
+} & ComponentProps<"button">) {
   return (
     <button type={type} disabled={busy || disabled} aria-busy={busy || undefined} className={`${BUTTON_LOOK[variant]} ${className}`} {...rest}>
       {busy ? busyLabel : children}

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** A labelled drop-down, with an optional hint read out with it. */
 export function Select<T extends string>({
   id,
@@ -9,7 +11,7 @@ export function Select<T extends string>({
   className = "",
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;

@@ -58,5 +58,5 @@ export function useServerAction() {
     setMessage({ ok: false, text });
   }
 
-  return { run, busy, message, refuse, clear: () => setMessage(null) };
+  return { run, busy, message, refuse, requestKey };
 }
