@@ -7,6 +7,7 @@ import { deckOverview } from "@/lib/decks/queries";
 import { deckGames } from "@/lib/games/screen/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "./_components/history-list";
+import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
 
 export const metadata: Metadata = { title: "Deck" };
@@ -34,29 +35,29 @@ export default async function DeckPage({
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-felt">{ROLE_LABEL[role]}</p>
-          <h1 className="font-display text-3xl font-bold sm:text-4xl">{deck.name}</h1>
-        </div>
-        <nav aria-label="Deck" className="flex flex-wrap gap-2">
-          {canWrite && deck.stage === "READY" && (
-            <Link href={`/decks/${deck.id}/play/new`} className="inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white shadow hover:bg-snap-dark">
-              Play
+      <DeckPageHeader
+        eyebrow={ROLE_LABEL[role]}
+        title={deck.name}
+        actions={
+          <nav aria-label="Deck" className="flex flex-wrap gap-2">
+            {canWrite && deck.stage === "READY" && (
+              <Link href={`/decks/${deck.id}/play/new`} className="inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white shadow hover:bg-snap-dark">
+                Play
+              </Link>
+            )}
+            <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
+            <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+              Members
             </Link>
-          )}
-          <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
-          <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
-            Members
-          </Link>
-          <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Table companion</Link>
-          {canWrite && deck.stage === "READY" && (
-            <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
-              Enter words from the real deck
-            </Link>
-          )}
+            <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Table companion</Link>
+            {canWrite && deck.stage === "READY" && (
+              <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+                Enter words from the real deck
+              </Link>
+            )}
         </nav>
-      </header>
+        }
+      />
 
       {deck.stage === "SETUP" && (
         <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
