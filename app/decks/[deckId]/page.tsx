@@ -55,7 +55,7 @@ export default async function DeckPage({
                 Enter words from the real deck
               </Link>
             )}
-        </nav>
+          </nav>
         }
       />
 
