@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { callServer } from "@/app/_components/call-server";
 import type { GameAction } from "@/lib/rules";
 import { recordGameActionsAction } from "../../actions/record-game-actions";
 
@@ -48,9 +49,10 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
   const sendOnce = useCallback(async (): Promise<boolean> => {
     const batch = queue.current.slice(0, 500);
     setSave({ kind: "saving" });
-    const result = await recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }).catch(() => null);
-    if (!result || !result.ok) {
-      setSave({ kind: "failed", message: result?.error ?? "The connection dropped. Your moves are kept here and will be sent again." });
+    const result = await callServer(() => recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }));
+    if (!result.ok) {
+      // Unlike a form, nothing is lost here: the moves wait in this tab and are sent again.
+      setSave({ kind: "failed", message: result.status === 0 ? "The connection dropped. Your moves are kept here and will be sent again." : result.error });
       return false;
     }
     confirmed.current = result.data.actionCount;
