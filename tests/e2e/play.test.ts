@@ -18,7 +18,7 @@ let errors: string[] = [];
 function watchForErrors(watched: Page) {
   watched.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   watched.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+    if (message.type() === "error") errors.push(`console error: ${message.text()} (${message.location().url})`);
   });
 }
 
