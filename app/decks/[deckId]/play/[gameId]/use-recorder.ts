@@ -20,16 +20,17 @@ export function readPendingMoves(gameId: string, recorded: number): GameAction[]
   }
 }
 
-/**
- * Sends the game's moves to the server in order. Moves are batched (every half second), words are
- * sent at once; a failed batch is sent again with the same starting index, which the server
- * recognises, so nothing is recorded twice.
- */
+/** What the server says back about words written in this game. */
 export interface RecordedNews {
   faces: Record<string, string>;
   kept: { cardId: string; word: string }[];
 }
 
+/**
+ * Sends the game's moves to the server in order. Moves are batched (every half second), words are
+ * sent at once; a failed batch is sent again with the same starting index, which the server
+ * recognises, so nothing is recorded twice.
+ */
 export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
   const confirmed = useRef(alreadyRecorded);
   const queue = useRef<GameAction[]>([]);
@@ -83,5 +84,5 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
     [keep],
   );
 
-  return { record, flush, save, pending: () => queue.current.length };
+  return { record, flush, save };
 }
