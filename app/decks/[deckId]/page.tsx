@@ -9,6 +9,7 @@ import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "./_components/history-list";
 import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 export const metadata: Metadata = { title: "Deck" };
 
@@ -41,17 +42,17 @@ export default async function DeckPage({
         actions={
           <nav aria-label="Deck" className="flex flex-wrap gap-2">
             {canWrite && deck.stage === "READY" && (
-              <Link href={`/decks/${deck.id}/play/new`} className="inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white shadow hover:bg-snap-dark">
+              <Link href={`/decks/${deck.id}/play/new`} className={BUTTON_LOOK.primary}>
                 Play
               </Link>
             )}
-            <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
-            <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+            <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
+            <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
               Members
             </Link>
-            <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Table companion</Link>
+            <Link href={`/decks/${deck.id}/table`} className={BUTTON_LOOK.outline}>Table companion</Link>
             {canWrite && deck.stage === "READY" && (
-              <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
+              <Link href={`/decks/${deck.id}/import`} className={BUTTON_LOOK.outline}>
                 Enter words from the real deck
               </Link>
             )}
@@ -62,7 +63,7 @@ export default async function DeckPage({
       {deck.stage === "SETUP" && (
         <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
           <p className="text-lg font-bold">The twelve-card setup isn’t finished yet.</p>
-          <Link href={`/decks/${deck.id}/setup`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white">
+          <Link href={`/decks/${deck.id}/setup`} className={`mt-3 ${BUTTON_LOOK.primary}`}>
             Continue the setup
           </Link>
         </div>

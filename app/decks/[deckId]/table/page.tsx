@@ -6,6 +6,7 @@ import { roleAtLeast } from "@/lib/decks/roles";
 import { listTableSessions } from "@/lib/games/table/queries";
 import { StartSessionForm } from "./start-session-form";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 export const metadata: Metadata = { title: "Table companion" };
 
@@ -31,7 +32,7 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
         ) : (
           <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
             <p className="text-lg font-bold">Finish the twelve-card setup before playing.</p>
-            <Link href={`/decks/${deck.id}/setup`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white">
+            <Link href={`/decks/${deck.id}/setup`} className={`mt-3 ${BUTTON_LOOK.primary}`}>
               Continue the setup
             </Link>
           </div>
