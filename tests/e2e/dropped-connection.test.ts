@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { UNREACHABLE } from "@/app/_components/call-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
@@ -9,9 +9,12 @@ const browser = browserForThisFile();
 
 let page: Page;
 let deckUrl: string;
+const uncaught: string[] = [];
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl);
+  // A failed request is handled by the form: nothing may be left to blow up in the page.
+  page.on("pageerror", (error) => uncaught.push(error.message));
   await signUpAs(page, "Gran");
   await page.getByRole("link", { name: "New deck" }).click();
   await page.getByLabel("Deck name").fill("Caravan Deck");
@@ -22,6 +25,10 @@ beforeAll(async () => {
   await page.getByRole("heading", { name: "Enter the words already on your cards" }).waitFor();
   deckUrl = page.url().replace(/\/import$/, "");
 }, 120_000);
+
+afterEach(() => {
+  expect(uncaught.splice(0)).toEqual([]);
+});
 
 describe("a form whose request never reaches the server", () => {
   it("says nothing was changed, changes nothing, and works when tried again once the connection is back", async () => {
@@ -62,6 +69,23 @@ describe("a form whose request never reaches the server", () => {
     expect(await page.getByRole("link", { name: /^On screen:/ }).count()).toBe(1);
   });
 
+  it("a server that answers with an error page (down or restarting) gets the same message, and the next try works", async () => {
+    await page.goto(deckUrl);
+    await page.getByLabel("New player’s name").fill("Grandad");
+    await page.route("**/*", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Add player" }).click();
+    await page.getByRole("alert").filter({ hasText: UNREACHABLE }).waitFor();
+    await page.unroute("**/*");
+    expect(await page.getByRole("button", { name: "Archive Grandad" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Add player" }).click();
+    await page.getByRole("status").filter({ hasText: "Grandad joins the players." }).waitFor();
+    await page.getByRole("button", { name: "Archive Grandad" }).waitFor();
+    expect(await page.getByRole("button", { name: "Archive Grandad" }).count()).toBe(1);
+  });
+
   it("the shared buttons, drop-downs and switches meet WCAG 2.1 AA on the members and table pages", async () => {
     await page.goto(`${deckUrl}/members`);
     await page.getByRole("heading", { name: "Members of Caravan Deck" }).waitFor();
@@ -69,7 +93,8 @@ describe("a form whose request never reaches the server", () => {
     await screenshot(page, "members");
     await page.goto(`${deckUrl}/table`);
     await page.getByRole("heading", { name: "Table companion" }).waitFor();
-    await page.getByRole("checkbox", { name: "Pip" }).uncheck();
+    const players = page.getByRole("group", { name: "Who is playing?" }).getByRole("checkbox");
+    for (const player of await players.all()) await player.uncheck();
     await page.getByRole("button", { name: "Start the session" }).click();
     await page.getByRole("alert").filter({ hasText: "Tick at least two players: Snap needs two." }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
