@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { LandingCards } from "./landing-cards";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 const steps = [
   { title: "Write", text: "Deal twelve cards among the family. Everyone writes a word, in big letters, on each of theirs." },
@@ -33,13 +34,13 @@ export default async function LandingPage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               href="/sign-up"
-              className="inline-flex min-h-12 items-center rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark"
+              className={BUTTON_LOOK.primary}
             >
               Start a family deck
             </Link>
             <Link
               href="/sign-in"
-              className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-6 text-lg font-bold text-felt hover:bg-white"
+              className={BUTTON_LOOK.outline}
             >
               Sign in
             </Link>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { Button } from "./button";
 
 /** A labelled input with its error shown beside it (and announced by screen readers). */
 export function Field({
@@ -37,15 +38,11 @@ export function Field({
   );
 }
 
+/** A form's submit button: the app's primary Button (see button.tsx). */
 export function SubmitButton({ children, busy }: { children: string; busy: boolean }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="min-h-12 rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark disabled:opacity-60"
-    >
-      {busy ? "Just a moment…" : children}
-    </button>
+    <Button type="submit" busy={busy}>
+      {children}
+    </Button>
   );
 }

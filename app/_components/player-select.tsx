@@ -1,3 +1,5 @@
+import { Select } from "./select";
+
 /** Who wrote a word: one of the deck's players, or not recorded. */
 export function PlayerSelect({
   id,
@@ -12,19 +14,5 @@ export function PlayerSelect({
   value: string;
   onChange: (playerId: string) => void;
 }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-3">
-        <option value="">Not recorded</option>
-        {players.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <Select id={id} label={label} value={value} onChange={onChange} options={[{ value: "", label: "Not recorded" }, ...players.map((p) => ({ value: p.id, label: p.name }))]} />;
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireUser } from "@/lib/auth/session";
 import { listDecks } from "@/lib/decks/queries";
 import { ROLE_LABEL } from "@/lib/decks/roles";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 export const metadata: Metadata = { title: "Your decks" };
 
@@ -18,7 +19,7 @@ export default async function DecksPage() {
         </div>
         <Link
           href="/decks/new"
-          className="inline-flex min-h-12 items-center rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark"
+          className={BUTTON_LOOK.primary}
         >
           New deck
         </Link>

@@ -1,24 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { ARTIFACTS } from "./app-server";
+import { launchBrowser } from "./chromium";
 
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
-}
+export { launchBrowser };
 
 /** Keeps a screenshot of what the person saw, as a test artifact. */
 export async function screenshot(page: Page, name: string): Promise<string> {

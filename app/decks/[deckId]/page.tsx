@@ -7,7 +7,9 @@ import { deckOverview } from "@/lib/decks/queries";
 import { deckGames } from "@/lib/games/screen/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "./_components/history-list";
+import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 export const metadata: Metadata = { title: "Deck" };
 
@@ -34,34 +36,34 @@ export default async function DeckPage({
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-felt">{ROLE_LABEL[role]}</p>
-          <h1 className="font-display text-3xl font-bold sm:text-4xl">{deck.name}</h1>
-        </div>
-        <nav aria-label="Deck" className="flex flex-wrap gap-2">
-          {canWrite && deck.stage === "READY" && (
-            <Link href={`/decks/${deck.id}/play/new`} className="inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white shadow hover:bg-snap-dark">
-              Play
+      <DeckPageHeader
+        eyebrow={ROLE_LABEL[role]}
+        title={deck.name}
+        actions={
+          <nav aria-label="Deck" className="flex flex-wrap gap-2">
+            {canWrite && deck.stage === "READY" && (
+              <Link href={`/decks/${deck.id}/play/new`} className={BUTTON_LOOK.primary}>
+                Play
+              </Link>
+            )}
+            <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
+            <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
+              Members
             </Link>
-          )}
-          <Link href={`/decks/${deck.id}/print`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Print</Link>
-          <Link href={`/decks/${deck.id}/members`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
-            Members
-          </Link>
-          <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">Table companion</Link>
-          {canWrite && deck.stage === "READY" && (
-            <Link href={`/decks/${deck.id}/import`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-white">
-              Enter words from the real deck
-            </Link>
-          )}
-        </nav>
-      </header>
+            <Link href={`/decks/${deck.id}/table`} className={BUTTON_LOOK.outline}>Table companion</Link>
+            {canWrite && deck.stage === "READY" && (
+              <Link href={`/decks/${deck.id}/import`} className={BUTTON_LOOK.outline}>
+                Enter words from the real deck
+              </Link>
+            )}
+          </nav>
+        }
+      />
 
       {deck.stage === "SETUP" && (
         <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
           <p className="text-lg font-bold">The twelve-card setup isn’t finished yet.</p>
-          <Link href={`/decks/${deck.id}/setup`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white">
+          <Link href={`/decks/${deck.id}/setup`} className={`mt-3 ${BUTTON_LOOK.primary}`}>
             Continue the setup
           </Link>
         </div>

@@ -1,8 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field, SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { Field } from "@/app/_components/field";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { RANKS, SUITS, SUIT_NAME, cardName, standardCode } from "@/lib/cards/deck-composition";
 import { PLAYER_COLOURS, SET_COLOURS } from "@/lib/decks/player-colours";
 import { createDeckSchema } from "@/lib/decks/schemas";
@@ -17,8 +19,6 @@ interface PlayerRow {
 const SUIT_SYMBOL: Record<string, string> = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
 
 export function NewDeckForm() {
-  const router = useRouter();
-  const [requestKey] = useState(() => crypto.randomUUID());
   const [name, setName] = useState("");
   const [kind, setKind] = useState<"standard" | "custom">("standard");
   const [missing, setMissing] = useState<string[]>([]);
@@ -30,7 +30,7 @@ export function NewDeckForm() {
   ]);
   const [start, setStart] = useState<"setup" | "existing">("setup");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message, refuse, requestKey } = useServerAction();
 
   const input = {
     requestKey,
@@ -49,16 +49,13 @@ export function NewDeckForm() {
         const key = issue.path[0] === "players" ? `players.${String(issue.path[1] ?? "all")}` : String(issue.path[0] ?? "form");
         found[key] ??= issue.message;
       }
-      return setErrors(found);
+      setErrors(found);
+      return refuse("Please fix the highlighted parts below.");
     }
     setErrors({});
-    setBusy(true);
-    const result = await createDeckAction(input);
-    if (!result.ok) {
-      setBusy(false);
-      return setErrors({ form: result.error });
-    }
-    router.push(`/decks/${result.data.deckId}/${start === "setup" ? "setup" : "import"}`);
+    await run(() => createDeckAction(input), {
+      navigate: (deck) => `/decks/${deck.deckId}/${start === "setup" ? "setup" : "import"}`,
+    });
   }
 
   const toggleMissing = (code: string) =>
@@ -66,11 +63,7 @@ export function NewDeckForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-8">
-      {Object.keys(errors).length > 0 && (
-        <div role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-4 font-bold text-snap">
-          {errors.form ?? "Please fix the highlighted parts below."}
-        </div>
-      )}
+      <FormMessage message={message} />
       <Field label="Deck name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="The Kitchen Deck" />
 
       <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
@@ -148,23 +141,19 @@ export function NewDeckForm() {
                     onChange={(e) => setSets((all) => all.map((s, j) => (j === i ? { ...s, colour: e.target.value } : s)))}
                     className="h-12 w-14 rounded-lg"
                   />
-                  <button
-                    type="button"
-                    onClick={() => setSets((all) => all.filter((_, j) => j !== i))}
-                    className="min-h-12 rounded-xl px-3 font-bold text-snap hover:bg-red-50"
-                  >
+                  <Button variant="quiet" onClick={() => setSets((all) => all.filter((_, j) => j !== i))}>
                     Remove set {i + 1}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
+            <Button
+              variant="outline"
               onClick={() => setSets((all) => [...all, { label: "", colour: SET_COLOURS[all.length % SET_COLOURS.length]! }])}
-              className="min-h-12 self-start rounded-xl border-2 border-felt px-4 font-bold text-felt"
+              className="self-start"
             >
               Add a set
-            </button>
+            </Button>
           </div>
         )}
       </fieldset>
@@ -193,13 +182,9 @@ export function NewDeckForm() {
                   className="h-12 w-14 rounded-lg"
                 />
                 {players.length > 2 && (
-                  <button
-                    type="button"
-                    onClick={() => setPlayers((all) => all.filter((p) => p.key !== player.key))}
-                    className="min-h-12 rounded-xl px-3 font-bold text-snap hover:bg-red-50"
-                  >
+                  <Button variant="quiet" onClick={() => setPlayers((all) => all.filter((p) => p.key !== player.key))}>
                     Remove player {i + 1}
-                  </button>
+                  </Button>
                 )}
               </div>
               {errors[`players.${i}`] && <p className="text-sm font-bold text-snap">{errors[`players.${i}`]}</p>}
@@ -207,18 +192,18 @@ export function NewDeckForm() {
           ))}
         </ul>
         {players.length < 10 && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() =>
               setPlayers((all) => [
                 ...all,
                 { key: Math.max(...all.map((p) => p.key)) + 1, name: "", colour: PLAYER_COLOURS[all.length % PLAYER_COLOURS.length]! },
               ])
             }
-            className="mt-3 min-h-12 rounded-xl border-2 border-felt px-4 font-bold text-felt"
+            className="mt-3"
           >
             Add a player
-          </button>
+          </Button>
         )}
       </fieldset>
 
@@ -242,7 +227,9 @@ export function NewDeckForm() {
         </div>
       </fieldset>
 
-      <SubmitButton busy={busy}>Make the deck</SubmitButton>
+      <Button type="submit" busy={busy}>
+        Make the deck
+      </Button>
     </form>
   );
 }

@@ -1,47 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { acceptInviteAction } from "./actions/accept-invite";
 
 export function JoinButton({ token, deckName }: { token: string; deckName: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function join() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await acceptInviteAction({ token });
-      if (!result.ok) {
-        setBusy(false);
-        return setError(result.error);
-      }
-      router.push(`/decks/${result.data.deckId}`);
-      router.refresh();
-    } catch {
-      setBusy(false);
-      setError("We couldn't reach the server. You haven't joined yet; please try again.");
-    }
-  }
+  const { run, busy, message } = useServerAction();
 
   return (
     <div className="mt-6 flex flex-col gap-3">
-      {error && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={join}
-        disabled={busy}
-        aria-busy={busy}
-        className="min-h-12 self-start rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark disabled:opacity-60"
+      <FormMessage message={message} />
+      <Button
+        onClick={() => run(() => acceptInviteAction({ token }), { navigate: (joined) => `/decks/${joined.deckId}` })}
+        busy={busy}
+        busyLabel="Joining…"
+        className="self-start"
       >
-        {busy ? "Joining…" : `Join ${deckName}`}
-      </button>
+        Join {deckName}
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { PLAYER_COLOURS } from "@/lib/decks/player-colours";
 import { addPlayerAction } from "../actions/add-player";
 import { setPlayerArchivedAction } from "../actions/set-player-archived";
@@ -16,24 +17,13 @@ interface Player {
 
 /** The family's players: editors add new ones and archive (never delete) those who stop playing. */
 export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; players: Player[]; canEdit: boolean }) {
-  const router = useRouter();
   const [name, setName] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<{ ok: true } | { ok: false; error: string }>, done: string) {
-    setBusy(true);
-    const result = await work();
-    setBusy(false);
-    setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.error });
-    if (result.ok) router.refresh();
-  }
+  const { run, busy, message } = useServerAction();
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
     const colour = PLAYER_COLOURS[players.length % PLAYER_COLOURS.length]!;
-    await run(() => addPlayerAction({ deckId, player: { name, colour } }), `${name.trim()} joins the players.`);
-    setName("");
+    await run(() => addPlayerAction({ deckId, player: { name, colour } }), { success: `${name.trim()} joins the players.`, then: () => setName("") });
   }
 
   return (
@@ -44,19 +34,17 @@ export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; pla
             {p.name}
             {p.archived ? " (archived)" : ""}
             {canEdit && (
-              <button
-                type="button"
+              <Button
+                variant="chip"
                 disabled={busy}
                 onClick={() =>
-                  run(
-                    () => setPlayerArchivedAction({ deckId, playerId: p.id, archived: !p.archived }),
-                    p.archived ? `${p.name} is back among the players.` : `${p.name} is archived; their words stay theirs.`,
-                  )
+                  run(() => setPlayerArchivedAction({ deckId, playerId: p.id, archived: !p.archived }), {
+                    success: p.archived ? `${p.name} is back among the players.` : `${p.name} is archived; their words stay theirs.`,
+                  })
                 }
-                className="min-h-10 rounded-full bg-white px-3 text-sm text-ink hover:bg-amber-50"
               >
                 {p.archived ? `Bring back ${p.name}` : `Archive ${p.name}`}
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -70,9 +58,9 @@ export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; pla
             </label>
             <input id="new-player" value={name} onChange={(e) => setName(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-4" />
           </div>
-          <button type="submit" disabled={busy || name.trim() === ""} className="min-h-12 rounded-xl border-2 border-felt px-4 font-bold text-felt disabled:opacity-50">
+          <Button type="submit" variant="outline" busy={busy} disabled={name.trim() === ""}>
             Add player
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeWordsAction } from "../actions/write-words";
@@ -16,34 +16,26 @@ interface Props {
 }
 
 export function ImportWords({ deckId, cards, players }: Props) {
-  const router = useRouter();
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [words, setWords] = useState<Record<string, string>>({});
   const [playerId, setPlayerId] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message, refuse } = useServerAction();
 
   const filled = cards.filter((c) => (words[c.id] ?? "").trim() !== "");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (filled.length === 0) return setMessage({ ok: false, text: "Type at least one word." });
-    if (!filled.every((c) => validateWord(words[c.id] ?? "").ok)) {
-      return setMessage({ ok: false, text: "Some words can’t be written on a card: see the marked fields." });
-    }
-    setBusy(true);
-    const result = await writeWordsAction({
-      deckId,
-      requestKey,
-      kind: "IMPORT",
-      writes: filled.map((c) => ({ cardId: c.id, word: words[c.id] ?? "", playerId: playerId || null })),
-    });
-    setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: result.error });
-    setMessage({ ok: true, text: `${filled.length} word${filled.length === 1 ? "" : "s"} entered.` });
-    setWords({});
-    setRequestKey(crypto.randomUUID());
-    router.refresh();
+    if (filled.length === 0) return refuse("Type at least one word.");
+    if (!filled.every((c) => validateWord(words[c.id] ?? "").ok)) return refuse("Some words can’t be written on a card: see the marked fields.");
+    await run(
+      (requestKey) =>
+        writeWordsAction({
+          deckId,
+          requestKey,
+          kind: "IMPORT",
+          writes: filled.map((c) => ({ cardId: c.id, word: words[c.id] ?? "", playerId: playerId || null })),
+        }),
+      { success: `${filled.length} word${filled.length === 1 ? "" : "s"} entered.`, then: () => setWords({}) },
+    );
   }
 
   return (
@@ -66,7 +58,9 @@ export function ImportWords({ deckId, cards, players }: Props) {
         ))}
       </ul>
       {cards.length === 0 && <p className="text-lg">Every card in the deck already has its word.</p>}
-      <SubmitButton busy={busy}>{`Save ${filled.length} word${filled.length === 1 ? "" : "s"}`}</SubmitButton>
+      <Button type="submit" busy={busy} className="self-start">
+        {`Save ${filled.length} word${filled.length === 1 ? "" : "s"}`}
+      </Button>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
 import { requireDeckRole } from "@/lib/decks/access";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { ImportWords } from "./import-words";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Enter the deck's words" };
 
@@ -17,15 +17,9 @@ export default async function ImportPage({ params }: { params: Promise<{ deckId:
   const blank = cards.filter((c) => c.word === null && c.status === "IN_DECK");
   return (
     <section className="mx-auto max-w-4xl">
-      <p className="font-bold text-felt">
-        <Link href={`/decks/${deck.id}`} className="underline">
-          {deck.name}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">Enter the words already on your cards</h1>
-      <p className="mt-2 text-lg text-muted">
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Enter the words already on your cards">
         Go through your real deck and type each card’s word. Leave blank cards empty. You can come back and add more later.
-      </p>
+      </DeckPageHeader>
       <ImportWords
         deckId={deck.id}
         cards={blank.map((c) => ({ id: c.id, name: cardName(c), code: c.code }))}

@@ -1,11 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Field, SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { Field } from "@/app/_components/field";
+import { FormMessage } from "@/app/_components/form-message";
+import { Select } from "@/app/_components/select";
+import { useServerAction } from "@/app/_components/use-server-action";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { ROLE_LABEL } from "@/lib/decks/roles";
 import { createInviteAction } from "./actions/create-invite";
-import { alertBox, button } from "./styles";
 
 const INVITE_ROLES: DeckRole[] = ["EDITOR", "VIEWER", "OWNER"];
 
@@ -26,27 +29,20 @@ export function InviteForm({
   aRole: Record<DeckRole, string>;
 }) {
   const [role, setRole] = useState<DeckRole>("EDITOR");
-  const [errors, setErrors] = useState<{ form?: string; days?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [daysError, setDaysError] = useState<string | undefined>();
+  const { run, busy, message } = useServerAction();
   const [created, setCreated] = useState<CreatedLink | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const days = Number(new FormData(event.currentTarget).get("expiresInDays"));
-    if (!Number.isInteger(days) || days < 1 || days > 30) return setErrors({ days: "Choose between 1 and 30 days." });
-    setBusy(true);
-    setErrors({});
+    if (!Number.isInteger(days) || days < 1 || days > 30) return setDaysError("Choose between 1 and 30 days.");
+    setDaysError(undefined);
     setCopied(null);
-    try {
-      const result = await createInviteAction({ deckId, role, expiresInDays: days });
-      if (!result.ok) return setErrors({ form: result.error });
-      setCreated({ url: `${window.location.origin}/invite/${result.data.token}`, role: result.data.role, days });
-    } catch {
-      setErrors({ form: "We couldn't reach the server. No link was made; please try again." });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => createInviteAction({ deckId, role, expiresInDays: days }), {
+      then: (invite) => setCreated({ url: `${window.location.origin}/invite/${invite.token}`, role: invite.role, days }),
+    });
   }
 
   async function copy(url: string) {
@@ -61,33 +57,15 @@ export function InviteForm({
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {errors.form && (
-          <p role="alert" className={alertBox}>
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="invite-role" className="font-bold">
-            Invite as
-          </label>
-          <select
-            id="invite-role"
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as DeckRole)}
-            aria-describedby="invite-role-hint"
-            className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-lg focus:border-felt"
-          >
-            {INVITE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
-          </select>
-          <p id="invite-role-hint" className="text-sm text-muted">
-            {ROLE_LABEL[role]}s {roleCan[role]}.
-          </p>
-        </div>
+        <FormMessage message={message} />
+        <Select
+          id="invite-role"
+          label="Invite as"
+          value={role}
+          options={INVITE_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+          onChange={setRole}
+          hint={`${ROLE_LABEL[role]}s ${roleCan[role]}.`}
+        />
         <Field
           label="Link works for (days)"
           name="expiresInDays"
@@ -98,9 +76,11 @@ export function InviteForm({
           defaultValue={7}
           hint="From 1 to 30 days. You can revoke it at any time."
           required
-          error={errors.days}
+          error={daysError}
         />
-        <SubmitButton busy={busy}>Create invite link</SubmitButton>
+        <Button type="submit" busy={busy} className="self-start">
+          Create invite link
+        </Button>
       </form>
 
       {created && (
@@ -121,9 +101,9 @@ export function InviteForm({
             {created.days === 1 ? "day" : "days"}. It is shown only this once; you can always make another.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={() => copy(created.url)} className={button.secondary}>
+            <Button variant="secondary" onClick={() => copy(created.url)}>
               Copy link
-            </button>
+            </Button>
             <p role="status" className="font-bold text-felt">
               {copied}
             </p>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { ROLE_LABEL } from "@/lib/decks/roles";
 import { revokeInviteAction } from "./actions/revoke-invite";
-import { alertBox, button } from "./styles";
 
 export interface InviteView {
   id: string;
@@ -17,29 +19,17 @@ export interface InviteView {
 
 /** The links that still work, each with a revoke button. */
 export function InviteList({ deckId, invites }: { deckId: string; invites: InviteView[] }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { run, busy, message } = useServerAction();
+  const [revoking, setRevoking] = useState<string | null>(null);
 
   async function revoke(inviteId: string) {
-    setBusyId(inviteId);
-    setError(null);
-    try {
-      const result = await revokeInviteAction({ deckId, inviteId });
-      if (!result.ok) setError(result.error);
-    } catch {
-      setError("We couldn't reach the server. The link still works; please try again.");
-    } finally {
-      setBusyId(null);
-    }
+    setRevoking(inviteId);
+    await run(() => revokeInviteAction({ deckId, inviteId }));
   }
 
   return (
     <div className="flex flex-col gap-3">
-      {error && (
-        <p role="alert" className={alertBox}>
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       {invites.length === 0 ? (
         <p className="text-muted">No invite links are working right now.</p>
       ) : (
@@ -57,15 +47,9 @@ export function InviteList({ deckId, invites }: { deckId: string; invites: Invit
                     Made by {invite.createdByName}, expires <time dateTime={invite.expiresAtIso}>{invite.expiresIn}</time>
                   </p>
                 </div>
-                <button
-                  type="button"
-                  disabled={busyId !== null}
-                  aria-busy={busyId === invite.id}
-                  onClick={() => revoke(invite.id)}
-                  className={button.dangerOutline}
-                >
+                <Button variant="dangerOutline" disabled={busy} busy={busy && revoking === invite.id} onClick={() => revoke(invite.id)}>
                   Revoke<span className="sr-only"> the {what}</span>
-                </button>
+                </Button>
               </li>
             );
           })}

@@ -1,56 +1,38 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { removeMemberAction } from "./actions/remove-member";
-import { alertBox, button } from "./styles";
 
 /** Leaving the deck, with a confirming second step. */
 export function LeaveDeck({ deckId, deckName, userId }: { deckId: string; deckName: string; userId: string }) {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, message } = useServerAction();
 
   async function leave() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await removeMemberAction({ deckId, memberUserId: userId });
-      if (!result.ok) {
-        setConfirming(false);
-        return setError(result.error);
-      }
-      router.push("/decks");
-      router.refresh();
-    } catch {
-      setError("We couldn't reach the server. You are still in the deck; please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(() => removeMemberAction({ deckId, memberUserId: userId }), { navigate: () => "/decks" });
+    if (result && !result.ok) setConfirming(false);
   }
 
   return (
     <div className="flex flex-col gap-3">
-      {error && (
-        <p role="alert" className={alertBox}>
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       {confirming ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4">
           <p className="w-full font-bold text-snap">Leave {deckName}? You will need a new invite link to come back.</p>
-          <button type="button" autoFocus disabled={busy} aria-busy={busy} onClick={leave} className={button.danger}>
+          <Button variant="danger" autoFocus busy={busy} onClick={leave}>
             Yes, leave
-          </button>
-          <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={button.outline}>
+          </Button>
+          <Button variant="plain" disabled={busy} onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)} className={`${button.dangerOutline} self-start`}>
+        <Button variant="dangerOutline" onClick={() => setConfirming(true)} className="self-start">
           Leave this deck
-        </button>
+        </Button>
       )}
     </div>
   );

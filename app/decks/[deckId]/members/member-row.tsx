@@ -1,11 +1,14 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { Select } from "@/app/_components/select";
+import { useServerAction } from "@/app/_components/use-server-action";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { ROLE_LABEL } from "@/lib/decks/roles";
 import { changeRoleAction } from "./actions/change-role";
 import { removeMemberAction } from "./actions/remove-member";
-import { alertBox, button } from "./styles";
 
 export interface MemberView {
   userId: string;
@@ -15,7 +18,7 @@ export interface MemberView {
   isYou: boolean;
 }
 
-const ROLES: DeckRole[] = ["OWNER", "EDITOR", "VIEWER"];
+const ROLE_OPTIONS = (["OWNER", "EDITOR", "VIEWER"] as const).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
 /**
  * One member. Owners get a role select and a remove button (with a confirming second step); the
@@ -32,9 +35,8 @@ export function MemberRow({
   canManage: boolean;
   onlyOwner: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message } = useServerAction();
+  const [role, setRole] = useState<DeckRole>(member.role);
   const [confirming, setConfirming] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const roleEditable = canManage && !(member.role === "OWNER" && onlyOwner);
@@ -43,23 +45,10 @@ export function MemberRow({
 
   async function saveRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const select = event.currentTarget.elements.namedItem("role") as HTMLSelectElement;
-    const role = select.value as DeckRole;
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const result = await changeRoleAction({ deckId, memberUserId: member.userId, role });
-      if (!result.ok) {
-        select.value = member.role;
-        return setError(result.error);
-      }
-      setStatus(`${member.isYou ? "Your" : `${member.name}'s`} role is now ${ROLE_LABEL[result.data.role]}.`);
-    } catch {
-      setError("We couldn't reach the server. Nothing was changed; please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(() => changeRoleAction({ deckId, memberUserId: member.userId, role }), {
+      success: (changed) => `${member.isYou ? "Your" : `${member.name}'s`} role is now ${ROLE_LABEL[changed.role]}.`,
+    });
+    if (result && !result.ok) setRole(member.role);
   }
 
   function cancel() {
@@ -68,19 +57,8 @@ export function MemberRow({
   }
 
   async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await removeMemberAction({ deckId, memberUserId: member.userId });
-      if (!result.ok) {
-        setConfirming(false);
-        return setError(result.error);
-      }
-    } catch {
-      setError("We couldn't reach the server. Nothing was changed; please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(() => removeMemberAction({ deckId, memberUserId: member.userId }));
+    if (result && !result.ok) setConfirming(false);
   }
 
   return (
@@ -101,39 +79,26 @@ export function MemberRow({
           <form onSubmit={saveRole} className="flex flex-wrap items-end gap-2">
             {roleEditable && (
               <>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={selectId} className="text-sm font-bold">
-                    Role<span className="sr-only"> for {member.name}</span>
-                  </label>
-                  <select
-                    id={selectId}
-                    name="role"
-                    defaultValue={member.role}
-                    className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-lg focus:border-felt"
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABEL[role]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button type="submit" disabled={busy} aria-busy={busy} className={button.secondary}>
+                <Select
+                  id={selectId}
+                  label={
+                    <>
+                      Role<span className="sr-only"> for {member.name}</span>
+                    </>
+                  }
+                  value={role}
+                  options={ROLE_OPTIONS}
+                  onChange={setRole}
+                />
+                <Button type="submit" variant="secondary" disabled={busy}>
                   Save<span className="sr-only"> role for {member.name}</span>
-                </button>
+                </Button>
               </>
             )}
             {!member.isYou && (
-              <button
-                ref={removeButton}
-                type="button"
-                disabled={busy}
-                aria-expanded={confirming}
-                onClick={() => setConfirming(true)}
-                className={button.dangerOutline}
-              >
+              <Button ref={removeButton} variant="dangerOutline" disabled={busy} aria-expanded={confirming} onClick={() => setConfirming(true)}>
                 Remove<span className="sr-only"> {member.name}</span>
-              </button>
+              </Button>
             )}
           </form>
         )}
@@ -142,22 +107,15 @@ export function MemberRow({
       {confirming && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
           <p className="w-full font-bold text-snap">Remove {member.name} from this deck? Their words stay in its story.</p>
-          <button type="button" autoFocus disabled={busy} aria-busy={busy} onClick={remove} className={button.danger}>
+          <Button variant="danger" autoFocus busy={busy} onClick={remove}>
             Yes, remove {member.name}
-          </button>
-          <button type="button" disabled={busy} onClick={cancel} className={button.outline}>
+          </Button>
+          <Button variant="plain" disabled={busy} onClick={cancel}>
             Cancel
-          </button>
+          </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className={alertBox}>
-          {error}
-        </p>
-      )}
-      <p role="status" className="font-bold text-felt empty:hidden">
-        {status}
-      </p>
+      <FormMessage message={message} />
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireUser } from "@/lib/auth/session";
 import { listInvites } from "@/lib/decks/invites";
 import { A_ROLE, listMembers, ROLE_CAN } from "@/lib/decks/members";
@@ -9,6 +8,7 @@ import { InviteForm } from "./invite-form";
 import { InviteList } from "./invite-list";
 import { LeaveDeck } from "./leave-deck";
 import { MemberRow } from "./member-row";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -33,15 +33,9 @@ export default async function MembersPage({ params }: { params: Promise<{ deckId
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10">
-      <div>
-        <Link href={`/decks/${deck.id}`} className="inline-flex min-h-12 items-center font-bold text-felt underline">
-          ← Back to {deck.name}
-        </Link>
-        <h1 className="mt-2 font-display text-3xl font-bold">Members of {deck.name}</h1>
-        <p className="mt-2 text-lg text-muted">
-          You are {A_ROLE[yourRole]} of this deck: you {ROLE_CAN[yourRole]}.
-        </p>
-      </div>
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title={`Members of ${deck.name}`}>
+        You are {A_ROLE[yourRole]} of this deck: you {ROLE_CAN[yourRole]}.
+      </DeckPageHeader>
 
       <section aria-labelledby="members-heading" className="flex flex-col gap-4">
         <h2 id="members-heading" className="font-display text-2xl font-bold">

@@ -1,28 +1,33 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
-import { Notice } from "./controls";
+import type { FormEvent } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
+import type { ActionResult } from "@/lib/actions/run-action";
+
+/** The upload route answers in JSON; read as an action's result so it goes through the one hook. */
+async function uploadBackImage(deckId: string, form: HTMLFormElement): Promise<ActionResult<{ width: number; height: number }>> {
+  const response = await fetch(`/decks/${deckId}/print/back-image`, { method: "POST", body: new FormData(form) });
+  const body = (await response.json().catch(() => null)) as { error?: string; width?: number; height?: number } | null;
+  if (!response.ok || !body) return { ok: false, status: response.status, error: body?.error ?? "The picture could not be uploaded. Please try again." };
+  return { ok: true, data: { width: body.width ?? 0, height: body.height ?? 0 } };
+}
 
 /** Uploads a PNG or JPEG for the card backs; the server checks its type, size and pixels. */
 export function BackImageForm({ deckId, image, onUploaded }: { deckId: string; image: { width: number; height: number; version: number } | null; onUploaded: () => void }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { run, busy, message } = useServerAction();
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    const response = await fetch(`/decks/${deckId}/print/back-image`, { method: "POST", body: new FormData(form) }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { error?: string; width?: number; height?: number } | null;
-    setBusy(false);
-    if (!response?.ok) return setMessage({ ok: false, text: body?.error ?? "The picture could not be uploaded. Please try again." });
-    form.reset();
-    setMessage({ ok: true, text: `Saved (${body?.width} × ${body?.height} pixels). The backs now use this picture.` });
-    onUploaded();
-    router.refresh();
+    await run(() => uploadBackImage(deckId, form), {
+      success: (size) => `Saved (${size.width} × ${size.height} pixels). The backs now use this picture.`,
+      then: () => {
+        form.reset();
+        onUploaded();
+      },
+    });
   }
 
   return (
@@ -53,8 +58,10 @@ export function BackImageForm({ deckId, image, onUploaded }: { deckId: string; i
           className="min-h-12 rounded-xl border-2 border-dashed border-line bg-white p-2 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-felt file:px-4 file:font-bold file:text-white"
         />
       </div>
-      <SubmitButton busy={busy}>Upload picture</SubmitButton>
-      <Notice message={message} />
+      <Button type="submit" busy={busy}>
+        Upload picture
+      </Button>
+      <FormMessage message={message} />
     </form>
   );
 }

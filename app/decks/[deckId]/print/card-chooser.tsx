@@ -1,7 +1,7 @@
 "use client";
 
 import type { PrintPageData } from "@/lib/print-jobs/load-print-page";
-import { buttonClass } from "./controls";
+import { Button } from "@/app/_components/button";
 
 /** Checkboxes for every card of the deck, for printing chosen cards only. */
 export function CardChooser({
@@ -23,12 +23,12 @@ export function CardChooser({
     <fieldset className="flex flex-col gap-3">
       <legend className="font-bold">Which cards ({chosen.size} chosen)</legend>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.outline} onClick={() => onChange(new Set(cards.map((c) => c.id)))}>
+        <Button variant="outline" onClick={() => onChange(new Set(cards.map((c) => c.id)))}>
           Choose every card
-        </button>
-        <button type="button" className={buttonClass.outline} onClick={() => onChange(new Set())}>
+        </Button>
+        <Button variant="outline" onClick={() => onChange(new Set())}>
           Clear the choice
-        </button>
+        </Button>
       </div>
       <ul className="grid max-h-96 grid-cols-1 gap-1 overflow-y-auto rounded-xl bg-white p-2 ring-1 ring-line sm:grid-cols-2">
         {cards.map((card) => (

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { buttonClass } from "./controls";
+import { Button } from "@/app/_components/button";
 
 type Progress =
   | { phase: "idle" }
@@ -71,9 +71,9 @@ export function DownloadPdf({ deckId, query, pages, disabled }: { deckId: string
   const percent = progress.phase === "downloading" && progress.total > 0 ? Math.round((100 * progress.received) / progress.total) : null;
   return (
     <div className="flex flex-col gap-3">
-      <button type="button" className={buttonClass.primary} disabled={disabled || busy || !pages} onClick={download} aria-describedby="download-what">
-        {busy ? "Making the PDF…" : "Download PDF"}
-      </button>
+      <Button disabled={disabled || !pages} busy={busy} busyLabel="Making the PDF…" onClick={download} aria-describedby="download-what">
+        Download PDF
+      </Button>
       <p id="download-what" className="text-center text-muted">
         {what}
       </p>

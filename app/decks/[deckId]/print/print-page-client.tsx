@@ -1,6 +1,11 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { Button, BUTTON_LOOK } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { Select } from "@/app/_components/select";
+import { Toggle } from "@/app/_components/toggle";
+import { useServerAction } from "@/app/_components/use-server-action";
 import type { PrintPageData } from "@/lib/print-jobs/load-print-page";
 import { MAX_BLEED_MM, printQuery, type PrintRequestInput, type Selection } from "@/lib/print-jobs/print-request";
 import type { CardSizeName, DuplexFlip, PaperName } from "@/lib/print/layout";
@@ -8,7 +13,7 @@ import { BACK_PATTERNS, THEMES, THEME_IDS, type BackPattern, type ThemeId } from
 import { saveDeckDesignAction } from "./actions/save-deck-design";
 import { BackImageForm } from "./back-image-form";
 import { CardChooser } from "./card-chooser";
-import { buttonClass, Millimetres, Notice, Section, Select, Toggle } from "./controls";
+import { Millimetres, Section } from "./controls";
 import { DownloadPdf } from "./download-pdf";
 import { PrintPreview } from "./print-preview";
 
@@ -51,8 +56,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
   const [which, setWhich] = useState<Selection>("all");
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [pages, setPages] = useState<{ pageCount: number; cardCount: number } | null>(null);
-  const [designMessage, setDesignMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [savingDesign, setSavingDesign] = useState(false);
+  const design = useServerAction();
 
   const counts: Record<Selection, number> = {
     all: cards.length,
@@ -69,10 +73,9 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
   const onPages = useCallback((next: typeof pages) => setPages(next), []);
 
   async function saveDesign() {
-    setSavingDesign(true);
-    const result = await saveDeckDesignAction({ deckId: deck.id, theme, backPattern: backPattern || undefined, useBackImage });
-    setSavingDesign(false);
-    setDesignMessage(result.ok ? { ok: true, text: "Saved as this deck’s design." } : { ok: false, text: result.error });
+    await design.run(() => saveDeckDesignAction({ deckId: deck.id, theme, backPattern: backPattern || undefined, useBackImage }), {
+      success: "Saved as this deck’s design.",
+    });
   }
 
   return (
@@ -114,7 +117,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
               </p>
             </>
           )}
-          <a href={`/decks/${deck.id}/print/alignment?${alignmentQuery}`} download className={buttonClass.outline}>
+          <a href={`/decks/${deck.id}/print/alignment?${alignmentQuery}`} download className={BUTTON_LOOK.outline}>
             Download the alignment test sheet
           </a>
         </Section>
@@ -137,10 +140,10 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
           />
           {canEditDesign ? (
             <>
-              <button type="button" className={buttonClass.secondary} disabled={savingDesign} aria-busy={savingDesign} onClick={saveDesign}>
-                {savingDesign ? "Saving…" : "Save as this deck’s design"}
-              </button>
-              <Notice message={designMessage} />
+              <Button variant="secondary" busy={design.busy} busyLabel="Saving…" onClick={saveDesign}>
+                Save as this deck’s design
+              </Button>
+              <FormMessage message={design.message} />
               <BackImageForm
                 deckId={deck.id}
                 image={data.backImage && { width: data.backImage.width, height: data.backImage.height, version: data.backImage.updatedAt.getTime() }}

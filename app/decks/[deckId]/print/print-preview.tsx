@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { previewPrintPageAction } from "./actions/preview-print-page";
-import { buttonClass } from "./controls";
+import { Button } from "@/app/_components/button";
+import { callServer } from "@/app/_components/call-server";
 
 interface Preview {
   svg: string;
@@ -27,7 +28,7 @@ export function PrintPreview({ deckId, query, onPages }: { deckId: string; query
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const result = await previewPrintPageAction({ deckId, query, page });
+      const result = await callServer(() => previewPrintPageAction({ deckId, query, page }));
       if (ticket !== latest.current) return;
       setLoading(false);
       if (!result.ok) {
@@ -66,12 +67,12 @@ export function PrintPreview({ deckId, query, onPages }: { deckId: string; query
         />
       )}
       <nav aria-label="Preview pages" className="flex items-center justify-between gap-2">
-        <button type="button" className={buttonClass.outline} disabled={!shown || page <= 1} onClick={() => setPage(page - 1)}>
+        <Button variant="outline" disabled={!shown || page <= 1} onClick={() => setPage(page - 1)}>
           ← Previous page
-        </button>
-        <button type="button" className={buttonClass.outline} disabled={!shown || page >= shown.pageCount} onClick={() => setPage(page + 1)}>
+        </Button>
+        <Button variant="outline" disabled={!shown || page >= shown.pageCount} onClick={() => setPage(page + 1)}>
           Next page →
-        </button>
+        </Button>
       </nav>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CardImage } from "@/app/_components/card-image";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
@@ -8,6 +7,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { readSetupDeal } from "@/lib/decks/setup";
 import { SetupTurns, type SetupPlayer } from "./setup-turns";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Twelve-card setup" };
 
@@ -37,16 +37,10 @@ export default async function SetupPage({ params }: { params: Promise<{ deckId: 
 
   return (
     <section className="mx-auto max-w-4xl">
-      <p className="font-bold text-felt">
-        <Link href={`/decks/${deck.id}`} className="underline">
-          {deck.name}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">The twelve-card setup</h1>
-      <p className="mt-2 text-lg text-muted">
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="The twelve-card setup">
         Twelve cards have been dealt among the players. Pass the device round: each player writes any word they like on each of
         their cards.
-      </p>
+      </DeckPageHeader>
       {deal && Object.keys(deal).length > 0 ? (
         <SetupTurns deckId={deck.id} players={turns} ready={deck.stage === "READY"} />
       ) : (

@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button, BUTTON_LOOK } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeSetupWordsAction } from "../actions/write-setup-words";
@@ -25,7 +26,7 @@ export function SetupTurns({ deckId, players, ready }: { deckId: string; players
       {ready && (
         <div role="status" className="rounded-2xl bg-green-50 p-5 ring-2 ring-felt">
           <p className="text-xl font-bold">Every setup card has its word. The deck is ready to play!</p>
-          <Link href={`/decks/${deckId}`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-felt px-5 font-bold text-white">
+          <Link href={`/decks/${deckId}`} className={`mt-3 ${BUTTON_LOOK.secondary}`}>
             See the deck
           </Link>
         </div>
@@ -46,13 +47,7 @@ export function SetupTurns({ deckId, players, ready }: { deckId: string; players
               {done ? (
                 <span className="rounded-full bg-green-100 px-3 py-1 font-bold text-felt">Done ✓</span>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => setCurrent(p.id)}
-                  className="min-h-12 rounded-xl bg-snap px-5 font-bold text-white hover:bg-snap-dark"
-                >
-                  {p.name}’s turn
-                </button>
+                <Button onClick={() => setCurrent(p.id)}>{p.name}’s turn</Button>
               )}
             </li>
           );
@@ -63,28 +58,24 @@ export function SetupTurns({ deckId, players, ready }: { deckId: string; players
 }
 
 function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupPlayer; onDone: () => void }) {
-  const router = useRouter();
-  const [requestKey] = useState(() => crypto.randomUUID());
   const [words, setWords] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message } = useServerAction();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setShowErrors(true);
     if (!player.cards.every((c) => validateWord(words[c.id] ?? "").ok)) return;
-    setBusy(true);
-    const result = await writeSetupWordsAction({
-      deckId,
-      playerId: player.id,
-      requestKey,
-      words: player.cards.map((c) => ({ cardId: c.id, word: words[c.id] ?? "" })),
-    });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    onDone();
-    router.refresh();
+    await run(
+      (requestKey) =>
+        writeSetupWordsAction({
+          deckId,
+          playerId: player.id,
+          requestKey,
+          words: player.cards.map((c) => ({ cardId: c.id, word: words[c.id] ?? "" })),
+        }),
+      { then: onDone },
+    );
   }
 
   return (
@@ -93,11 +84,7 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
         Pass the device to <span style={{ color: player.colour }}>{player.name}</span>
       </h2>
       <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like!</p>
-      {error && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {player.cards.map((card) => (
           <li key={card.id} className="flex flex-col gap-3">
@@ -113,10 +100,10 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy}>{`Save ${player.name}’s words`}</SubmitButton>
-        <button type="button" onClick={onDone} className="min-h-12 rounded-xl border-2 border-line px-5 font-bold">
+        <Button type="submit" busy={busy}>{`Save ${player.name}’s words`}</Button>
+        <Button variant="plain" onClick={onDone}>
           Back
-        </button>
+        </Button>
       </div>
     </form>
   );

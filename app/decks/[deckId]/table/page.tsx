@@ -5,6 +5,8 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { listTableSessions } from "@/lib/games/table/queries";
 import { StartSessionForm } from "./start-session-form";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 export const metadata: Metadata = { title: "Table companion" };
 
@@ -19,16 +21,10 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10">
-      <div>
-        <Link href={`/decks/${deck.id}`} className="inline-flex min-h-12 items-center font-bold text-felt underline">
-          ← Back to {deck.name}
-        </Link>
-        <h1 className="mt-2 font-display text-3xl font-bold sm:text-4xl">Table companion</h1>
-        <p className="mt-2 text-lg text-muted">
-          Playing with the real cards? Keep the app beside you: record each won snap and the words the winner writes, so this deck
-          stays the same as the one on your table.
-        </p>
-      </div>
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Table companion">
+        Playing with the real cards? Keep the app beside you: record each won snap and the words the winner writes, so this deck
+        stays the same as the one on your table.
+      </DeckPageHeader>
 
       {canRecord &&
         (deck.stage === "READY" ? (
@@ -36,7 +32,7 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
         ) : (
           <div className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
             <p className="text-lg font-bold">Finish the twelve-card setup before playing.</p>
-            <Link href={`/decks/${deck.id}/setup`} className="mt-3 inline-flex min-h-12 items-center rounded-xl bg-snap px-5 font-bold text-white">
+            <Link href={`/decks/${deck.id}/setup`} className={`mt-3 ${BUTTON_LOOK.primary}`}>
               Continue the setup
             </Link>
           </div>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { Toggle } from "@/app/_components/toggle";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { startTableSessionAction } from "./actions/start-table-session";
-import { reachServer } from "./reach-server";
 
 interface Player {
   id: string;
@@ -14,12 +15,9 @@ interface Player {
 
 /** Who is at the table today, and whether two players count matching suits too. */
 export function StartSessionForm({ deckId, players }: { deckId: string; players: Player[] }) {
-  const router = useRouter();
-  const [requestKey] = useState(() => crypto.randomUUID());
   const [present, setPresent] = useState<string[]>(() => players.map((p) => p.id));
   const [matchSuits, setMatchSuits] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, message, refuse } = useServerAction();
   const twoPlayers = present.length === 2;
 
   function toggle(id: string, on: boolean) {
@@ -28,14 +26,10 @@ export function StartSessionForm({ deckId, players }: { deckId: string; players:
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (present.length < 2) return setError("Tick at least two players: Snap needs two.");
-    setBusy(true);
-    const result = await reachServer(() => startTableSessionAction({ deckId, requestKey, players: present, matchSuits: twoPlayers && matchSuits }));
-    if (!result.ok) {
-      setBusy(false);
-      return setError(result.error);
-    }
-    router.push(`/decks/${deckId}/table/${result.data}`);
+    if (present.length < 2) return refuse("Tick at least two players: Snap needs two.");
+    await run((requestKey) => startTableSessionAction({ deckId, requestKey, players: present, matchSuits: twoPlayers && matchSuits }), {
+      navigate: (gameId) => `/decks/${deckId}/table/${gameId}`,
+    });
   }
 
   return (
@@ -43,11 +37,7 @@ export function StartSessionForm({ deckId, players }: { deckId: string; players:
       <h2 id="start-heading" className="font-display text-2xl font-bold">
         Start a session
       </h2>
-      {error && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold">Who is playing?</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -63,24 +53,19 @@ export function StartSessionForm({ deckId, players }: { deckId: string; players:
           ))}
         </div>
       </fieldset>
-      <label className={`flex min-h-12 items-start gap-3 rounded-xl border-2 border-line p-4 ${twoPlayers ? "cursor-pointer" : ""}`}>
-        <input
-          type="checkbox"
-          checked={twoPlayers && matchSuits}
-          disabled={!twoPlayers}
-          onChange={(e) => setMatchSuits(e.target.checked)}
-          aria-describedby="suits-hint"
-          className="mt-1 size-6 accent-felt"
-        />
-        <span>
-          <span className="block font-bold">Matching suits count too</span>
-          <span id="suits-hint" className="block text-muted">
-            {twoPlayers ? "A house option for two players: two hearts are a match, like two sevens." : "An option for two players only."}
-          </span>
-        </span>
-      </label>
+      <Toggle
+        id="match-suits"
+        label="Matching suits count too"
+        hint={twoPlayers ? "A house option for two players: two hearts are a match, like two sevens." : "An option for two players only."}
+        checked={twoPlayers && matchSuits}
+        disabled={!twoPlayers}
+        onChange={setMatchSuits}
+        className="border-2 border-line p-4"
+      />
       <div>
-        <SubmitButton busy={busy}>Start the session</SubmitButton>
+        <Button type="submit" busy={busy}>
+          Start the session
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { changeCardStatusAction } from "../../actions/change-card-status";
@@ -15,26 +15,6 @@ interface Props {
   deckId: string;
   card: { id: string; name: string; word: string | null; status: "IN_DECK" | "MISSING" };
   players: { id: string; name: string }[];
-}
-
-type Result = { ok: true } | { ok: false; error: string };
-
-/** One request at a time, each with its own idempotency key, refreshed after it lands. */
-function useRequest() {
-  const router = useRouter();
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  async function send(run: (requestKey: string) => Promise<Result>, success: string) {
-    setBusy(true);
-    const result = await run(key);
-    setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: result.error });
-    setKey(crypto.randomUUID());
-    setMessage({ ok: true, text: success });
-    router.refresh();
-  }
-  return { busy, message, send };
 }
 
 export function CardActions({ deckId, card, players }: Props) {
@@ -51,7 +31,7 @@ export function CardActions({ deckId, card, players }: Props) {
 }
 
 function WriteWord({ deckId, card, players }: Props) {
-  const { busy, message, send } = useRequest();
+  const { busy, message, run } = useServerAction();
   const [word, setWord] = useState("");
   const [playerId, setPlayerId] = useState("");
   const [showErrors, setShowErrors] = useState(false);
@@ -60,10 +40,9 @@ function WriteWord({ deckId, card, players }: Props) {
     event.preventDefault();
     setShowErrors(true);
     if (!validateWord(word).ok) return;
-    await send(
-      (requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }),
-      `“${word.trim()}” is now written on the ${card.name}.`,
-    );
+    await run((requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }), {
+      success: `“${word.trim()}” is now written on the ${card.name}.`,
+    });
   }
 
   return (
@@ -76,24 +55,25 @@ function WriteWord({ deckId, card, players }: Props) {
         <FormMessage message={message} />
         <WordInput id="new-word" label="The word" value={word} onChange={setWord} showErrors={showErrors} />
         <PlayerSelect id="new-word-player" players={players} value={playerId} onChange={setPlayerId} />
-        <SubmitButton busy={busy}>Write the word</SubmitButton>
+        <Button type="submit" busy={busy}>
+          Write the word
+        </Button>
       </form>
     </section>
   );
 }
 
 function CorrectWord({ deckId, card, players }: Props) {
-  const { busy, message, send } = useRequest();
+  const { busy, message, run } = useServerAction();
   const [word, setWord] = useState(card.word ?? "");
   const [reason, setReason] = useState("");
   const [playerId, setPlayerId] = useState("");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    await send(
-      (requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }),
-      "The correction is in the card’s story.",
-    );
+    await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }), {
+      success: "The correction is in the card’s story.",
+    });
   }
 
   return (
@@ -117,7 +97,9 @@ function CorrectWord({ deckId, card, players }: Props) {
           />
         </div>
         <PlayerSelect id="correction-player" players={players} value={playerId} onChange={setPlayerId} />
-        <SubmitButton busy={busy}>Save the correction</SubmitButton>
+        <Button type="submit" busy={busy}>
+          Save the correction
+        </Button>
       </form>
     </section>
   );
@@ -132,7 +114,7 @@ const STATUS_ACTIONS = {
 } as const;
 
 function CardStatus({ deckId, card }: Pick<Props, "deckId" | "card">) {
-  const { busy, message, send } = useRequest();
+  const { busy, message, run } = useServerAction();
   const actions = STATUS_ACTIONS[card.status];
   return (
     <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 ring-1 ring-line">
@@ -143,15 +125,14 @@ function CardStatus({ deckId, card }: Pick<Props, "deckId" | "card">) {
         <FormMessage message={message} />
         <div className="flex flex-wrap gap-2">
           {actions.map((a) => (
-            <button
+            <Button
               key={a.change}
-              type="button"
+              variant="outline"
               disabled={busy}
-              onClick={() => send((requestKey) => changeCardStatusAction({ deckId, cardId: card.id, requestKey, change: a.change }), a.done)}
-              className="min-h-12 rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-green-50 disabled:opacity-60"
+              onClick={() => run((requestKey) => changeCardStatusAction({ deckId, cardId: card.id, requestKey, change: a.change }), { success: a.done })}
             >
               {a.label}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CardImage } from "@/app/_components/card-image";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
@@ -8,6 +7,7 @@ import { cardStory } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { HistoryList } from "../../_components/history-list";
 import { CardActions } from "./card-actions";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Card" };
 
@@ -22,15 +22,9 @@ export default async function CardPage({ params }: { params: Promise<{ deckId: s
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
       <div>
-        <p className="font-bold text-felt">
-          <Link href={`/decks/${deckId}`} className="underline">
-            {card.deck.name}
-          </Link>
-        </p>
-        <h1 className="font-display text-3xl font-bold">{name}</h1>
-        <p className="mt-1 text-muted">
+        <DeckPageHeader back={{ href: `/decks/${deckId}`, label: `Back to ${card.deck.name}` }} title={name}>
           Card code <span className="font-mono font-bold text-ink">{card.code}</span> · {STATUS_TEXT[card.status]}
-        </p>
+        </DeckPageHeader>
         <div className="mt-4 w-full max-w-xs">
           <CardImage card={card} />
         </div>

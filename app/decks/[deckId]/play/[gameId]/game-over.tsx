@@ -4,6 +4,7 @@ import Link from "next/link";
 import { summarise } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameEvent } from "@/lib/rules";
+import { BUTTON_LOOK } from "@/app/_components/button";
 
 /** The end screen: who won, snaps won, and the words written into the deck in this game. */
 export function GameOver({ deckId, setup, events }: { deckId: string; setup: ScreenGameSetup; events: GameEvent[] }) {
@@ -36,10 +37,10 @@ export function GameOver({ deckId, setup, events }: { deckId: string; setup: Scr
           </ul>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={`/decks/${deckId}`} className="inline-flex min-h-12 items-center rounded-xl bg-felt px-5 font-bold text-white">
+          <Link href={`/decks/${deckId}`} className={BUTTON_LOOK.secondary}>
             Back to the deck
           </Link>
-          <Link href={`/decks/${deckId}/play/new`} className="inline-flex min-h-12 items-center rounded-xl border-2 border-felt px-5 font-bold text-felt">
+          <Link href={`/decks/${deckId}/play/new`} className={BUTTON_LOOK.outline}>
             Play again
           </Link>
         </div>

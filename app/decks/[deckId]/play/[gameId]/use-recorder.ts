@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { callServer } from "@/app/_components/call-server";
 import type { GameAction } from "@/lib/rules";
 import { recordGameActionsAction } from "../../actions/record-game-actions";
 
@@ -19,16 +20,17 @@ export function readPendingMoves(gameId: string, recorded: number): GameAction[]
   }
 }
 
-/**
- * Sends the game's moves to the server in order. Moves are batched (every half second), words are
- * sent at once; a failed batch is sent again with the same starting index, which the server
- * recognises, so nothing is recorded twice.
- */
+/** What the server says back about words written in this game. */
 export interface RecordedNews {
   faces: Record<string, string>;
   kept: { cardId: string; word: string }[];
 }
 
+/**
+ * Sends the game's moves to the server in order. Moves are batched (every half second), words are
+ * sent at once; a failed batch is sent again with the same starting index, which the server
+ * recognises, so nothing is recorded twice.
+ */
 export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
   const confirmed = useRef(alreadyRecorded);
   const queue = useRef<GameAction[]>([]);
@@ -48,9 +50,10 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
   const sendOnce = useCallback(async (): Promise<boolean> => {
     const batch = queue.current.slice(0, 500);
     setSave({ kind: "saving" });
-    const result = await recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }).catch(() => null);
-    if (!result || !result.ok) {
-      setSave({ kind: "failed", message: result?.error ?? "The connection dropped. Your moves are kept here and will be sent again." });
+    const result = await callServer(() => recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }));
+    if (!result.ok) {
+      // Unlike a form, nothing is lost here: the moves wait in this tab and are sent again.
+      setSave({ kind: "failed", message: result.status === 0 ? "The connection dropped. Your moves are kept here and will be sent again." : result.error });
       return false;
     }
     confirmed.current = result.data.actionCount;
@@ -81,5 +84,5 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
     [keep],
   );
 
-  return { record, flush, save, pending: () => queue.current.length };
+  return { record, flush, save };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { Button } from "@/app/_components/button";
 import { WordInput } from "@/app/_components/word-input";
 import { cardName } from "@/lib/cards/deck-composition";
 import { validateWord } from "@/lib/cards/words";
@@ -56,13 +57,9 @@ export function WordsDialog({ winner, cards, faces, saving, error, onWrite }: Pr
             </li>
           ))}
         </ul>
-        <button
-          type="submit"
-          disabled={saving}
-          className="mt-5 min-h-12 w-full rounded-xl bg-snap px-6 text-lg font-bold text-white shadow hover:bg-snap-dark disabled:opacity-60"
-        >
-          {saving ? "Writing the words into the deck…" : "Write the words"}
-        </button>
+        <Button type="submit" busy={saving} busyLabel="Writing the words into the deck…" className="mt-5 w-full">
+          Write the words
+        </Button>
       </form>
     </div>
   );

@@ -1,8 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { Select } from "@/app/_components/select";
+import { Toggle } from "@/app/_components/toggle";
+import { useServerAction } from "@/app/_components/use-server-action";
 import type { Pace } from "@/lib/rules";
 import { startScreenGameAction } from "../../actions/start-screen-game";
 
@@ -11,46 +14,45 @@ interface Props {
   players: { id: string; name: string; colour: string }[];
 }
 
-const PACE_LABEL: Record<Pace, string> = { relaxed: "Relaxed", normal: "Normal", quick: "Quick" };
+const PACE_OPTIONS: { value: Pace; label: string }[] = [
+  { value: "relaxed", label: "Relaxed" },
+  { value: "normal", label: "Normal" },
+  { value: "quick", label: "Quick" },
+];
+const TIME_LIMIT_OPTIONS = [
+  { value: "", label: "None: play until one player is left" },
+  ...[5, 10, 15, 30].map((m) => ({ value: String(m), label: `${m} minutes: most cards wins` })),
+];
 
 export function NewGameForm({ deckId, players }: Props) {
-  const router = useRouter();
-  const [requestKey] = useState(() => crypto.randomUUID());
   const [chosen, setChosen] = useState<string[]>(players.slice(0, 1).map((p) => p.id));
   const [bots, setBots] = useState<Pace[]>(["normal"]);
   const [matchSuits, setMatchSuits] = useState(false);
   const [minutes, setMinutes] = useState("");
   const [dealNumber, setDealNumber] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message, refuse } = useServerAction();
   const seats = chosen.length + bots.length;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (seats < 2) return setError("A game needs at least two players: add a player or a bot.");
-    setBusy(true);
-    const result = await startScreenGameAction({
-      deckId,
-      requestKey,
-      seats: [...chosen.map((playerId) => ({ kind: "person" as const, playerId })), ...bots.map((pace) => ({ kind: "bot" as const, pace }))],
-      matchSuits: seats === 2 && matchSuits,
-      timeLimitMinutes: minutes ? Number(minutes) : null,
-      ...(dealNumber.trim() ? { seed: Number(dealNumber) } : {}),
-    });
-    if (!result.ok) {
-      setBusy(false);
-      return setError(result.error);
-    }
-    router.push(`/decks/${deckId}/play/${result.data.gameId}`);
+    if (seats < 2) return refuse("A game needs at least two players: add a player or a bot.");
+    await run(
+      (requestKey) =>
+        startScreenGameAction({
+          deckId,
+          requestKey,
+          seats: [...chosen.map((playerId) => ({ kind: "person" as const, playerId })), ...bots.map((pace) => ({ kind: "bot" as const, pace }))],
+          matchSuits: seats === 2 && matchSuits,
+          timeLimitMinutes: minutes ? Number(minutes) : null,
+          ...(dealNumber.trim() ? { seed: Number(dealNumber) } : {}),
+        }),
+      { navigate: (game) => `/decks/${deckId}/play/${game.gameId}` },
+    );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-      {error && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
         <legend className="px-2 font-display text-xl font-bold">Who is playing here</legend>
         <div className="flex flex-wrap gap-3">
@@ -73,54 +75,38 @@ export function NewGameForm({ deckId, players }: Props) {
         <legend className="px-2 font-display text-xl font-bold">Bots</legend>
         <ul className="flex flex-col gap-2">
           {bots.map((pace, i) => (
-            <li key={i} className="flex flex-wrap items-center gap-2">
-              <label htmlFor={`bot-${i}`} className="font-bold">
-                Bot {i + 1} pace
-              </label>
-              <select
+            <li key={i} className="flex flex-wrap items-end gap-2">
+              <Select
                 id={`bot-${i}`}
+                label={`Bot ${i + 1} pace`}
                 value={pace}
-                onChange={(e) => setBots((all) => all.map((p, j) => (j === i ? (e.target.value as Pace) : p)))}
-                className="min-h-12 rounded-xl border-2 border-line bg-white px-3"
-              >
-                {(Object.keys(PACE_LABEL) as Pace[]).map((p) => (
-                  <option key={p} value={p}>
-                    {PACE_LABEL[p]}
-                  </option>
-                ))}
-              </select>
-              <button type="button" onClick={() => setBots((all) => all.filter((_, j) => j !== i))} className="min-h-12 rounded-xl px-3 font-bold text-snap hover:bg-red-50">
+                options={PACE_OPTIONS}
+                onChange={(next) => setBots((all) => all.map((p, j) => (j === i ? next : p)))}
+                className="min-w-40"
+              />
+              <Button variant="quiet" onClick={() => setBots((all) => all.filter((_, j) => j !== i))}>
                 Remove bot {i + 1}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
         {seats < 6 && (
-          <button type="button" onClick={() => setBots((all) => [...all, "normal"])} className="mt-3 min-h-12 rounded-xl border-2 border-felt px-4 font-bold text-felt">
+          <Button variant="outline" onClick={() => setBots((all) => [...all, "normal"])} className="mt-3">
             Add a bot
-          </button>
+          </Button>
         )}
       </fieldset>
       <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
         <legend className="px-2 font-display text-xl font-bold">Table rules</legend>
         <div className="flex flex-col gap-3">
-          <label className="flex min-h-12 items-center gap-3">
-            <input type="checkbox" className="size-5" checked={matchSuits} disabled={seats !== 2} onChange={(e) => setMatchSuits(e.target.checked)} />
-            Matching suits count as a match (two players only)
-          </label>
-          <div className="flex flex-wrap items-center gap-3">
-            <label htmlFor="time-limit" className="font-bold">
-              Time limit
-            </label>
-            <select id="time-limit" value={minutes} onChange={(e) => setMinutes(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-3">
-              <option value="">None: play until one player is left</option>
-              {[5, 10, 15, 30].map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes: most cards wins
-                </option>
-              ))}
-            </select>
-          </div>
+          <Toggle
+            id="match-suits"
+            label="Matching suits count as a match (two players only)"
+            checked={matchSuits}
+            disabled={seats !== 2}
+            onChange={setMatchSuits}
+          />
+          <Select id="time-limit" label="Time limit" value={minutes} options={TIME_LIMIT_OPTIONS} onChange={setMinutes} className="sm:max-w-md" />
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor="deal-number" className="font-bold">
               Deal number (optional)
@@ -139,7 +125,9 @@ export function NewGameForm({ deckId, players }: Props) {
           </div>
         </div>
       </fieldset>
-      <SubmitButton busy={busy}>Deal the cards</SubmitButton>
+      <Button type="submit" busy={busy} busyLabel="Dealing…">
+        Deal the cards
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { requireDeckRole } from "@/lib/decks/access";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { NewGameForm } from "./new-game-form";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "New game" };
 
@@ -15,15 +16,9 @@ export default async function NewGamePage({ params }: { params: Promise<{ deckId
   const { deck, players } = await orNotFound(deckOverview(user.id, deckId));
   return (
     <section className="mx-auto max-w-3xl">
-      <p className="font-bold text-felt">
-        <Link href={`/decks/${deck.id}`} className="underline">
-          {deck.name}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">Play Snap Legacy on screen</h1>
-      <p className="mt-2 text-lg text-muted">
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Play Snap Legacy on screen">
         Choose who plays on this device, add bots if you like, and deal. Every word won is written into the deck, for good.
-      </p>
+      </DeckPageHeader>
       {deck.stage !== "READY" ? (
         <p className="mt-6 rounded-xl bg-amber-50 p-4 text-lg ring-2 ring-amber-300">
           Finish the <Link href={`/decks/${deck.id}/setup`} className="font-bold underline">twelve-card setup</Link> first.

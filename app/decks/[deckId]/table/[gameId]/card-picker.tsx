@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/app/_components/button";
 import type { ReactNode } from "react";
 import { findCardByCode } from "@/lib/games/table/right-call";
 
@@ -64,15 +65,9 @@ export function CardPicker({
           aria-describedby={`${id}-hint ${id}-picked`}
           className="min-h-14 w-32 rounded-xl border-2 border-line bg-white px-4 font-mono text-2xl font-bold uppercase outline-none focus:border-felt aria-invalid:border-snap"
         />
-        <button
-          type="button"
-          onClick={onToggleGrid}
-          aria-expanded={gridOpen}
-          aria-controls="card-grid"
-          className="min-h-14 rounded-xl border-2 border-felt px-4 font-bold text-felt hover:bg-green-50"
-        >
+        <Button variant="outline" onClick={onToggleGrid} aria-expanded={gridOpen} aria-controls="card-grid" className="min-h-14">
           {gridOpen ? "Close the deck" : "Choose from the deck"}
-        </button>
+        </Button>
       </div>
       <div id={`${id}-picked`} className="flex min-h-28 items-center gap-3">
         {card ? (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CardImage } from "@/app/_components/card-image";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
@@ -8,6 +7,7 @@ import { roleAtLeast } from "@/lib/decks/roles";
 import { tableSession } from "@/lib/games/table/queries";
 import { shoutText } from "@/lib/games/table/right-call";
 import { TableCompanion, type CompanionCard, type CompanionSnap } from "./table-companion";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Table session" };
 
@@ -41,17 +41,11 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
 
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <Link href={`/decks/${deck.id}/table`} className="inline-flex min-h-12 items-center font-bold text-felt underline">
-          ← Table sessions of {deck.name}
-        </Link>
-        <h1 className="mt-2 font-display text-3xl font-bold sm:text-4xl">At the table</h1>
-        <p className="mt-2 text-lg text-muted">
-          {players.map((p) => p.name).join(", ")} · started <time dateTime={game.createdAt.toISOString()}>{when.format(game.createdAt)} UTC</time>
-          {game.matchSuits ? " · matching suits count" : ""}
-          {game.status === "OVER" ? " · this session is over" : ""}
-        </p>
-      </div>
+      <DeckPageHeader back={{ href: `/decks/${deck.id}/table`, label: `Table sessions of ${deck.name}` }} title="At the table">
+        {players.map((p) => p.name).join(", ")} · started <time dateTime={game.createdAt.toISOString()}>{when.format(game.createdAt)} UTC</time>
+        {game.matchSuits ? " · matching suits count" : ""}
+        {game.status === "OVER" ? " · this session is over" : ""}
+      </DeckPageHeader>
       <TableCompanion
         deckId={deck.id}
         gameId={game.id}

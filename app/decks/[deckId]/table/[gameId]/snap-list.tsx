@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
-import { reachServer } from "../reach-server";
+import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
+import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
 
 export interface CompanionSnap {
   index: number;
@@ -31,24 +30,15 @@ export function SnapList({
   snaps: CompanionSnap[];
   canUndo: boolean;
 }) {
-  const router = useRouter();
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { run, busy, message } = useServerAction();
   const last = snaps.find((s) => !s.undone);
 
   async function undo() {
     if (!last) return;
-    setBusy(true);
-    const result = await reachServer(() => undoLastTableSnapAction({ deckId, gameId, requestKey, snapIndex: last.index }));
-    setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: result.error });
-    setRequestKey(crypto.randomUUID());
-    setMessage({
-      ok: true,
-      text: `Snap ${result.data} undone.${last.words.length > 0 ? " Its words are cleared; each card’s story keeps them, as a correction." : ""}`,
+    const cleared = last.words.length > 0 ? " Its words are cleared; each card’s story keeps them, as a correction." : "";
+    await run((requestKey) => undoLastTableSnapAction({ deckId, gameId, requestKey, snapIndex: last.index }), {
+      success: (snap) => `Snap ${snap} undone.${cleared}`,
     });
-    router.refresh();
   }
 
   return (
@@ -58,15 +48,9 @@ export function SnapList({
           Snaps recorded
         </h2>
         {canUndo && last && (
-          <button
-            type="button"
-            onClick={undo}
-            disabled={busy}
-            aria-busy={busy}
-            className="min-h-12 rounded-xl border-2 border-snap bg-white px-5 text-lg font-bold text-snap hover:bg-red-50 disabled:opacity-60"
-          >
-            {busy ? "Just a moment…" : "Undo the last snap"}
-          </button>
+          <Button variant="dangerOutline" onClick={undo} busy={busy}>
+            Undo the last snap
+          </Button>
         )}
       </div>
       <FormMessage message={message} />

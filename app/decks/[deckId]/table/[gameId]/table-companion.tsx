@@ -1,14 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { rightCall } from "@/lib/games/table/right-call";
 import { endTableSessionAction } from "../actions/end-table-session";
 import { recordTableSnapAction } from "../actions/record-table-snap";
-import { reachServer } from "../reach-server";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
 import { SnapList, type CompanionSnap } from "./snap-list";
 import { FormMessage } from "@/app/_components/form-message";
@@ -59,15 +58,12 @@ export function TableCompanion({
 }
 
 function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: string; gameId: string; matchSuits: boolean; players: Player[]; cards: CompanionCard[] }) {
-  const router = useRouter();
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [winnerId, setWinnerId] = useState("");
   const [codes, setCodes] = useState<Record<Slot, string>>({ onTable: "", justPlayed: "" });
   const [grid, setGrid] = useState<Slot | null>(null);
   const [words, setWords] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { run, busy, message, refuse } = useServerAction();
   const inputs = { onTable: useRef<HTMLDivElement>(null), justPlayed: useRef<HTMLDivElement>(null) };
 
   const onTable = pickedCard(cards, codes.onTable).card;
@@ -95,31 +91,31 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
     event.preventDefault();
     setShowErrors(true);
     const refused = problem();
-    if (refused) return setMessage({ ok: false, text: refused });
-    setBusy(true);
+    if (refused) return refuse(refused);
     const written = blank.map((c) => ({ cardId: c.id, word: (words[c.id] ?? "").trim(), cardName: c.name }));
-    const result = await reachServer(() =>
-      recordTableSnapAction({
-        deckId,
-        gameId,
-        requestKey,
-        winnerPlayerId: winnerId,
-        onTableCardId: onTable!.id,
-        justPlayedCardId: justPlayed!.id,
-        words: written.map(({ cardId, word }) => ({ cardId, word })),
-      }),
-    );
-    setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: result.error });
     const winner = players.find((p) => p.id === winnerId)?.name ?? "The winner";
     const wrote = written.map((w) => `“${w.word}” on the ${w.cardName}`).join(" and ");
-    setMessage({ ok: true, text: `Snap ${result.data} recorded for ${winner}.${wrote ? ` ${winner} wrote ${wrote}.` : ""}` });
-    setRequestKey(crypto.randomUUID());
-    setWinnerId("");
-    setCodes({ onTable: "", justPlayed: "" });
-    setWords({});
-    setShowErrors(false);
-    router.refresh();
+    await run(
+      (requestKey) =>
+        recordTableSnapAction({
+          deckId,
+          gameId,
+          requestKey,
+          winnerPlayerId: winnerId,
+          onTableCardId: onTable!.id,
+          justPlayedCardId: justPlayed!.id,
+          words: written.map(({ cardId, word }) => ({ cardId, word })),
+        }),
+      {
+        success: (snap) => `Snap ${snap} recorded for ${winner}.${wrote ? ` ${winner} wrote ${wrote}.` : ""}`,
+        then: () => {
+          setWinnerId("");
+          setCodes({ onTable: "", justPlayed: "" });
+          setWords({});
+          setShowErrors(false);
+        },
+      },
+    );
   }
 
   return (
@@ -200,24 +196,20 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
 
       <FormMessage message={message} large />
       <div>
-        <SubmitButton busy={busy}>Record the snap</SubmitButton>
+        <Button type="submit" busy={busy}>
+          Record the snap
+        </Button>
       </div>
     </form>
   );
 }
 
 function EndSession({ deckId, gameId }: { deckId: string; gameId: string }) {
-  const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, message } = useServerAction();
 
   async function end() {
-    setBusy(true);
-    const result = await reachServer(() => endTableSessionAction({ deckId, gameId }));
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    router.refresh();
+    await run(() => endTableSessionAction({ deckId, gameId }));
   }
 
   return (
@@ -225,26 +217,22 @@ function EndSession({ deckId, gameId }: { deckId: string; gameId: string }) {
       <h2 id="end-heading" className="font-display text-xl font-bold">
         Finished playing?
       </h2>
-      {error && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
       {asking ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-bold">End the session? No more snaps can be recorded in it.</p>
-          <button type="button" onClick={end} disabled={busy} className="min-h-12 rounded-xl bg-felt px-5 text-lg font-bold text-white hover:bg-felt-dark disabled:opacity-60">
+          <Button variant="secondary" onClick={end} busy={busy}>
             Yes, end it
-          </button>
-          <button type="button" onClick={() => setAsking(false)} className="min-h-12 rounded-xl border-2 border-line bg-white px-5 text-lg font-bold">
+          </Button>
+          <Button variant="plain" onClick={() => setAsking(false)} disabled={busy}>
             Keep playing
-          </button>
+          </Button>
         </div>
       ) : (
         <div>
-          <button type="button" onClick={() => setAsking(true)} className="min-h-12 rounded-xl border-2 border-line bg-white px-5 text-lg font-bold hover:border-felt">
+          <Button variant="plain" onClick={() => setAsking(true)}>
             End the session
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,0 +1,27 @@
+"use client";
+
+import Link from "next/link";
+import { Button, BUTTON_LOOK } from "@/app/_components/button";
+
+/** Nobody can turn or shout while the game is paused (leaving the tab pauses it too). */
+export function PausedDialog({ deckId, onResume }: { deckId: string; onResume: () => void }) {
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="paused-heading" className="fixed inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
+      <div className="rounded-3xl bg-table p-8 text-center shadow-2xl">
+        <h2 id="paused-heading" className="font-display text-3xl font-bold">
+          Paused
+        </h2>
+        <p className="mt-2 text-lg">Nobody can turn or shout until you carry on.</p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Button autoFocus onClick={onResume} className="px-8">
+            Resume
+          </Button>
+          <Link href={`/decks/${deckId}`} className={BUTTON_LOOK.outline}>
+            Back to the deck
+          </Link>
+        </div>
+        <p className="mt-3 text-sm text-muted">The game is saved: open it again from the deck page to carry on.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import { screenRules } from "@/lib/games/screen/setup";
+import { chooseWords, decideShout, type LegacyState } from "@/lib/rules";
+import type { GameClock } from "./use-game-clock";
+import type { Move } from "./use-screen-game";
+
+/** Extra time after the first right shout before it is decided, beyond the tie window. */
+const DECIDE_AFTER_MS = 40;
+const BOT_TURN_MS = 900;
+const AUTO_FLIP_MS = 1400;
+const BOT_WRITE_MS = 900;
+
+interface Options {
+  state: LegacyState;
+  /** The latest state, for timers that fire after it moved on. */
+  stateRef: RefObject<LegacyState>;
+  setup: ScreenGameSetup;
+  running: boolean;
+  autoFlip: boolean;
+  clock: GameClock;
+  play: (move: Move) => boolean;
+}
+
+/**
+ * What happens on its own at the table: bots (and auto-flip) turn cards, bots shout at their
+ * pace and write words when they win, the first right shout is decided once the tie window has
+ * passed, and a time limit ends the game. Every decision is the rules library's (decideShout,
+ * chooseWords, wordsWanted); this only waits the right time and plays the move.
+ */
+export function useBots({ state, stateRef, setup, running, autoFlip, clock, play }: Options) {
+  useEffect(() => {
+    if (!running || state.phase === "over") return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    const stillTurn = (turn: number) => stateRef.current.turns === turn;
+    const current = setup.seats[state.current];
+    const turn = state.turns;
+
+    if (state.phase === "turn" && current && (current.kind === "bot" || autoFlip)) {
+      later(current.kind === "bot" ? BOT_TURN_MS : AUTO_FLIP_MS, () => {
+        if (stillTurn(turn) && stateRef.current.phase === "turn") play({ type: "turn", playerId: current.id });
+      });
+    }
+    if ((state.phase === "turn" || state.phase === "shouts") && state.turns > 0) {
+      for (const seat of setup.seats) {
+        if (seat.kind !== "bot") continue;
+        const decision = decideShout(screenRules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
+        if (!decision) continue;
+        later(Math.max(0, decision.reactionMs - clock.sinceShown()), () => {
+          const phase = stateRef.current.phase;
+          if (stillTurn(turn) && (phase === "turn" || phase === "shouts")) {
+            play({ type: "shout", playerId: seat.id, call: decision.call, reactionMs: decision.reactionMs });
+          }
+        });
+      }
+    }
+    if (state.phase === "shouts") {
+      later(state.tieWindowMs + DECIDE_AFTER_MS, () => {
+        if (stateRef.current.phase === "shouts" && stillTurn(turn)) play({ type: "resolveShouts" });
+      });
+    }
+    const wanted = screenRules.wordsWanted(state);
+    const writer = wanted ? setup.seats.find((s) => s.id === wanted.playerId) : undefined;
+    if (wanted && writer?.kind === "bot") {
+      later(BOT_WRITE_MS, () => {
+        const words = chooseWords(wanted.cardIds, { pace: writer.pace ?? "normal", mistakeRate: 0, seed: `${setup.seed}:${writer.id}` }, stateRef.current);
+        play({ type: "writeWords", playerId: writer.id, words });
+      });
+    }
+    if (setup.timeLimitMs !== null) {
+      later(Math.max(0, setup.timeLimitMs - clock.now()) + 5, () => play({ type: "tick" }));
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [state, stateRef, setup, running, autoFlip, clock, play]);
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useCallback, useMemo, useRef } from "react";
+
+/**
+ * The game's clock, in the game's own milliseconds: it stands still until the screen is shown and
+ * while the game is paused. It also knows when the latest card was painted, because reactions
+ * are timed from the moment a card is on screen, not from when the rules turned it.
+ */
+export function useGameClock() {
+  const clock = useRef({ game: 0, perf: 0, frozen: true });
+  const paintedAt = useRef<number | null>(null);
+
+  const now = useCallback(() => {
+    const c = clock.current;
+    return c.frozen ? c.game : c.game + (performance.now() - c.perf);
+  }, []);
+
+  /** Starts (or restarts after a pause) from the game time given, as of now. */
+  const run = useCallback((gameMs: number) => {
+    clock.current = { game: gameMs, perf: performance.now(), frozen: false };
+  }, []);
+
+  const freeze = useCallback(() => {
+    clock.current = { game: now(), perf: performance.now(), frozen: true };
+  }, [now]);
+
+  /** A new card: shouts are timed from the frame after the next paint, when it is visible. */
+  const cardTurned = useCallback(() => {
+    paintedAt.current = null;
+    requestAnimationFrame(() => requestAnimationFrame(() => (paintedAt.current = performance.now())));
+  }, []);
+
+  /** The card on screen counts as shown from now (the page was just shown, or play resumed). */
+  const shownNow = useCallback(() => {
+    paintedAt.current = performance.now();
+  }, []);
+
+  /** Milliseconds since the latest card was on screen (0 before it was painted). */
+  const sinceShown = useCallback(() => (paintedAt.current === null ? 0 : performance.now() - paintedAt.current), []);
+
+  return useMemo(() => ({ now, run, freeze, cardTurned, shownNow, sinceShown }), [now, run, freeze, cardTurned, shownNow, sinceShown]);
+}
+
+export type GameClock = ReturnType<typeof useGameClock>;

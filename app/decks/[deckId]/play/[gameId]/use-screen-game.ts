@@ -1,0 +1,105 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { replayGame } from "@/lib/games/screen/replay-game";
+import { screenRules, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import { isRuleError, type GameAction, type GameEvent, type LegacyState } from "@/lib/rules";
+import type { GameClock } from "./use-game-clock";
+import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
+
+export type Move = GameAction extends infer A ? (A extends GameAction ? Omit<A, "atMs"> : never) : never;
+
+interface Options {
+  gameId: string;
+  setup: ScreenGameSetup;
+  recorded: GameAction[];
+  canPlay: boolean;
+  clock: GameClock;
+  /** What the rules decided for a move played here (or replayed after a reload). */
+  onEvents: (events: GameEvent[]) => void;
+  /** A move the rules refused, with their reason. */
+  onRefused: (move: Move, reason: string) => void;
+  onRecorded: (news: RecordedNews) => void;
+}
+
+/**
+ * The game on this screen: rebuilt once from the recorded moves, then every move is played
+ * through the rules here (for an instant answer) and queued for the server, which judges it again.
+ */
+export function useScreenGame({ gameId, setup, recorded, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
+  const [start] = useState(() => replayGame(setup, recorded));
+  const [state, setState] = useState<LegacyState>(start.state);
+  const [history, setHistory] = useState<GameEvent[]>(start.events);
+  const stateRef = useRef(state);
+  const paused = useRef(false);
+  const { record, flush, save } = useRecorder(gameId, recorded.length, onRecorded);
+
+  const advance = useCallback((next: LegacyState, events: GameEvent[]) => {
+    stateRef.current = next;
+    setState(next);
+    setHistory((all) => [...all, ...events]);
+  }, []);
+
+  const play = useCallback(
+    (move: Move): boolean => {
+      if (paused.current || !canPlay) return false;
+      const action = { ...move, atMs: Math.max(Math.round(clock.now()), stateRef.current.nowMs) } as GameAction;
+      let step;
+      try {
+        step = screenRules.apply(stateRef.current, action);
+      } catch (error) {
+        if (!isRuleError(error)) throw error;
+        onRefused(move, error.message);
+        return false;
+      }
+      advance(step.state, step.events);
+      record(action);
+      onEvents(step.events);
+      if (action.type === "writeWords" || step.state.phase === "over") void flush();
+      return true;
+    },
+    [canPlay, clock, advance, record, flush, onEvents, onRefused],
+  );
+
+  // Once, when the screen is shown: moves this tab played that hadn't reached the server before
+  // a reload are played again and sent; then the clock starts from where the game left off.
+  useEffect(() => {
+    let current = stateRef.current;
+    const events: GameEvent[] = [];
+    for (const action of readPendingMoves(gameId, recorded.length)) {
+      try {
+        const next = screenRules.apply(current, action);
+        current = next.state;
+        events.push(...next.events);
+        record(action);
+      } catch {
+        break;
+      }
+    }
+    if (current !== stateRef.current) {
+      advance(current, events);
+      void flush();
+    }
+    clock.run(stateRef.current.nowMs);
+    requestAnimationFrame(clock.shownNow);
+    // The moves recorded when the page was served are fixed for the life of this screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Moves reach the server in batches; words and the end of the game go at once (see play()).
+  useEffect(() => {
+    const timer = setInterval(() => void flush(), 500);
+    return () => clearInterval(timer);
+  }, [flush]);
+
+  const pause = useCallback(() => {
+    paused.current = true;
+    void flush();
+  }, [flush]);
+
+  const resume = useCallback(() => {
+    paused.current = false;
+  }, []);
+
+  return { state, stateRef, history, play, pause, resume, save, flush };
+}

@@ -1,0 +1,53 @@
+import type { Page } from "playwright-core";
+import type { FaceUpCard } from "@/lib/rules";
+
+const RANKS: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
+const SUITS: Record<string, string> = { Clubs: "clubs", Diamonds: "diamonds", Hearts: "hearts", Spades: "spades" };
+
+/** Reads a card back from what the screen says about it ("7 of Hearts, with the word “Teapot”"). */
+export function parseCard(label: string): FaceUpCard {
+  const m = label.match(/^(\S+) of (\w+)(?:, with the word “(.+)”|, no word yet)$/);
+  if (!m) throw new Error(`Unreadable card: ${label}`);
+  return { rank: RANKS[m[1]!] ?? m[1]!, suit: SUITS[m[2]!]!, word: m[3] ?? null };
+}
+
+/** The card on top of a seat's stack, as the screen describes it (null when the stack is empty). */
+export async function topCard(page: Page, seat: string): Promise<FaceUpCard | null> {
+  const img = page.getByRole("region", { name: `${seat}’s place` }).getByRole("img");
+  if ((await img.count()) === 0) return null;
+  return parseCard((await img.first().getAttribute("aria-label"))!);
+}
+
+/** How many cards have been turned in this game, from the game's title line. */
+export async function cardsTurned(page: Page): Promise<number> {
+  const line = await page.getByText(/\d+ cards turned/).textContent();
+  return Number(line!.match(/(\d+) cards turned/)![1]);
+}
+
+/**
+ * Turns the next card (only people play in these games, so nothing moves on its own) and says
+ * whose it was. Waits until the screen shows it.
+ */
+export async function turnNextCard(page: Page, seats: readonly string[]): Promise<string> {
+  const before = await cardsTurned(page);
+  for (const seat of seats) {
+    const button = page.getByRole("button", { name: new RegExp(`^Turn ${seat}’s card`) });
+    if ((await button.count()) === 0) continue;
+    await button.click();
+    await page.getByText(new RegExp(`\\b${before + 1} cards turned`)).waitFor();
+    return seat;
+  }
+  throw new Error("Nobody can turn a card now.");
+}
+
+/** Starts a game on screen from the deck page's "Play": the people chosen, no bots unless asked. */
+export async function dealGame(page: Page, deckUrl: string, options: { people: string[]; bot?: "relaxed" | "normal" | "quick"; deal: number }) {
+  await page.goto(`${deckUrl}/play/new`);
+  await page.getByRole("heading", { name: "Play Snap Legacy on screen" }).waitFor();
+  for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();
+  if (options.bot) await page.getByLabel("Bot 1 pace").selectOption(options.bot);
+  else await page.getByRole("button", { name: "Remove bot 1" }).click();
+  await page.getByLabel("Deal number (optional)").fill(String(options.deal));
+  await page.getByRole("button", { name: "Deal the cards" }).click();
+  await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
+}
