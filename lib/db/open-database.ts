@@ -17,7 +17,10 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
   if (url) return { url, embedded: false, close: async () => {} };
 
   const dir = dataDir();
-  const release = acquireInstanceLock(dir);
+  const lock = acquireInstanceLock(dir);
+  if (lock.takenOverFrom) {
+    log(`The last run (process ${lock.takenOverFrom}) ended without stopping cleanly; recovering its data folder ${dir}.`);
+  }
   try {
     const port = Number(process.env.SNAP_LEGACY_DB_PORT ?? DEFAULT_EMBEDDED_PORT);
     log(`Starting the embedded PostgreSQL (data in ${path.join(dir, "postgres")}, port ${port})`);
@@ -27,11 +30,11 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
       embedded: true,
       close: async () => {
         await server.stop();
-        release();
+        lock.release();
       },
     };
   } catch (error) {
-    release();
+    lock.release();
     throw error;
   }
 }
