@@ -81,7 +81,7 @@ function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean
       void stop(1);
       return;
     }
-    log(`The web server stopped unexpectedly (${how}); restarting it in ${next.delayMs} ms (crash ${next.recentCrashes} of at most ${policy.maxCrashes - 1} within a minute).`);
+    log(`The web server stopped unexpectedly (${how}); restarting it in ${next.delayMs} ms (${next.recentCrashes} crash(es) within a minute; ${policy.maxCrashes} stop the app).`);
     restartTimer = setTimeout(() => serve(env, policy, false), next.delayMs);
   });
   void waitUntilHealthy(`http://localhost:${port}`, web).then((healthy) => {
