@@ -52,7 +52,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, extra: { ipc?: boolean } = 
   const nodeArgs = extra.ipc ? ["--require", exitWithLauncher] : [];
   return spawn(process.execPath, [...nodeArgs, nextCli, ...args], {
     cwd: root,
-    env,
+    env: extra.ipc ? { ...env, SNAP_LEGACY_LAUNCHER_PID: String(process.pid) } : env,
     detached: true,
     stdio: ["ignore", "inherit", "inherit", ...(extra.ipc ? (["ipc"] as const) : [])],
   });
