@@ -13,7 +13,12 @@ export async function stopOrphanedPostgres(dataDir: string, log: (line: string) 
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (!isRunning(pid)) return; // PostgreSQL itself replaces a pid file whose process is gone.
-  if (!isPostgresOn(pid, dataDir)) {
+  const args = commandLine(pid);
+  if (!args) {
+    log(`${pidFile} names process ${pid}, and this system does not say what it runs; if it is a PostgreSQL left running on this folder, stop it.`);
+    return;
+  }
+  if (!isPostgresOn(args, dataDir)) {
     log(`${pidFile} names process ${pid}, which is not a PostgreSQL on this data folder: the file is stale, removing it.`);
     unlinkSync(pidFile);
     return;
@@ -28,9 +33,8 @@ export async function stopOrphanedPostgres(dataDir: string, log: (line: string) 
   }
 }
 
-function isPostgresOn(pid: number, dataDir: string): boolean {
-  const args = commandLine(pid);
-  if (!args || path.basename(args[0] ?? "") !== "postgres") return false;
+function isPostgresOn(args: string[], dataDir: string): boolean {
+  if (path.basename(args[0] ?? "") !== "postgres") return false;
   const flag = args.indexOf("-D");
   return flag >= 0 && sameFolder(args[flag + 1], dataDir);
 }
