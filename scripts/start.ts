@@ -9,7 +9,7 @@ import { ensureAuthSecret } from "../lib/auth/secret";
 import { dataDir } from "../lib/db/data-dir";
 import { runMigrations } from "../lib/db/migrate";
 import { openDatabase, type OpenDatabase } from "../lib/db/open-database";
-import { buildIsCurrent, recordBuild } from "./build-state";
+import { buildOnce, recordBuild } from "./build-state";
 import { RestartPolicy } from "./restart-policy";
 import { waitUntilHealthy } from "./wait-until-healthy";
 
@@ -114,7 +114,7 @@ async function main() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
     PORT: String(port),
   };
-  if (!dev && !buildIsCurrent()) await build(env);
+  if (!dev) await buildOnce(() => build(env), log);
   if (stopping) return;
   serve(env, new RestartPolicy(), true);
 }

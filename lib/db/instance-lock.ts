@@ -21,7 +21,18 @@ interface LockOwner {
 
 export function acquireInstanceLock(dir: string): InstanceLock {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "snap-legacy.pid");
+  const attempt = tryLock(path.join(dir, "snap-legacy.pid"));
+  if ("heldBy" in attempt) {
+    throw new Error(
+      `Snap Legacy is already running (process ${attempt.heldBy}) with the data folder ${dir}.\n` +
+        `Stop it first, or use another folder with SNAP_LEGACY_DATA_DIR.`,
+    );
+  }
+  return attempt.lock;
+}
+
+/** Takes the lock `file` unless a running process holds it; a dead holder's lock is taken over. */
+export function tryLock(file: string): { lock: InstanceLock } | { heldBy: number } {
   const me: LockOwner = { pid: process.pid, startTime: processStartTime(process.pid) };
   let takenOverFrom: number | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -29,16 +40,11 @@ export function acquireInstanceLock(dir: string): InstanceLock {
       const fd = openSync(file, "wx");
       writeSync(fd, JSON.stringify(me));
       closeSync(fd);
-      return { release: () => release(file), takenOverFrom };
+      return { lock: { release: () => release(file), takenOverFrom } };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = readOwner(file);
-      if (owner && stillRunning(owner)) {
-        throw new Error(
-          `Snap Legacy is already running (process ${owner.pid}) with the data folder ${dir}.\n` +
-            `Stop it first, or use another folder with SNAP_LEGACY_DATA_DIR.`,
-        );
-      }
+      if (owner && stillRunning(owner)) return { heldBy: owner.pid };
       takenOverFrom = owner?.pid;
       unlinkSync(file);
     }
