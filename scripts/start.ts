@@ -85,8 +85,12 @@ function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean
     restartTimer = setTimeout(() => serve(env, policy, false), next.delayMs);
   });
   void waitUntilHealthy(`http://localhost:${port}`, web).then((healthy) => {
-    if (stopping || !healthy) return;
-    log(firstTime ? `Serving http://localhost:${port}` : `The web server is answering again at http://localhost:${port}`);
+    if (stopping) return;
+    if (healthy) {
+      log(firstTime ? `Serving http://localhost:${port}` : `The web server is answering again at http://localhost:${port}`);
+    } else if (web.exitCode === null && web.signalCode === null) {
+      log(`The web server is running but http://localhost:${port}/api/health has not said ok for two minutes; see the messages above.`);
+    }
   });
 }
 
@@ -103,8 +107,12 @@ async function main() {
     throw new Error(`Port ${port} is already in use. Stop what is using it, or choose another with PORT=…`);
   }
   database = openDatabase(log);
-  const { url } = await database;
+  const { url, lost } = await database;
   if (stopping) return;
+  void lost.then((how) => {
+    log(`The embedded PostgreSQL stopped unexpectedly (${how}): stopping. The next start recovers it.`);
+    void stop(1);
+  });
   const migrated = await runMigrations(url, { log });
   log(`Database ready (${migrated.applied.length} new migration(s)).`);
   const env = {

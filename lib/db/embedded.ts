@@ -17,6 +17,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** Where the data really is (elsewhere than asked when running as root in a private folder). */
   dataDir: string;
+  /** Resolves, saying how, if the server exits without having been asked to. */
+  lost: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -49,7 +51,13 @@ export async function startEmbeddedPostgres(options: {
   closeSync(logFd);
   let spawnError: Error | undefined;
   server.once("error", (error) => (spawnError = error));
+  let stopRequested = false;
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const lost = new Promise<string>((resolve) =>
+    server.once("exit", (code, signal) => {
+      if (!stopRequested) resolve(signal ? `killed by ${signal}` : `exit code ${code}`);
+    }),
+  );
   const adminUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
   try {
     await waitUntilAccepting(adminUrl, server, logFile, options.port, () => spawnError);
@@ -61,7 +69,11 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     dataDir,
-    stop: () => stop(server, exited),
+    lost,
+    stop: () => {
+      stopRequested = true;
+      return stop(server, exited);
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { acquireInstanceLock } from "./instance-lock";
 export interface OpenDatabase {
   url: string;
   embedded: boolean;
+  /** Resolves, saying how, if the embedded server dies while open; never for DATABASE_URL. */
+  lost: Promise<string>;
   close(): Promise<void>;
 }
 
@@ -14,7 +16,7 @@ export const DEFAULT_EMBEDDED_PORT = 54329;
 /** DATABASE_URL when it is set; otherwise the embedded PostgreSQL in the data folder (one user at a time). */
 export async function openDatabase(log: (line: string) => void = () => {}): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
-  if (url) return { url, embedded: false, close: async () => {} };
+  if (url) return { url, embedded: false, lost: new Promise(() => {}), close: async () => {} };
 
   const dir = dataDir();
   const lock = acquireInstanceLock(dir);
@@ -28,6 +30,7 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
     return {
       url: server.url,
       embedded: true,
+      lost: server.lost,
       close: async () => {
         await server.stop();
         lock.release();

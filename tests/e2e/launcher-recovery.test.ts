@@ -124,4 +124,22 @@ describe("the launcher", () => {
     expect(existsSync(path.join(dataDir, "snap-legacy.pid"))).toBe(false);
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
   });
+
+  it("stops cleanly when its PostgreSQL is killed, and the next start recovers the database", async () => {
+    const dataDir = freshDataDir();
+    const dbPort = await freePort();
+    const app = await start(dataDir, dbPort, "launcher-postgres-killed");
+    const [web] = webServerPids(await waitForLog(app, "Serving http://localhost"));
+
+    process.kill(postgresPid(dataDir), "SIGKILL");
+
+    expect(await app.exited).toBe(1);
+    expect(readFileSync(app.logFile, "utf8")).toContain("The embedded PostgreSQL stopped unexpectedly (killed by SIGKILL): stopping.");
+    expect(isRunning(web!)).toBe(false);
+    expect(existsSync(path.join(dataDir, "snap-legacy.pid"))).toBe(false);
+
+    const again = await start(dataDir, dbPort, "launcher-after-postgres-killed");
+    expect((await health(again)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
 });
