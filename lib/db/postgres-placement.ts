@@ -76,9 +76,18 @@ function postgresUser(): PostgresOwner {
   } catch {
     // The group may exist without the user.
   }
-  execFileSync("useradd", ["--system", "--gid", USER, "--no-create-home", "--shell", "/usr/sbin/nologin", USER], { stdio: "ignore" });
+  try {
+    execFileSync("useradd", ["--system", "--gid", USER, "--no-create-home", "--shell", "/usr/sbin/nologin", USER], { stdio: "ignore" });
+  } catch {
+    // Reported below, with what to do.
+  }
   const created = lookUp();
-  if (!created) throw new Error(`Could not create the ${USER} user that PostgreSQL runs as.`);
+  if (!created) {
+    throw new Error(
+      `PostgreSQL does not run as root, and the ${USER} user it would run as could not be created here.\n` +
+        `Create it (for example: useradd --system ${USER}), or start Snap Legacy as an ordinary user.`,
+    );
+  }
   return created;
 }
 
