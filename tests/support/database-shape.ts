@@ -3,8 +3,9 @@ import pg from "pg";
 /**
  * Everything a Prisma schema decides about a database, as one sorted line per thing: each column
  * (type, nullability, default), each enum (its values in order), each index and each constraint
- * (primary, unique, foreign key with its actions, check). Prisma's own bookkeeping table is left
- * out, and so are triggers and functions, which a schema cannot express.
+ * (primary, unique, foreign key with its actions). Prisma's own bookkeeping table is left out, and
+ * so is what only SQL can add (triggers, functions, CHECK and EXCLUDE constraints): a migration may
+ * add those deliberately, and a schema cannot declare them.
  */
 const SHAPE = `
 SELECT format('column %s.%s %s%s%s', c.relname, a.attname, format_type(a.atttypid, a.atttypmod),
@@ -32,7 +33,7 @@ SELECT format('constraint %s on %s: %s', con.conname, c.relname, pg_get_constrai
   FROM pg_constraint con
   JOIN pg_class c ON c.oid = con.conrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
- WHERE c.relname <> '_prisma_migrations' AND con.contype IN ('p', 'u', 'f', 'c', 'x')
+ WHERE c.relname <> '_prisma_migrations' AND con.contype IN ('p', 'u', 'f')
 `;
 
 export async function databaseShape(url: string): Promise<string[]> {
