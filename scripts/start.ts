@@ -36,12 +36,23 @@ async function stop(code: number): Promise<void> {
   process.exit(code);
 }
 
-/** SIGTERM, then SIGKILL if the process has not exited after 15 s. */
+/**
+ * SIGTERM, then SIGKILL if it has not exited after 15 s; sent to the child's whole process group, so
+ * that what it started (the build's workers, the development server's own child) stops with it.
+ */
 async function stopChild(target: ChildProcess | undefined): Promise<void> {
-  if (!target || target.exitCode !== null || target.signalCode !== null) return;
+  if (!target?.pid || target.exitCode !== null || target.signalCode !== null) return;
+  const group = -target.pid;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // The group is already gone.
+    }
+  };
   const exited = new Promise((resolve) => target.once("exit", resolve));
-  target.kill("SIGTERM");
-  const killer = setTimeout(() => target.kill("SIGKILL"), 15_000);
+  signal("SIGTERM");
+  const killer = setTimeout(() => signal("SIGKILL"), 15_000);
   await exited;
   clearTimeout(killer);
 }
