@@ -21,6 +21,8 @@ const port = Number(process.env.PORT ?? 3000);
 const log = (line: string) => console.log(`[snap-legacy] ${line}`);
 
 let database: Promise<OpenDatabase> | undefined;
+/** A restart of the embedded PostgreSQL under way: stopping waits for it, then stops that server. */
+let databaseRestart: Promise<void> | undefined;
 let child: ChildProcess | undefined;
 let restartTimer: NodeJS.Timeout | undefined;
 let stopping = false;
@@ -31,6 +33,7 @@ async function stop(code: number): Promise<void> {
   clearTimeout(restartTimer);
   await stopChild(child);
   const opened = await database?.catch(() => undefined);
+  await databaseRestart?.catch(() => undefined);
   await opened?.close();
   log("Stopped.");
   process.exit(code);
@@ -105,6 +108,30 @@ function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean
   });
 }
 
+/** Restarts the embedded PostgreSQL when it dies, under the same rule as the web server. */
+async function watchDatabase(opened: OpenDatabase, policy: RestartPolicy): Promise<void> {
+  let how = await opened.lost();
+  for (;;) {
+    if (stopping) return;
+    const next = policy.crashed(Date.now());
+    if (!next.restart) {
+      log(`The embedded PostgreSQL stopped unexpectedly (${how}), ${next.recentCrashes} times within a minute: stopping.`);
+      return stop(1);
+    }
+    log(`The embedded PostgreSQL stopped unexpectedly (${how}); restarting it in ${next.delayMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+    if (stopping) return;
+    databaseRestart = opened.restart();
+    try {
+      await databaseRestart;
+      log("The embedded PostgreSQL is running again.");
+      how = await opened.lost();
+    } catch (error) {
+      how = `it did not start again: ${(error as Error).message}`;
+    }
+  }
+}
+
 async function portIsFree(p: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer().once("error", () => resolve(false));
@@ -118,12 +145,10 @@ async function main() {
     throw new Error(`Port ${port} is already in use. Stop what is using it, or choose another with PORT=…`);
   }
   database = openDatabase(log);
-  const { url, lost } = await database;
+  const opened = await database;
+  const { url } = opened;
   if (stopping) return;
-  void lost.then((how) => {
-    log(`The embedded PostgreSQL stopped unexpectedly (${how}): stopping. The next start recovers it.`);
-    void stop(1);
-  });
+  void watchDatabase(opened, new RestartPolicy());
   const migrated = await runMigrations(url, { log });
   log(`Database ready (${migrated.applied.length} new migration(s)).`);
   const env = {
