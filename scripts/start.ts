@@ -1,7 +1,8 @@
 // `npm start`: the database (DATABASE_URL, or the embedded PostgreSQL), migrations, a production build
-// when there is no current one, then the web server on PORT (default 3000), watched: if it dies it is
-// restarted (5 crashes within a minute stop everything). Ctrl-C, SIGTERM or SIGHUP stop the web
-// server, then the database, then release the data folder.
+// when there is no current one, then the web server on PORT (default 3000). The web server and the
+// embedded PostgreSQL are watched: one that dies is restarted (5 crashes within a minute stop
+// everything). Ctrl-C, SIGTERM or SIGHUP stop the web server, then the database, then release the
+// data folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
