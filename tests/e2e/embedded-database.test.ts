@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -108,6 +108,9 @@ describe("the embedded database", () => {
       await page.getByRole("button", { name: "Create account" }).click();
       await page.getByRole("heading", { name: "Your decks" }).waitFor();
       expect(await app.stop()).toBe(0);
+      // Copies of the project and of PostgreSQL's programs: too big to leave behind at every run.
+      rmSync(path.dirname(project), { recursive: true, force: true });
+      rmSync(systemDir, { recursive: true, force: true });
     },
   );
 });
