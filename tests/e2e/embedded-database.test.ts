@@ -78,6 +78,7 @@ describe("the embedded database", () => {
     await returning.getByRole("button", { name: "Sign in" }).click();
     await returning.getByRole("heading", { name: "Your decks" }).waitFor();
     expect(await again.stop()).toBe(0);
+    rmSync(parent, { recursive: true, force: true });
   });
 
   it.skipIf(userInfo().uid !== 0)(

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,14 +12,18 @@ import { freePort } from "../support/free-port";
 const running: RunningApp[] = [];
 const otherServers: EmbeddedDatabase[] = [];
 
+const folders: string[] = [];
+
 afterAll(async () => {
   await Promise.all(running.map((app) => app.stop()));
   await Promise.all(otherServers.map((server) => server.stop()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 function freshDataDir(): string {
   const parent = mkdtempSync(path.join(tmpdir(), "snap-legacy-launcher-"));
   chmodSync(parent, 0o755);
+  folders.push(parent);
   return path.join(parent, "data");
 }
 

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -11,13 +11,17 @@ import { freePort } from "../support/free-port";
 /** A run that was killed outright leaves its PostgreSQL behind; the next start stops that one, and only that one. */
 const started: EmbeddedDatabase[] = [];
 
+const folders: string[] = [];
+
 afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 function freshFolder(): string {
   const parent = mkdtempSync(path.join(tmpdir(), "snap-legacy-orphan-"));
   chmodSync(parent, 0o755); // the server runs as the postgres user when the tests run as root
+  folders.push(parent);
   return path.join(parent, "postgres");
 }
 
