@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { tryLock } from "../lib/db/instance-lock";
 
 /** What a production build depends on; a change to any of these makes the build stale. */
 const INPUTS = ["app", "lib", "public", "prisma", "next.config.js", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
@@ -30,4 +32,32 @@ export function buildIsCurrent(): boolean {
 
 export function recordBuild(): void {
   writeFileSync(stampFile, hashInputs());
+}
+
+/**
+ * Builds unless the build is current, one launcher at a time: two `npm start`s on one machine (two
+ * app processes on one database) would otherwise both build into the same .next. The second waits
+ * for the first, then finds the build current. The lock lives outside .next, which a build empties.
+ */
+export async function buildOnce(
+  build: () => Promise<void>,
+  log: (line: string) => void,
+  isCurrent = buildIsCurrent,
+  lockFile = path.join(tmpdir(), `snap-legacy-build-${createHash("sha256").update(root).digest("hex").slice(0, 16)}.lock`),
+): Promise<void> {
+  let told = false;
+  while (!isCurrent()) {
+    const attempt = tryLock(lockFile);
+    if ("lock" in attempt) {
+      try {
+        if (!isCurrent()) await build();
+      } finally {
+        attempt.lock.release();
+      }
+      return;
+    }
+    if (!told) log(`Another start (process ${attempt.heldBy}) is building the app; waiting for it.`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

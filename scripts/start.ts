@@ -1,19 +1,137 @@
 // `npm start`: the database (DATABASE_URL, or the embedded PostgreSQL), migrations, a production build
-// when there is no current one, then the app on PORT (default 3000). Ctrl-C stops everything cleanly.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// when there is no current one, then the web server on PORT (default 3000). The web server and the
+// embedded PostgreSQL are watched: one that dies is restarted (5 crashes within a minute stop
+// everything). Ctrl-C, SIGTERM or SIGHUP stop the web server, then the database, then release the
+// data folder.
+import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { ensureAuthSecret } from "../lib/auth/secret";
 import { dataDir } from "../lib/db/data-dir";
 import { runMigrations } from "../lib/db/migrate";
-import { openDatabase } from "../lib/db/open-database";
-import { buildIsCurrent, recordBuild } from "./build-state";
+import { openDatabase, type OpenDatabase } from "../lib/db/open-database";
+import { buildOnce, recordBuild } from "./build-state";
+import { RestartPolicy } from "./restart-policy";
+import { waitUntilHealthy } from "./wait-until-healthy";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", ".bin", "next");
+const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const exitWithLauncher = path.join(import.meta.dirname, "exit-with-launcher.cjs");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const log = (line: string) => console.log(`[snap-legacy] ${line}`);
+
+let database: Promise<OpenDatabase> | undefined;
+/** A restart of the embedded PostgreSQL under way: stopping waits for it, then stops that server. */
+let databaseRestart: Promise<void> | undefined;
+let child: ChildProcess | undefined;
+let restartTimer: NodeJS.Timeout | undefined;
+let stopping = false;
+
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(restartTimer);
+  await stopChild(child);
+  const opened = await database?.catch(() => undefined);
+  await databaseRestart?.catch(() => undefined);
+  await opened?.close();
+  log("Stopped.");
+  process.exit(code);
+}
+
+/**
+ * SIGTERM, then SIGKILL if it has not exited after 15 s; sent to the child's whole process group, so
+ * that what it started (the build's workers, the development server's own child) stops with it.
+ */
+async function stopChild(target: ChildProcess | undefined): Promise<void> {
+  if (!target?.pid || target.exitCode !== null || target.signalCode !== null) return;
+  const group = -target.pid;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const exited = new Promise((resolve) => target.once("exit", resolve));
+  signal("SIGTERM");
+  const killer = setTimeout(() => signal("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, extra: { ipc?: boolean } = {}): ChildProcess {
+  // Each child gets a process group of its own: a Ctrl-C reaches the launcher alone, which then
+  // stops everything in order (web server, then database).
+  const nodeArgs = extra.ipc ? ["--require", exitWithLauncher] : [];
+  return spawn(process.execPath, [...nodeArgs, nextCli, ...args], {
+    cwd: root,
+    env: extra.ipc ? { ...env, SNAP_LEGACY_LAUNCHER_PID: String(process.pid) } : env,
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", ...(extra.ipc ? (["ipc"] as const) : [])],
+  });
+}
+
+async function build(env: NodeJS.ProcessEnv): Promise<void> {
+  log("Building the app (first start, or the code changed)…");
+  child = run(["build"], env);
+  const builder = child;
+  const code = await new Promise<number | null>((resolve) => builder.once("exit", (exitCode) => resolve(exitCode)));
+  if (stopping) return; // stopped by a signal: stop() is under way
+  if (code !== 0) throw new Error("The build failed.");
+  recordBuild();
+}
+
+function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean): void {
+  const web = run([dev ? "dev" : "start", "-p", String(port)], env, { ipc: true });
+  child = web;
+  log(`Web server started (process ${web.pid}).`);
+  web.once("exit", (code, signal) => {
+    if (stopping) return;
+    const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+    const next = policy.crashed(Date.now());
+    if (!next.restart) {
+      log(`The web server stopped unexpectedly (${how}), ${next.recentCrashes} times within a minute: stopping.`);
+      void stop(1);
+      return;
+    }
+    log(`The web server stopped unexpectedly (${how}); restarting it in ${next.delayMs} ms (${next.recentCrashes} crash(es) within a minute; ${policy.maxCrashes} stop the app).`);
+    restartTimer = setTimeout(() => serve(env, policy, false), next.delayMs);
+  });
+  void waitUntilHealthy(`http://localhost:${port}`, web).then((healthy) => {
+    if (stopping) return;
+    if (healthy) {
+      log(firstTime ? `Serving http://localhost:${port}` : `The web server is answering again at http://localhost:${port}`);
+    } else if (web.exitCode === null && web.signalCode === null) {
+      log(`The web server is running but http://localhost:${port}/api/health has not said ok for two minutes; see the messages above.`);
+    }
+  });
+}
+
+/** Restarts the embedded PostgreSQL when it dies, under the same rule as the web server. */
+async function watchDatabase(opened: OpenDatabase, policy: RestartPolicy): Promise<void> {
+  let how = await opened.lost();
+  for (;;) {
+    if (stopping) return;
+    const next = policy.crashed(Date.now());
+    if (!next.restart) {
+      log(`The embedded PostgreSQL stopped unexpectedly (${how}), ${next.recentCrashes} times within a minute: stopping.`);
+      return stop(1);
+    }
+    log(`The embedded PostgreSQL stopped unexpectedly (${how}); restarting it in ${next.delayMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+    if (stopping) return;
+    databaseRestart = opened.restart();
+    try {
+      await databaseRestart;
+      log("The embedded PostgreSQL is running again.");
+      how = await opened.lost();
+    } catch (error) {
+      how = `it did not start again: ${(error as Error).message}`;
+    }
+  }
+}
 
 async function portIsFree(p: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -23,53 +141,30 @@ async function portIsFree(p: number): Promise<boolean> {
 }
 
 async function main() {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(0));
   if (!(await portIsFree(port))) {
     throw new Error(`Port ${port} is already in use. Stop what is using it, or choose another with PORT=…`);
   }
-  const database = await openDatabase(log);
-  let app: ChildProcess | undefined;
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    if (app && app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((resolve) => app!.once("exit", resolve));
-    }
-    await database.close();
-    log("Stopped.");
-    process.exit(code);
+  database = openDatabase(log);
+  const opened = await database;
+  const { url } = opened;
+  if (stopping) return;
+  void watchDatabase(opened, new RestartPolicy());
+  const migrated = await runMigrations(url, { log });
+  log(`Database ready (${migrated.applied.length} new migration(s)).`);
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    NEXTAUTH_SECRET: ensureAuthSecret(dataDir()),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    PORT: String(port),
   };
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
-  process.on("SIGHUP", () => void stop(0));
-
-  try {
-    const migrated = await runMigrations(database.url, { log });
-    log(`Database ready (${migrated.applied.length} new migration(s)).`);
-    const env = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      NEXTAUTH_SECRET: ensureAuthSecret(dataDir()),
-      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
-      PORT: String(port),
-    };
-    if (!dev && !buildIsCurrent()) {
-      log("Building the app (first start, or the code changed)…");
-      const build = spawnSync(nextBin, ["build"], { cwd: root, env, stdio: "inherit" });
-      if (build.status !== 0) throw new Error("The build failed.");
-      recordBuild();
-    }
-    app = spawn(nextBin, [dev ? "dev" : "start", "-p", String(port)], { cwd: root, env, stdio: "inherit" });
-    app.on("exit", (code) => void stop(code ?? 1));
-    log(`Serving http://localhost:${port}`);
-  } catch (error) {
-    console.error(`[snap-legacy] ${(error as Error).message}`);
-    await stop(1);
-  }
+  if (!dev) await buildOnce(() => build(env), log);
+  if (stopping) return;
+  serve(env, new RestartPolicy(), true);
 }
 
 main().catch((error: Error) => {
   console.error(`[snap-legacy] ${error.message}`);
-  process.exit(1);
+  void stop(1);
 });

@@ -1,45 +1,80 @@
-import { openSync, closeSync, writeSync, readFileSync, unlinkSync, mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
+import { isRunning, processStartTime } from "./processes";
 
 /**
  * One running app per data folder. A second `npm start` on the same folder is refused with a clear
- * message before it can touch the embedded database's files.
+ * message before it can touch the embedded database's files. A lock left by a run that died
+ * (killed, power cut) is taken over, and the caller is told so it can clean up after that run.
  */
-export function acquireInstanceLock(dir: string): () => void {
+export interface InstanceLock {
+  release(): void;
+  /** The process that held the lock and died without releasing it, if any. */
+  takenOverFrom?: number;
+}
+
+interface LockOwner {
+  pid: number;
+  /** Tells this process apart from a later one that was given the same pid. */
+  startTime?: string;
+}
+
+export function acquireInstanceLock(dir: string): InstanceLock {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "snap-legacy.pid");
+  const attempt = tryLock(path.join(dir, "snap-legacy.pid"));
+  if ("heldBy" in attempt) {
+    throw new Error(
+      `Snap Legacy is already running (process ${attempt.heldBy}) with the data folder ${dir}.\n` +
+        `Stop it first, or use another folder with SNAP_LEGACY_DATA_DIR.`,
+    );
+  }
+  return attempt.lock;
+}
+
+/** Takes the lock `file` unless a running process holds it; a dead holder's lock is taken over. */
+export function tryLock(file: string): { lock: InstanceLock } | { heldBy: number } {
+  const me: LockOwner = { pid: process.pid, startTime: processStartTime(process.pid) };
+  let takenOverFrom: number | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify(me));
       closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
+      return { lock: { release: () => release(file), takenOverFrom } };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(file, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new Error(
-          `Snap Legacy is already running (process ${pid}) with the data folder ${dir}.\n` +
-            `Stop it first, or use another folder with SNAP_LEGACY_DATA_DIR.`,
-        );
-      }
-      unlinkSync(file); // Left behind by a process that no longer exists.
+      const owner = readOwner(file);
+      if (owner && stillRunning(owner)) return { heldBy: owner.pid };
+      takenOverFrom = owner?.pid;
+      unlinkSync(file);
     }
   }
   throw new Error(`Could not take the lock ${file}.`);
 }
 
-function isAlive(pid: number): boolean {
+function release(file: string): void {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (readOwner(file)?.pid === process.pid) unlinkSync(file);
+  } catch {
+    // Already gone: nothing to release.
   }
+}
+
+/** Reads both this format and the bare pid that earlier versions wrote. */
+function readOwner(file: string): LockOwner | undefined {
+  const text = readFileSync(file, "utf8").trim();
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed === "number") return { pid: parsed };
+    if (parsed && typeof parsed === "object" && Number.isInteger((parsed as LockOwner).pid)) return parsed as LockOwner;
+  } catch {
+    // Not JSON: an unreadable lock is a stale one.
+  }
+  return undefined;
+}
+
+function stillRunning(owner: LockOwner): boolean {
+  if (!isRunning(owner.pid)) return false;
+  const startTime = processStartTime(owner.pid);
+  return !owner.startTime || !startTime || owner.startTime === startTime;
 }

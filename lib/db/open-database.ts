@@ -6,6 +6,10 @@ import { acquireInstanceLock } from "./instance-lock";
 export interface OpenDatabase {
   url: string;
   embedded: boolean;
+  /** Resolves, saying how, when the running embedded server dies unasked; never for DATABASE_URL. */
+  lost(): Promise<string>;
+  /** Starts the embedded server again after it died, on the same data and port. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -14,24 +18,32 @@ export const DEFAULT_EMBEDDED_PORT = 54329;
 /** DATABASE_URL when it is set; otherwise the embedded PostgreSQL in the data folder (one user at a time). */
 export async function openDatabase(log: (line: string) => void = () => {}): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
-  if (url) return { url, embedded: false, close: async () => {} };
+  if (url) return { url, embedded: false, lost: () => new Promise(() => {}), restart: async () => {}, close: async () => {} };
 
   const dir = dataDir();
-  const release = acquireInstanceLock(dir);
+  const lock = acquireInstanceLock(dir);
+  if (lock.takenOverFrom) {
+    log(`The last run (process ${lock.takenOverFrom}) ended without stopping cleanly; recovering its data folder ${dir}.`);
+  }
   try {
     const port = Number(process.env.SNAP_LEGACY_DB_PORT ?? DEFAULT_EMBEDDED_PORT);
     log(`Starting the embedded PostgreSQL (data in ${path.join(dir, "postgres")}, port ${port})`);
-    const server = await startEmbeddedPostgres({ dir: path.join(dir, "postgres"), port, log });
+    const options = { dir: path.join(dir, "postgres"), port, log };
+    let server = await startEmbeddedPostgres(options);
     return {
       url: server.url,
       embedded: true,
+      lost: () => server.lost,
+      restart: async () => {
+        server = await startEmbeddedPostgres(options);
+      },
       close: async () => {
         await server.stop();
-        release();
+        lock.release();
       },
     };
   } catch (error) {
-    release();
+    lock.release();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -9,18 +9,27 @@ export interface RunningApp {
   baseUrl: string;
   process: ChildProcess;
   logFile: string;
+  /** Resolves with the launcher's exit code once it has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<number | null>;
 }
 
-/** Starts the app exactly as `npm start` does (scripts/start.ts) and waits until it answers. */
-export async function startApp(options: { port: number; env: Record<string, string | undefined>; name: string }): Promise<RunningApp> {
+/** Starts the app exactly as `npm start` does (scripts/start.ts) and waits until its health check says ok. */
+export async function startApp(options: {
+  port: number;
+  env: Record<string, string | undefined>;
+  name: string;
+  /** A copy of the project to start instead of this one. */
+  root?: string;
+}): Promise<RunningApp> {
+  const appRoot = options.root ?? root;
   mkdirSync(ARTIFACTS, { recursive: true });
   const logFile = path.join(ARTIFACTS, `${options.name}.log`);
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port), NEXT_TELEMETRY_DISABLED: "1" };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "start.ts")], {
-    cwd: root,
+  const child = spawn(path.join(appRoot, "node_modules", ".bin", "tsx"), [path.join(appRoot, "scripts", "start.ts")], {
+    cwd: appRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -33,6 +42,7 @@ export async function startApp(options: { port: number; env: Record<string, stri
     baseUrl,
     process: child,
     logFile,
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
@@ -47,7 +57,7 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>, l
   while (Date.now() < deadline) {
     if (gone) throw new Error(`The app exited before it was ready; see ${logFile}`);
     try {
-      const response = await fetch(`${baseUrl}/sign-in`);
+      const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -56,3 +66,15 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>, l
   }
   throw new Error(`The app did not become ready in time; see ${logFile}`);
 }
+
+/** Waits until the launcher's log holds `text` (or satisfies it) and returns the log so far. */
+export async function waitForLog(app: RunningApp, text: string | ((log: string) => boolean), timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = readFileSync(app.logFile, "utf8");
+    if (typeof text === "string" ? log.includes(text) : text(log)) return log;
+    if (Date.now() > deadline) throw new Error(`The app's log never said what was awaited (${String(text)}); see ${app.logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
