@@ -1,25 +1,55 @@
-// Deck page server time: a 52-card deck with 2,000 history events, served by the production build
-// (started as `npm start` does), fetched by a signed-in user. Prints median and p95 in ms.
+// Deck page server time and size: a 52-card deck with 2,000 and then 100,000 history events, served
+// by the production build (started as `npm start` does), fetched by a signed-in user. Prints the
+// median and p95 in ms, and the bytes on the wire: the page as a browser loads it (HTML with its
+// inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and as sent
+// (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
 import { createDeck } from "../../lib/decks/create-deck";
 import { deckOverview } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
 import { startApp } from "../../tests/support/app-server";
-import { createDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
+import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
 import { freePort } from "../../tests/support/free-port";
 
-const EVENTS = 2000;
+const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
+const INSERT_BATCH = 5000;
 
-async function main() {
-  const server = await startTestDatabaseServer();
-  process.env.DATABASE_URL = await createDatabase(server.adminUrl);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-  const password = "bench password";
-  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
-  const { deckId } = await createDeck(user.id, {
+interface Fetched {
+  status: number;
+  wire: number;
+  encoding: string;
+}
+
+/**
+ * One GET as a browser sends it; `wire` counts the body bytes exactly as they crossed the socket.
+ * Follows the redirect Next.js answers an RSC request with when its cache-busting `_rsc` is missing.
+ */
+function get(url: string, headers: Record<string, string>, redirects = 1): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const location = response.headers.location;
+      if (response.statusCode === 307 && location && redirects > 0) {
+        response.resume();
+        get(new URL(location, url).toString(), headers, redirects - 1).then(resolve, reject);
+        return;
+      }
+      let wire = 0;
+      response.on("data", (chunk: Buffer) => (wire += chunk.length));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, wire, encoding: String(response.headers["content-encoding"] ?? "identity") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+async function seedDeck(userId: string, events: number): Promise<string> {
+  const { deckId } = await createDeck(userId, {
     requestKey: randomUUID(),
     name: "Bench Deck",
     composition: { kind: "standard", missing: [] },
@@ -27,7 +57,7 @@ async function main() {
     start: "existing",
   });
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
-  await writeWords(user.id, {
+  await writeWords(userId, {
     deckId,
     requestKey: randomUUID(),
     kind: "IMPORT",
@@ -35,32 +65,51 @@ async function main() {
   });
   // The history beyond the first words: corrections, appended as the domain would (seq after seq).
   const seeding = performance.now();
-  const corrections = Array.from({ length: EVENTS - cards.length }, (_, i) => {
-    const card = cards[i % cards.length]!;
-    return {
-      deckId,
-      seq: cards.length + i + 1,
-      cardId: card.id,
-      kind: "CORRECTION" as const,
-      word: `Word ${cards.length + i}`,
-      previousWord: `Word ${i}`,
-      reason: "Benchmark history",
-      recordedById: user.id,
-      requestKey: `bench-${i}`,
-    };
-  });
-  await db.wordEvent.createMany({ data: corrections });
-  await db.deck.update({ where: { id: deckId }, data: { historySeq: EVENTS } });
-  console.log(`seeded ${await db.wordEvent.count({ where: { deckId } })} events in ${Math.round(performance.now() - seeding)} ms`);
-
-  const queryTimes: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const started = performance.now();
-    await deckOverview(user.id, deckId);
-    queryTimes.push(performance.now() - started);
+  for (let start = 0; start < events - cards.length; start += INSERT_BATCH) {
+    const count = Math.min(INSERT_BATCH, events - cards.length - start);
+    const corrections = Array.from({ length: count }, (_, j) => {
+      const i = start + j;
+      const card = cards[i % cards.length]!;
+      return {
+        deckId,
+        seq: cards.length + i + 1,
+        cardId: card.id,
+        kind: "CORRECTION" as const,
+        word: `Word ${cards.length + i}`,
+        previousWord: `Word ${i}`,
+        reason: "Benchmark history",
+        recordedById: userId,
+        requestKey: `bench-${i}`,
+      };
+    });
+    await db.wordEvent.createMany({ data: corrections });
   }
-  queryTimes.sort((a, b) => a - b);
-  console.log(`deckOverview queries alone: median ${queryTimes[10]!.toFixed(1)} ms`);
+  await db.deck.update({ where: { id: deckId }, data: { historySeq: events } });
+  await db.$executeRawUnsafe(`ANALYZE "word_events"`);
+  console.log(`seeded ${await db.wordEvent.count({ where: { deckId } })} events in ${Math.round(performance.now() - seeding)} ms`);
+  return deckId;
+}
+
+async function main() {
+  const server = await startTestDatabaseServer();
+  const databaseUrl = await createDatabase(server.adminUrl);
+  process.env.DATABASE_URL = databaseUrl;
+
+  const password = "bench password";
+  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
+  const decks: Array<[number, string]> = [];
+  for (const events of HISTORY_SIZES) decks.push([events, await seedDeck(user.id, events)]);
+
+  for (const [events, deckId] of decks) {
+    const queryTimes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      await deckOverview(user.id, deckId);
+      queryTimes.push(performance.now() - started);
+    }
+    queryTimes.sort((a, b) => a - b);
+    console.log(`deckOverview queries alone, ${events} events: median ${queryTimes[10]!.toFixed(1)} ms`);
+  }
 
   const app = await startApp({
     name: "bench-deck-page",
@@ -89,22 +138,36 @@ async function main() {
     keep(signIn);
     if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
 
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS + 3; i++) {
-      const started = performance.now();
-      const response = await fetch(`${app.baseUrl}/decks/${deckId}`, { headers: { cookie: cookieHeader() } });
-      const html = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
-      if (i >= 3) times.push(elapsed); // the first requests warm the server up
-    if (i === 0) console.log(`page size ${Math.round(html.length / 1024)} KiB`);
+    for (const [events, deckId] of decks) {
+      const url = `${app.baseUrl}/decks/${deckId}`;
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 3; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { cookie: cookieHeader() } });
+        const html = await response.text();
+        const elapsed = performance.now() - started;
+        if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
+        if (i >= 3) times.push(elapsed); // the first requests warm the server up
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      console.log(`deck page, 52 cards, ${events} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests`);
+
+      for (const [what, extra] of [
+        ["page load (HTML + inlined RSC)", {}],
+        ["client navigation (RSC payload)", { rsc: "1" }],
+      ] as const) {
+        const headers = { cookie: cookieHeader(), ...extra };
+        const raw = await get(url, { ...headers, "accept-encoding": "identity" });
+        const sent = await get(url, { ...headers, "accept-encoding": "gzip, deflate, br" });
+        if (raw.status !== 200 || sent.status !== 200) throw new Error(`Unexpected response ${raw.status}/${sent.status} for the ${what}`);
+        console.log(`  ${what}: ${kib(raw.wire)} raw, ${kib(sent.wire)} on the wire (${sent.encoding})`);
+      }
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    console.log(`deck page, 52 cards, ${EVENTS} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests`);
   } finally {
     await app.stop();
     await db.$disconnect();
+    await dropDatabase(server.adminUrl, databaseUrl);
     await server.stop();
   }
 }
