@@ -65,8 +65,23 @@ function suitTransform(shape: Extract<Shape, { kind: "suit" }>): string {
   return `matrix(${matrix})`;
 }
 
-/** The SVG element that draws a shape (null for a back image when there is none to show). */
-export function shapeElement(shape: Shape, options: SvgOptions = {}): SvgElement | null {
+/**
+ * What every text in `font` has in common. A card's texts are all in one font, so a card sets these
+ * once on its <svg> and each <text> inherits them (a 52-card page is much smaller for it).
+ */
+function fontAttributes(font: FontId, options: SvgOptions): Array<[string, string]> {
+  return [
+    ["font-family", fontFamily(font, options)],
+    ["font-weight", String(PRINT_FONTS[font].weight)],
+    ["style", "font-kerning:none"],
+  ];
+}
+
+/**
+ * The SVG element that draws a shape (null for a back image when there is none to show). A text in
+ * `inheritedFont` leaves out the font attributes its <svg> already sets.
+ */
+export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFont?: FontId): SvgElement | null {
   switch (shape.kind) {
     case "rect":
       return {
@@ -100,17 +115,17 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}): SvgElement
       };
     case "text": {
       const anchor = shape.anchor === "start" ? "start" : shape.anchor === "end" ? "end" : "middle";
+      const [family, weight, style] = shape.font === inheritedFont ? [] : fontAttributes(shape.font, options);
       return {
         tag: "text",
         attributes: [
           ["x", num(shape.x)],
           ["y", num(shape.y)],
-          ["font-family", fontFamily(shape.font, options)],
-          ["font-weight", String(PRINT_FONTS[shape.font].weight)],
+          ...(family && weight ? [family, weight] : []),
           ["font-size", num(shape.size)],
           ["text-anchor", anchor],
           ["fill", shape.fill],
-          ["style", "font-kerning:none"],
+          ...(style ? [style] : []),
           ...(shape.upsideDown ? [["transform", `rotate(180 ${num(shape.x)} ${num(shape.y)})`] as [string, string]] : []),
         ],
         text: shape.text,
@@ -133,8 +148,8 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}): SvgElement
   }
 }
 
-export function shapeElements(shapes: Shape[], options: SvgOptions = {}): SvgElement[] {
-  return shapes.map((shape) => shapeElement(shape, options)).filter((element) => element !== null);
+export function shapeElements(shapes: Shape[], options: SvgOptions = {}, inheritedFont?: FontId): SvgElement[] {
+  return shapes.map((shape) => shapeElement(shape, options, inheritedFont)).filter((element) => element !== null);
 }
 
 /** An element as SVG markup. */
@@ -179,11 +194,13 @@ function drawingToSvg(drawing: SvgDrawing): string {
 export function cardDrawing(card: CardFaceLayout | CardBackLayout, options: SvgOptions & { defs?: boolean } = {}): SvgDrawing {
   const b = options.showBleed ? card.bleed : 0;
   const suits = card.shapes.flatMap((shape) => (shape.kind === "suit" ? [shape.suit] : []));
+  const fonts = new Set(card.shapes.flatMap((shape) => (shape.kind === "text" ? [shape.font] : [])));
+  const font = fonts.size === 1 ? [...fonts][0] : undefined;
   return {
-    attributes: svgAttributes([-b, -b, card.width + 2 * b, card.height + 2 * b], options),
+    attributes: [...svgAttributes([-b, -b, card.width + 2 * b, card.height + 2 * b], options), ...(font ? fontAttributes(font, options) : [])],
     title: options.title,
     defs: options.defs && options.symbolIdPrefix ? suitSymbols(options.symbolIdPrefix, suits) : [],
-    elements: shapeElements(card.shapes, options),
+    elements: shapeElements(card.shapes, options, font),
   };
 }
 

@@ -5,6 +5,7 @@
 // (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import os from "node:os";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
 import { createDeck } from "../../lib/decks/create-deck";
@@ -151,7 +152,8 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      console.log(`deck page, 52 cards, ${events} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests`);
+      const load = os.loadavg()[0]!.toFixed(1); // times on a shared machine mean little without it
+      console.log(`deck page, 52 cards, ${events} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
 
       for (const [what, extra] of [
         ["page load (HTML + inlined RSC)", {}],
