@@ -4,6 +4,7 @@
 // inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and as sent
 // (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { hashPassword } from "../../lib/auth/passwords";
@@ -47,6 +48,35 @@ function get(url: string, headers: Record<string, string>, redirects = 1): Promi
     });
     request.on("error", reject);
   });
+}
+
+/**
+ * CPU time (ms) the app's processes have used so far, from /proc (Linux): unlike wall time, it does
+ * not grow when other work shares the machine, so it shows the server's own cost per request.
+ */
+function appCpuMs(rootPid: number): number {
+  const stats = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name: state, ppid, …; utime and stime are the 14th and 15th fields.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return []; // the process ended while we looked
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats) {
+      if (tree.has(stat.pid) || !tree.has(stat.ppid)) continue;
+      tree.add(stat.pid);
+      grew = true;
+    }
+  }
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 1000) / ticksPerSecond;
 }
 
 async function seedDeck(userId: string, events: number): Promise<string> {
@@ -142,7 +172,9 @@ async function main() {
     for (const [events, deckId] of decks) {
       const url = `${app.baseUrl}/decks/${deckId}`;
       const times: number[] = [];
+      let cpuAtStart = 0;
       for (let i = 0; i < REQUESTS + 3; i++) {
+        if (i === 3) cpuAtStart = appCpuMs(app.process.pid!);
         const started = performance.now();
         const response = await fetch(url, { headers: { cookie: cookieHeader() } });
         const html = await response.text();
@@ -150,10 +182,12 @@ async function main() {
         if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
         if (i >= 3) times.push(elapsed); // the first requests warm the server up
       }
+      const cpuPerRequest = (appCpuMs(app.process.pid!) - cpuAtStart) / REQUESTS;
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
       const load = os.loadavg()[0]!.toFixed(1); // times on a shared machine mean little without it
       console.log(`deck page, 52 cards, ${events} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
+      console.log(`  server CPU time: ${cpuPerRequest.toFixed(1)} ms per request`);
 
       for (const [what, extra] of [
         ["page load (HTML + inlined RSC)", {}],
