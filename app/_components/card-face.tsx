@@ -2,9 +2,8 @@
 
 import type { FontMetrics } from "@/lib/print/font-catalog";
 import { tableMetrics, type MetricsTable } from "@/lib/print/measured-metrics";
-import { cardDrawing } from "@/lib/print/svg";
+import { cardDrawing, drawingToSvg } from "@/lib/print/svg";
 import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
-import { SvgElements, svgProps } from "./svg-elements";
 
 const metricsOfTable = new WeakMap<MetricsTable, FontMetrics>();
 
@@ -15,9 +14,11 @@ function metricsOf(table: MetricsTable): FontMetrics {
 }
 
 /**
- * A card drawn in the page from compact props (the card and the page's drawing kit), so only
- * those travel in the RSC payload; the SVG itself appears once, in the HTML. With
- * `symbolIdPrefix`, pips are <use>s of the suit shapes the page draws once (suitSymbols).
+ * A card drawn from compact props (the card and the page's drawing kit). Being a client component,
+ * only those props travel in the RSC payload; the SVG itself is in the HTML once. It is written as
+ * one string (the same renderer as every other card on screen), which is far cheaper to render on
+ * the server than a tree of elements. With `symbolIdPrefix`, pips are <use>s of the suit shapes
+ * the page draws once (suitSymbols).
  */
 export function CardFace({ card, kit, decorative = false, symbolIdPrefix }: { card: ScreenCard; kit: CardDrawingKit; decorative?: boolean; symbolIdPrefix?: string }) {
   const drawing = cardDrawing(layoutScreenCard(card, kit.theme, metricsOf(kit.metrics)), {
@@ -25,12 +26,5 @@ export function CardFace({ card, kit, decorative = false, symbolIdPrefix }: { ca
     title: decorative ? undefined : cardTitle(card),
     symbolIdPrefix,
   });
-  return (
-    <div className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full">
-      <svg {...svgProps(drawing.attributes)}>
-        {drawing.title && <title>{drawing.title}</title>}
-        <SvgElements elements={drawing.elements} />
-      </svg>
-    </div>
-  );
+  return <div className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: drawingToSvg(drawing) }} />;
 }

@@ -1,9 +1,7 @@
 /**
- * The on-screen renderer: the same layout model the PDF is drawn from, as SVG. Pure, so it runs on
- * the server or in the browser; give it layouts computed with the print fonts' metrics and the
- * words fit on screen exactly as on paper. Shapes become SvgElements, which are written out as
- * strings here or as React elements by the app (app/_components/svg-elements.tsx): one drawing,
- * two ways of delivering it.
+ * The on-screen renderer: the same layout model the PDF is drawn from, as SVG strings. Pure, so it
+ * runs on the server or in the browser; give it layouts computed with the print fonts' metrics and
+ * the words fit on screen exactly as on paper.
  */
 import { PRINT_FONTS, type FontId } from "./font-catalog";
 import { SUIT_PATHS, suitPath, type Suit } from "./suits";
@@ -182,7 +180,8 @@ function svgDocument(attributes: Array<[string, string]>, title: string | undefi
   return `<svg xmlns="http://www.w3.org/2000/svg"${markup}>${title ? `<title>${escapeXml(title)}</title>` : ""}${body}</svg>`;
 }
 
-function drawingToSvg(drawing: SvgDrawing): string {
+/** A drawing as SVG markup. */
+export function drawingToSvg(drawing: SvgDrawing): string {
   const defs = drawing.defs.length > 0 ? `<defs>${drawing.defs.map(elementToSvg).join("")}</defs>` : "";
   return svgDocument(drawing.attributes, drawing.title, defs + drawing.elements.map(elementToSvg).join(""));
 }

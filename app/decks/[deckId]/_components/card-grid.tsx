@@ -3,10 +3,9 @@
 import Link from "next/link";
 import { CardFace } from "@/app/_components/card-face";
 import type { CardDrawingKit, ScreenCard } from "@/app/_components/card-drawing";
-import { SvgElements } from "@/app/_components/svg-elements";
 import type { CardStatus } from "@/lib/generated/prisma/enums";
 import { parseSuit } from "@/lib/print/card-face";
-import { suitSymbols } from "@/lib/print/svg";
+import { elementToSvg, suitSymbols } from "@/lib/print/svg";
 
 const SUIT_IDS = "deck-suit";
 
@@ -20,9 +19,7 @@ export function CardGrid({ deckId, cards, kit }: { deckId: string; cards: Array<
     <>
       {suits.length > 0 && (
         <svg aria-hidden="true" className="absolute size-0">
-          <defs>
-            <SvgElements elements={suitSymbols(SUIT_IDS, suits)} />
-          </defs>
+          <defs dangerouslySetInnerHTML={{ __html: suitSymbols(SUIT_IDS, suits).map(elementToSvg).join("") }} />
         </svg>
       )}
       <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-8">
