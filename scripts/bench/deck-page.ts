@@ -1,8 +1,9 @@
 // Deck page server time and size: a 52-card deck with 2,000 and then 100,000 history events, served
 // by the production build (started as `npm start` does), fetched by a signed-in user. Prints the
-// median and p95 in ms, and the bytes on the wire: the page as a browser loads it (HTML with its
-// inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and as sent
-// (the server compresses when the browser accepts gzip).
+// median and p95 in ms with the machine's load, the server's CPU time per request (beside that of
+// a small signed-in page, the floor), and the bytes on the wire: the page as a browser loads it
+// (HTML with its inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and
+// as sent (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -18,6 +19,7 @@ import { freePort } from "../../tests/support/free-port";
 
 const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
+const WARM_UP = 10; // requests before measuring, so the server has compiled its hot code
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -155,25 +157,32 @@ async function main() {
     keep(signIn);
     if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
 
-    for (const [events, deckId] of decks) {
-      const url = `${app.baseUrl}/decks/${deckId}`;
+    /** Times GET `url` (after a warm-up) and prints its median, p95 and the server's CPU per request. */
+    const measure = async (label: string, url: string, expected: string) => {
       const times: number[] = [];
       let cpuAtStart = 0;
-      for (let i = 0; i < REQUESTS + 3; i++) {
-        if (i === 3) cpuAtStart = appCpuMs(app.process.pid!);
+      for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+        if (i === WARM_UP) cpuAtStart = appCpuMs(app.process.pid!);
         const started = performance.now();
         const response = await fetch(url, { headers: { cookie: cookieHeader() } });
         const html = await response.text();
         const elapsed = performance.now() - started;
-        if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
-        if (i >= 3) times.push(elapsed); // the first requests warm the server up
+        if (!response.ok || !html.includes(expected)) throw new Error(`Unexpected response ${response.status} for ${label}`);
+        if (i >= WARM_UP) times.push(elapsed);
       }
       const cpuPerRequest = (appCpuMs(app.process.pid!) - cpuAtStart) / REQUESTS;
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
       const load = os.loadavg()[0]!.toFixed(1); // times on a shared machine mean little without it
-      console.log(`deck page, 52 cards, ${events} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
+      console.log(`${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
       console.log(`  server CPU time: ${cpuPerRequest.toFixed(1)} ms per request`);
+    };
+
+    // What any signed-in page costs here (session, layout, framework): the floor under the deck page.
+    await measure("baseline, the small 'Your decks' page", `${app.baseUrl}/decks`, "Your decks");
+    for (const [events, deckId] of decks) {
+      const url = `${app.baseUrl}/decks/${deckId}`;
+      await measure(`deck page, 52 cards, ${events} events`, url, "Bench Deck");
 
       for (const [what, extra] of [
         ["page load (HTML + inlined RSC)", {}],
