@@ -26,5 +26,5 @@ export function CardFace({ card, kit, decorative = false, symbolIdPrefix }: { ca
     title: decorative ? undefined : cardTitle(card),
     symbolIdPrefix,
   });
-  return <div className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: drawingToSvg(drawing) }} />;
+  return <div className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: drawingToSvg(drawing, { inline: true }) }} />;
 }

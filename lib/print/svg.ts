@@ -63,10 +63,7 @@ function suitTransform(shape: Extract<Shape, { kind: "suit" }>): string {
   return `matrix(${matrix})`;
 }
 
-/**
- * What every text in `font` has in common. A card's texts are all in one font, so a card sets these
- * once on its <svg> and each <text> inherits them (a 52-card page is much smaller for it).
- */
+/** A text's font, as attributes. */
 function fontAttributes(font: FontId, options: SvgOptions): Array<[string, string]> {
   return [
     ["font-family", fontFamily(font, options)],
@@ -76,8 +73,16 @@ function fontAttributes(font: FontId, options: SvgOptions): Array<[string, strin
 }
 
 /**
+ * A card's texts are all in one font and mostly centred: its <svg> sets these once and each <text>
+ * inherits them (a 52-card page is much smaller for it).
+ */
+function textDefaults(font: FontId, options: SvgOptions): Array<[string, string]> {
+  return [...fontAttributes(font, options), ["text-anchor", "middle"]];
+}
+
+/**
  * The SVG element that draws a shape (null for a back image when there is none to show). A text in
- * `inheritedFont` leaves out the font attributes its <svg> already sets.
+ * `inheritedFont` leaves out what its <svg> already sets (textDefaults).
  */
 export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFont?: FontId): SvgElement | null {
   switch (shape.kind) {
@@ -113,7 +118,8 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFo
       };
     case "text": {
       const anchor = shape.anchor === "start" ? "start" : shape.anchor === "end" ? "end" : "middle";
-      const [family, weight, style] = shape.font === inheritedFont ? [] : fontAttributes(shape.font, options);
+      const inherits = shape.font === inheritedFont;
+      const [family, weight, style] = inherits ? [] : fontAttributes(shape.font, options);
       return {
         tag: "text",
         attributes: [
@@ -121,7 +127,7 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFo
           ["y", num(shape.y)],
           ...(family && weight ? [family, weight] : []),
           ["font-size", num(shape.size)],
-          ["text-anchor", anchor],
+          ...(inherits && anchor === "middle" ? [] : [["text-anchor", anchor] as [string, string]]),
           ["fill", shape.fill],
           ...(style ? [style] : []),
           ...(shape.upsideDown ? [["transform", `rotate(180 ${num(shape.x)} ${num(shape.y)})`] as [string, string]] : []),
@@ -175,15 +181,17 @@ function svgAttributes(viewBox: [number, number, number, number], options: SvgOp
   ];
 }
 
-function svgDocument(attributes: Array<[string, string]>, title: string | undefined, body: string): string {
+/** An <svg> document; one inside an HTML page (`inline`) needs no namespace declaration. */
+function svgDocument(attributes: Array<[string, string]>, title: string | undefined, body: string, inline = false): string {
   const markup = attributes.map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg"${markup}>${title ? `<title>${escapeXml(title)}</title>` : ""}${body}</svg>`;
+  const namespace = inline ? "" : ' xmlns="http://www.w3.org/2000/svg"';
+  return `<svg${namespace}${markup}>${title ? `<title>${escapeXml(title)}</title>` : ""}${body}</svg>`;
 }
 
-/** A drawing as SVG markup. */
-export function drawingToSvg(drawing: SvgDrawing): string {
+/** A drawing as SVG markup, standalone or `inline` in an HTML page. */
+export function drawingToSvg(drawing: SvgDrawing, { inline = false } = {}): string {
   const defs = drawing.defs.length > 0 ? `<defs>${drawing.defs.map(elementToSvg).join("")}</defs>` : "";
-  return svgDocument(drawing.attributes, drawing.title, defs + drawing.elements.map(elementToSvg).join(""));
+  return svgDocument(drawing.attributes, drawing.title, defs + drawing.elements.map(elementToSvg).join(""), inline);
 }
 
 /**
@@ -196,7 +204,7 @@ export function cardDrawing(card: CardFaceLayout | CardBackLayout, options: SvgO
   const fonts = new Set(card.shapes.flatMap((shape) => (shape.kind === "text" ? [shape.font] : [])));
   const font = fonts.size === 1 ? [...fonts][0] : undefined;
   return {
-    attributes: [...svgAttributes([-b, -b, card.width + 2 * b, card.height + 2 * b], options), ...(font ? fontAttributes(font, options) : [])],
+    attributes: [...svgAttributes([-b, -b, card.width + 2 * b, card.height + 2 * b], options), ...(font ? textDefaults(font, options) : [])],
     title: options.title,
     defs: options.defs && options.symbolIdPrefix ? suitSymbols(options.symbolIdPrefix, suits) : [],
     elements: shapeElements(card.shapes, options, font),
