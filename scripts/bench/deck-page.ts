@@ -19,7 +19,7 @@ import { freePort } from "../../tests/support/free-port";
 
 const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
-const WARM_UP = 10; // requests before measuring, so the server has compiled its hot code
+const WARM_UP = 30; // requests before measuring: the server keeps optimising its hot code for a while
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
