@@ -1,26 +1,10 @@
-import { screenCardSvg, type ScreenCard } from "./card-svg";
+import type { ScreenCard } from "./card-drawing";
+import { CardFace } from "./card-face";
+import { cardDrawingKit } from "./card-svg";
 
-export type { ScreenCard };
-
-/**
- * A card drawn on screen (see card-svg.ts). `symbols` draws each suit once per card and places the
- * pips with <use> (a much smaller page); only where the card appears once on the page.
- */
-export function CardImage({
-  card,
-  design,
-  decorative = false,
-  symbols = false,
-}: {
-  card: ScreenCard;
-  design?: unknown;
-  decorative?: boolean;
-  symbols?: boolean;
-}) {
-  return (
-    <div
-      className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full"
-      dangerouslySetInnerHTML={{ __html: screenCardSvg(card, design, { decorative, symbols }) }}
-    />
-  );
+/** One card on a page, drawn as it prints, named by its card and word (unless decorative). */
+export function CardImage({ card, design, decorative = false }: { card: ScreenCard; design?: unknown; decorative?: boolean }) {
+  const { id, rank, suit, word, code, colour } = card;
+  const compact = { id, rank, suit, word, code, colour };
+  return <CardFace card={compact} kit={cardDrawingKit([compact], design)} decorative={decorative} />;
 }

@@ -1,16 +1,10 @@
 import { comfortaa, notoSansBold } from "@/app/fonts";
-import { cardName } from "@/lib/cards/deck-composition";
-import { cardBackSvgFor, cardSvg } from "@/lib/print/preview";
-import { parseDeckPrintDesign } from "@/lib/print/themes";
-
-export interface ScreenCard {
-  id: string;
-  rank: string;
-  suit: string | null;
-  word: string | null;
-  code?: string;
-  colour?: string | null;
-}
+import { fileFontMetrics } from "@/lib/print/fonts";
+import { recordingMetrics } from "@/lib/print/measured-metrics";
+import { cardBackSvgFor } from "@/lib/print/preview";
+import { cardFaceSvg } from "@/lib/print/svg";
+import { parseDeckPrintDesign, themeById } from "@/lib/print/themes";
+import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
 
 /** The print fonts as the page loads them (next/font names), for SVG drawn on screen. */
 export const SCREEN_FONT_FAMILIES = {
@@ -18,24 +12,27 @@ export const SCREEN_FONT_FAMILIES = {
   "noto-sans-bold": notoSansBold.style.fontFamily,
 };
 
-export function cardTitle(card: ScreenCard): string {
-  return `${cardName(card)}${card.word ? `, with the word “${card.word}”` : ", no word yet"}`;
+/**
+ * What the browser needs to draw these cards (CardFace) exactly as the server would: the deck's
+ * theme and every measurement their layouts take from the print fonts. Server-side only.
+ */
+export function cardDrawingKit(cards: ScreenCard[], design: unknown): CardDrawingKit {
+  const theme = themeById(parseDeckPrintDesign(design).theme);
+  const recorder = recordingMetrics(fileFontMetrics);
+  for (const card of cards) layoutScreenCard(card, theme, recorder.metrics);
+  return { theme, fontFamilies: { [theme.font]: SCREEN_FONT_FAMILIES[theme.font] }, metrics: recorder.table() };
 }
 
 /**
- * A card face as SVG for the screen, from the same layout as the printed card (lib/print), so the
- * word fits on screen exactly as on paper. Server-side only (it measures with the print fonts).
+ * A card face as an SVG string, for screens that receive their cards as data (play mode, the table
+ * companion's written cards). Server-side only (it measures with the print fonts).
  */
-export function screenCardSvg(card: ScreenCard, design: unknown, options: { decorative?: boolean; symbols?: boolean } = {}): string {
-  return cardSvg(
-    { id: card.id, rank: card.rank, suit: card.suit || null, word: card.word, code: card.code, colour: card.colour ?? undefined },
-    {
-      theme: parseDeckPrintDesign(design).theme,
-      fontFamilies: SCREEN_FONT_FAMILIES,
-      title: options.decorative ? undefined : cardTitle(card),
-      symbolIdPrefix: options.symbols ? `suit-${card.id}` : undefined,
-    },
-  );
+export function screenCardSvg(card: ScreenCard, design: unknown, options: { decorative?: boolean } = {}): string {
+  const theme = themeById(parseDeckPrintDesign(design).theme);
+  return cardFaceSvg(layoutScreenCard(card, theme, fileFontMetrics), {
+    fontFamilies: SCREEN_FONT_FAMILIES,
+    title: options.decorative ? undefined : cardTitle(card),
+  });
 }
 
 /** The deck's card back, for face-down hands on screen. */

@@ -1,25 +1,87 @@
-// Deck page server time: a 52-card deck with 2,000 history events, served by the production build
-// (started as `npm start` does), fetched by a signed-in user. Prints median and p95 in ms.
+// Deck page server time and size: a 52-card deck with 2,000 and then 100,000 history events, served
+// by the production build (started as `npm start` does), fetched by a signed-in user. Prints the
+// median and p95 in ms with the machine's load, the server's CPU time per request (beside that of
+// a small signed-in page, the floor), and the bytes on the wire: the page as a browser loads it
+// (HTML with its inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and
+// as sent (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
 import { createDeck } from "../../lib/decks/create-deck";
 import { deckOverview } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
 import { startApp } from "../../tests/support/app-server";
-import { createDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
+import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
 import { freePort } from "../../tests/support/free-port";
 
-const EVENTS = 2000;
+const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
+const WARM_UP = 30; // requests before measuring: the server keeps optimising its hot code for a while
 
-async function main() {
-  const server = await startTestDatabaseServer();
-  process.env.DATABASE_URL = await createDatabase(server.adminUrl);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-  const password = "bench password";
-  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
-  const { deckId } = await createDeck(user.id, {
+interface Fetched {
+  status: number;
+  wire: number;
+  encoding: string;
+}
+
+/**
+ * One GET as a browser sends it; `wire` counts the body bytes exactly as they crossed the socket.
+ * Follows the redirect Next.js answers an RSC request with when its cache-busting `_rsc` is missing.
+ */
+function get(url: string, headers: Record<string, string>, redirects = 1): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const location = response.headers.location;
+      if (response.statusCode === 307 && location && redirects > 0) {
+        response.resume();
+        get(new URL(location, url).toString(), headers, redirects - 1).then(resolve, reject);
+        return;
+      }
+      let wire = 0;
+      response.on("data", (chunk: Buffer) => (wire += chunk.length));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, wire, encoding: String(response.headers["content-encoding"] ?? "identity") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/**
+ * CPU time (ms) the app's processes have used so far, from /proc (Linux): unlike wall time, it does
+ * not grow when other work shares the machine, so it shows the server's own cost per request.
+ */
+function appCpuMs(rootPid: number): number {
+  const stats = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name: state, ppid, …; utime and stime are the 14th and 15th fields.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return []; // the process ended while we looked
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats) {
+      if (tree.has(stat.pid) || !tree.has(stat.ppid)) continue;
+      tree.add(stat.pid);
+      grew = true;
+    }
+  }
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 1000) / ticksPerSecond;
+}
+
+async function seedDeck(userId: string, events: number): Promise<string> {
+  const { deckId } = await createDeck(userId, {
     requestKey: randomUUID(),
     name: "Bench Deck",
     composition: { kind: "standard", missing: [] },
@@ -27,40 +89,46 @@ async function main() {
     start: "existing",
   });
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
-  await writeWords(user.id, {
+  await writeWords(userId, {
     deckId,
     requestKey: randomUUID(),
     kind: "IMPORT",
     writes: cards.map((c, i) => ({ cardId: c.id, word: `Word ${i}`, playerId: null })),
   });
-  // The history beyond the first words: corrections, appended as the domain would (seq after seq).
+  // The history beyond the first words: corrections, appended as the domain would (seq after seq),
+  // written by the database itself so that 100,000 of them take seconds.
   const seeding = performance.now();
-  const corrections = Array.from({ length: EVENTS - cards.length }, (_, i) => {
-    const card = cards[i % cards.length]!;
-    return {
-      deckId,
-      seq: cards.length + i + 1,
-      cardId: card.id,
-      kind: "CORRECTION" as const,
-      word: `Word ${cards.length + i}`,
-      previousWord: `Word ${i}`,
-      reason: "Benchmark history",
-      recordedById: user.id,
-      requestKey: `bench-${i}`,
-    };
-  });
-  await db.wordEvent.createMany({ data: corrections });
-  await db.deck.update({ where: { id: deckId }, data: { historySeq: EVENTS } });
+  await db.$executeRaw`
+    INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "previousWord", "reason", "recordedById", "requestKey")
+    SELECT gen_random_uuid()::text, ${deckId}, ${cards.length} + n, (${cards.map((c) => c.id)}::text[])[(n - 1) % ${cards.length} + 1],
+           'CORRECTION'::"WordEventKind", 'Word ' || (${cards.length} + n - 1), 'Word ' || (n - 1), 'Benchmark history', ${userId}, 'bench-' || n
+    FROM generate_series(1, ${events - cards.length}) AS n`;
+  await db.deck.update({ where: { id: deckId }, data: { historySeq: events } });
+  await db.$executeRawUnsafe(`ANALYZE "word_events"`);
   console.log(`seeded ${await db.wordEvent.count({ where: { deckId } })} events in ${Math.round(performance.now() - seeding)} ms`);
+  return deckId;
+}
 
-  const queryTimes: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const started = performance.now();
-    await deckOverview(user.id, deckId);
-    queryTimes.push(performance.now() - started);
+async function main() {
+  const server = await startTestDatabaseServer();
+  const databaseUrl = await createDatabase(server.adminUrl);
+  process.env.DATABASE_URL = databaseUrl;
+
+  const password = "bench password";
+  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
+  const decks: Array<[number, string]> = [];
+  for (const events of HISTORY_SIZES) decks.push([events, await seedDeck(user.id, events)]);
+
+  for (const [events, deckId] of decks) {
+    const queryTimes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      await deckOverview(user.id, deckId);
+      queryTimes.push(performance.now() - started);
+    }
+    queryTimes.sort((a, b) => a - b);
+    console.log(`deckOverview queries alone, ${events} events: median ${queryTimes[10]!.toFixed(1)} ms`);
   }
-  queryTimes.sort((a, b) => a - b);
-  console.log(`deckOverview queries alone: median ${queryTimes[10]!.toFixed(1)} ms`);
 
   const app = await startApp({
     name: "bench-deck-page",
@@ -89,22 +157,48 @@ async function main() {
     keep(signIn);
     if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
 
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS + 3; i++) {
-      const started = performance.now();
-      const response = await fetch(`${app.baseUrl}/decks/${deckId}`, { headers: { cookie: cookieHeader() } });
-      const html = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok || !html.includes("Bench Deck")) throw new Error(`Unexpected response ${response.status}`);
-      if (i >= 3) times.push(elapsed); // the first requests warm the server up
-    if (i === 0) console.log(`page size ${Math.round(html.length / 1024)} KiB`);
+    /** Times GET `url` (after a warm-up) and prints its median, p95 and the server's CPU per request. */
+    const measure = async (label: string, url: string, expected: string) => {
+      const times: number[] = [];
+      let cpuAtStart = 0;
+      for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+        if (i === WARM_UP) cpuAtStart = appCpuMs(app.process.pid!);
+        const started = performance.now();
+        const response = await fetch(url, { headers: { cookie: cookieHeader() } });
+        const html = await response.text();
+        const elapsed = performance.now() - started;
+        if (!response.ok || !html.includes(expected)) throw new Error(`Unexpected response ${response.status} for ${label}`);
+        if (i >= WARM_UP) times.push(elapsed);
+      }
+      const cpuPerRequest = (appCpuMs(app.process.pid!) - cpuAtStart) / REQUESTS;
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      const load = os.loadavg()[0]!.toFixed(1); // times on a shared machine mean little without it
+      console.log(`${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, fastest ${times[0]!.toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
+      console.log(`  server CPU time: ${cpuPerRequest.toFixed(1)} ms per request`);
+    };
+
+    // What any signed-in page costs here (session, layout, framework): the floor under the deck page.
+    await measure("baseline, the small 'Your decks' page", `${app.baseUrl}/decks`, "Your decks");
+    for (const [events, deckId] of decks) {
+      const url = `${app.baseUrl}/decks/${deckId}`;
+      await measure(`deck page, 52 cards, ${events} events`, url, "Bench Deck");
+
+      for (const [what, extra] of [
+        ["page load (HTML + inlined RSC)", {}],
+        ["client navigation (RSC payload)", { rsc: "1" }],
+      ] as const) {
+        const headers = { cookie: cookieHeader(), ...extra };
+        const raw = await get(url, { ...headers, "accept-encoding": "identity" });
+        const sent = await get(url, { ...headers, "accept-encoding": "gzip, deflate, br" });
+        if (raw.status !== 200 || sent.status !== 200) throw new Error(`Unexpected response ${raw.status}/${sent.status} for the ${what}`);
+        console.log(`  ${what}: ${kib(raw.wire)} raw, ${kib(sent.wire)} on the wire (${sent.encoding})`);
+      }
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    console.log(`deck page, 52 cards, ${EVENTS} events: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${REQUESTS} requests`);
   } finally {
     await app.stop();
     await db.$disconnect();
+    await dropDatabase(server.adminUrl, databaseUrl);
     await server.stop();
   }
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CardImage } from "@/app/_components/card-image";
+import { cardDrawingKit } from "@/app/_components/card-svg";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { deckGames } from "@/lib/games/screen/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
+import { CardGrid } from "./_components/card-grid";
 import { HistoryList } from "./_components/history-list";
 import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
@@ -108,16 +109,11 @@ export default async function DeckPage({
             ))}
           </nav>
         </div>
-        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-8">
-          {shown.map((card) => (
-            <li key={card.id} className={card.status === "IN_DECK" ? "" : "opacity-50"}>
-              <Link href={`/decks/${deck.id}/cards/${card.id}`} className="block rounded-lg focus-visible:ring-4">
-                <CardImage card={card} design={deck.design} symbols />
-                {card.status === "MISSING" && <span className="mt-1 block text-center text-sm font-bold">Missing</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          deckId={deck.id}
+          cards={shown.map(({ id, rank, suit, word, code, colour, status }) => ({ id, rank, suit, word, code, colour, status }))}
+          kit={cardDrawingKit(shown, deck.design)}
+        />
         {shown.length === 0 && <p className="mt-4 text-muted">No cards here.</p>}
       </section>
 

@@ -62,3 +62,20 @@ describe("suit shapes", () => {
     expect(turned.startsWith("M50,97")).toBe(true);
   });
 });
+
+describe("a card's lettering", () => {
+  it("is in one font, centred unless placed otherwise, set once on the card and inherited by every text on it", () => {
+    const svg = cardFaceSvg(layout.faces[0]!, { fontFamilies: { "comfortaa-bold": "var(--font-comfortaa)" } });
+    expect(svg.match(/font-family=/g)).toHaveLength(1);
+    expect(svg).toMatch(/^<svg [^>]*font-family="var\(--font-comfortaa\)" font-weight="700" style="font-kerning:none" text-anchor="middle">/);
+    expect(svg.match(/<text /g)!.length).toBeGreaterThan(3);
+    expect(svg).not.toMatch(/<text [^>]*(font-family|text-anchor="middle")/);
+    // The card code sits at the start of its line, as printed.
+    expect(svg).toMatch(/<text [^>]*text-anchor="start"[^>]*>[0-9A-Z]+<\/text><\/svg>$/);
+  });
+
+  it("is set on each text of a printed page, where cards sit beside the page's own notes", () => {
+    const svg = pageSvg(layout, 0);
+    expect(svg.match(/<text [^>]*font-family=/g)).toHaveLength(svg.match(/<text /g)!.length);
+  });
+});

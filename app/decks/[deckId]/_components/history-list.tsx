@@ -47,7 +47,7 @@ export function HistoryList({ deckId, events, showCard = true }: { deckId: strin
               <>
                 {" "}
                 on{" "}
-                <Link href={`/decks/${deckId}/cards/${event.card.id}`} className="font-bold text-felt underline">
+                <Link href={`/decks/${deckId}/cards/${event.card.id}`} prefetch={false} className="font-bold text-felt underline">
                   {cardName(event.card)}
                 </Link>
               </>

@@ -1,0 +1,40 @@
+/**
+ * Drawing a card on screen from compact data: the card, the deck's theme and the measurements of its
+ * texts (taken on the server with the print fonts). Pure, so the browser lays the card out exactly
+ * as the server measured it, from the same layout as the printed card.
+ */
+import { cardName } from "@/lib/cards/deck-composition";
+import { layoutCardFace, type CardFaceLayout } from "@/lib/print/card-face";
+import type { FontId, FontMetrics } from "@/lib/print/font-catalog";
+import { CARD_SIZES } from "@/lib/print/layout";
+import type { MetricsTable } from "@/lib/print/measured-metrics";
+import type { Theme } from "@/lib/print/themes";
+
+export interface ScreenCard {
+  id: string;
+  rank: string;
+  suit: string | null;
+  word: string | null;
+  code?: string;
+  colour?: string | null;
+}
+
+/** Everything but the cards themselves that a page sends once so the browser can draw its cards. */
+export interface CardDrawingKit {
+  theme: Theme;
+  /** CSS font-family of the theme's font, as the page loads it. */
+  fontFamilies: Partial<Record<FontId, string>>;
+  metrics: MetricsTable;
+}
+
+export function cardTitle(card: ScreenCard): string {
+  return `${cardName(card)}${card.word ? `, with the word “${card.word}”` : ", no word yet"}`;
+}
+
+/** A card face as the screen shows it: a poker-size card, no bleed, laid out as it prints. */
+export function layoutScreenCard(card: ScreenCard, theme: Theme, metrics: FontMetrics): CardFaceLayout {
+  return layoutCardFace(
+    { id: card.id, rank: card.rank, suit: card.suit || null, word: card.word, code: card.code, colour: card.colour ?? undefined },
+    { size: CARD_SIZES.poker, bleed: 0, theme, metrics },
+  );
+}
