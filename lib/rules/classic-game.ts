@@ -1,20 +1,23 @@
 /**
- * Classic Snap and its variants (PRODUCT.md, "Other Snap games").
+ * Classic Snap and its variants (docs/rules.md, "Classic Snap").
  *
  * Each player has a face-down pile (faceDown[0] is the next card) and a face-up pile (the last card
- * is the top). As in Snap Legacy, shouts are judged against matches with the card just turned, and
- * a right call wins every pile that call claims (all face-up piles of the just-turned rank, with the
- * turner's own). Won piles go, in order, to the bottom of the winner's face-down pile.
+ * is the top). A match is any two face-up tops of the same rank, whenever they were turned: a match
+ * nobody called stays a match until one of its cards is covered or picked up. "snap" wins every
+ * matching face-up pile (the one turned onto last first, then in seat order). Won piles go, in
+ * order, to the bottom of the winner's face-down pile.
  *
  * Variants (ClassicVariant):
  * - pools (default on): a false call sends the caller's face-up pile to the centre as a snap pool;
- *   when the card just turned matches a pool's top card, "snap pool" wins the pool and the turner's
- *   pile; right calls tied within the tie window combine the piles they claim into a new pool.
- *   Without pools a false call only locks the caller out and ties are broken by the seed.
- * - centrePile: everyone turns onto one centre pile; a match is its two top cards; "snap" wins the
- *   centre pile; a false call gives the top card of the caller's face-down pile to the player whose
- *   card was wrongly called (the one who turned the top card). Pools do not apply.
- * - onlyOwners: only the owners of the matching piles may call (anyone else's call is false).
+ *   when a face-up top matches a pool's top card, "snap pool" wins the pool and that pile; right
+ *   calls tied within the tie window combine the piles they claim into a new pool. Without pools
+ *   a false call only locks the caller out and ties are broken by the seed.
+ * - centrePile: everyone turns onto one centre pile; a match is its two top cards (two consecutive
+ *   cards); "snap" wins the centre pile; a false call gives the top card of the caller's face-down
+ *   pile to the player whose card was wrongly called (the one who turned the top card). Pools do
+ *   not apply.
+ * - onlyOwners: only the owners of the matching piles may call (anyone else's call is false), and
+ *   a call wins the caller's own match.
  * - animals: each player has an animal; on a match each owner must call the other's animal and
  *   the first right call wins the other's pile. Won cards are kept aside (face-down piles are not
  *   refilled); when no face-down cards are left the deck has run out and most cards wins.
@@ -27,6 +30,7 @@ import {
   applyWith,
   baseState,
   closeShouts,
+  draftBase,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -43,6 +47,7 @@ import {
   top,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -135,6 +140,27 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
+/** Seats whose face-up tops match, grouped by rank, each group in lastTurnedFirst order. */
+function matchingGroups(state: ClassicState): number[][] {
+  const byRank = new Map<string, number[]>();
+  state.players.forEach((player, seat) => {
+    const rank = top(player.faceUp)?.rank;
+    if (rank === undefined) return;
+    const group = byRank.get(rank);
+    if (group === undefined) byRank.set(rank, [seat]);
+    else group.push(seat);
+  });
+  return [...byRank.values()].filter((group) => group.length > 1).map((group) => lastTurnedFirst(state, group));
+}
+
+/** Seats in the order their piles are won: the one turned onto last first, then seat order. */
+function lastTurnedFirst(state: ClassicState, seats: number[]): number[] {
+  const last = state.lastTurnedBy;
+  return [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
+}
+
+const faceUpOf = (seat: number): PileRef => ({ kind: "faceUp", seat });
+
 /** Every call that is right at this moment. */
 export function classicClaims(state: ClassicState): Claim[] {
   if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
@@ -145,28 +171,33 @@ export function classicClaims(state: ClassicState): Claim[] {
     const owners = state.centreTurnedBy.slice(-2);
     return [{ call: "snap", callers: variant.onlyOwners ? owners : null, wins: [{ kind: "centre" }] }];
   }
-  const turner = state.lastTurnedBy;
-  const justPlayed = top(seatPlayer(state.players, turner).faceUp);
-  if (justPlayed === undefined) return [];
-  const matched = state.players.flatMap((p, seat) => (seat !== turner && top(p.faceUp)?.rank === justPlayed.rank ? [seat] : []));
-  const own: PileRef = { kind: "faceUp", seat: turner };
+  const groups = matchingGroups(state);
   const claims: Claim[] = [];
   if (variant.animals !== null) {
     const animalOf = (seat: number) => variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
-    for (const seat of matched) {
-      claims.push({ call: animalOf(seat), callers: [turner], wins: [{ kind: "faceUp", seat }] });
-      claims.push({ call: animalOf(turner), callers: [seat], wins: [own] });
+    for (const group of groups) {
+      for (const seat of group) {
+        for (const other of group) {
+          if (other !== seat) claims.push({ call: animalOf(other), callers: [seat], wins: [faceUpOf(other)] });
+        }
+      }
     }
     return claims;
   }
-  if (matched.length > 0) {
-    const wins: PileRef[] = [own, ...matched.map((seat): PileRef => ({ kind: "faceUp", seat }))];
-    claims.push({ call: "snap", callers: variant.onlyOwners ? [turner, ...matched] : null, wins });
+  if (variant.onlyOwners) {
+    for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
+  } else if (groups.length > 0) {
+    claims.push({ call: "snap", callers: null, wins: lastTurnedFirst(state, groups.flat()).map(faceUpOf) });
   }
-  const pools = state.pools.filter((pool) => top(pool.cards)?.rank === justPlayed.rank);
-  if (variant.pools && pools.length > 0) {
-    const wins: PileRef[] = [own, ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
-    claims.push({ call: "snap pool", callers: variant.onlyOwners ? [turner] : null, wins });
+  if (variant.pools) {
+    const seats = lastTurnedFirst(state, state.players.map((_, seat) => seat));
+    for (const seat of seats) {
+      const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
+      const pools = rank === undefined ? [] : state.pools.filter((pool) => top(pool.cards)?.rank === rank);
+      if (pools.length === 0) continue;
+      const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
+      claims.push({ call: "snap pool", callers: variant.onlyOwners ? [seat] : null, wins });
+    }
   }
   return claims;
 }
@@ -319,17 +350,30 @@ function resolve(draft: ClassicState, emit: Emit): void {
   settle(draft, emit);
 }
 
+/** A working copy for one step: new players and their piles, pools list and centre; cards shared. */
+function draftClassic(state: ClassicState): ClassicState {
+  const draft = draftBase(state);
+  draft.players = state.players.map((p) => ({ ...p, faceDown: p.faceDown.slice(), faceUp: p.faceUp.slice(), won: p.won.slice() }));
+  draft.pools = state.pools.slice();
+  draft.centre = state.centre.slice();
+  draft.centreTurnedBy = state.centreTurnedBy.slice();
+  return draft;
+}
+
+const classicHandlers: ActionHandlers<ClassicState> = {
+  draft: draftClassic,
+  turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+  shout: (draft, shout, emit) => {
+    const right = receiveShout(draft, shout, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
+    if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === shout.playerId), emit);
+  },
+  resolveShouts: resolve,
+  tick: (draft, emit) =>
+    deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
+};
+
 export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {
-  return applyWith(state, action, "Classic Snap", {
-    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
-    shout: (draft, shout, emit) => {
-      const right = receiveShout(draft, shout, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
-      if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === shout.playerId), emit);
-    },
-    resolveShouts: resolve,
-    tick: (draft, emit) =>
-      deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
-  });
+  return applyWith(state, action, "Classic Snap", classicHandlers);
 }
 
 /** People's mistakes: a false "snap", the wrong kind of snap, or their own animal. */
@@ -353,5 +397,5 @@ export const classicRules: Ruleset<ClassicState> = {
     ...state.centre,
   ],
   wordsWanted: () => null,
-  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.faceDown = faceDownView(p.faceDown)))),
+  tableView: (state) => viewWith(draftClassic(state), (view) => view.players.forEach((p) => (p.faceDown = faceDownView(p.faceDown)))),
 };

@@ -1,5 +1,5 @@
 /**
- * Irish Snap, a shedding game (PRODUCT.md, "Other Snap games").
+ * Irish Snap, a shedding game (docs/rules.md, "Irish Snap").
  *
  * Each player holds a face-down pile (hand[0] is the next card) and flips it onto one centre pile
  * while the table counts Ace, Two, … King, Ace. When the flipped card's rank is the rank called,
@@ -20,6 +20,7 @@ import {
   applyWith,
   baseState,
   dealHands,
+  draftBase,
   endGame,
   faceDownView,
   ids,
@@ -31,6 +32,7 @@ import {
   seatPlayer,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -154,16 +156,27 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
   }
 }
 
+/** A working copy for one step: new players, hands and centre pile; cards are shared. */
+function draftIrish(state: IrishState): IrishState {
+  const draft = draftBase(state);
+  draft.players = state.players.map((p) => ({ ...p, hand: p.hand.slice() }));
+  draft.centre = state.centre.slice();
+  return draft;
+}
+
+const irishHandlers: ActionHandlers<IrishState> = {
+  draft: draftIrish,
+  turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+  shout: slap,
+  resolveShouts: resolve,
+  tick: (draft, emit) => {
+    const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
+    if (reached !== null) endByLimit(draft, reached, emit);
+  },
+};
+
 export function applyIrishAction(state: IrishState, action: GameAction): Step<IrishState> {
-  return applyWith(state, action, "Irish Snap", {
-    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
-    shout: slap,
-    resolveShouts: resolve,
-    tick: (draft, emit) => {
-      const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
-      if (reached !== null) endByLimit(draft, reached, emit);
-    },
-  });
+  return applyWith(state, action, "Irish Snap", irishHandlers);
 }
 
 export const irishRules: Ruleset<IrishState> = {
@@ -175,5 +188,5 @@ export const irishRules: Ruleset<IrishState> = {
   cardCounts,
   allCards: (state) => [...state.players.flatMap((p) => p.hand), ...state.centre],
   wordsWanted: () => null,
-  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
+  tableView: (state) => viewWith(draftIrish(state), (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
 };
