@@ -61,16 +61,16 @@ export function decideShout<S extends BaseState>(
   const random = botRandom(bot, state, seat, 1);
   const reactionMs = reactionTime(bot.pace, random);
   const right = rules.rightCalls(state, playerId);
-  const mistakes = rules.mistakenCalls(state, playerId);
   const roll = nextFloat(random);
+  // The mistakes a bot could make are only worked out when it is about to make one.
   if (right.length > 0) {
     if (roll < bot.mistakeRate / 2) return null;
-    if (roll < bot.mistakeRate && mistakes.length > 0) return { call: pick(random, mistakes), reactionMs };
+    const mistakes = roll < bot.mistakeRate ? rules.mistakenCalls(state, playerId) : [];
+    if (mistakes.length > 0) return { call: pick(random, mistakes), reactionMs };
     return { call: pick(random, right), reactionMs };
   }
-  if (mistakes.length > 0 && roll < bot.mistakeRate * FALSE_ALARM_SHARE) {
-    return { call: pick(random, mistakes), reactionMs };
-  }
+  const mistakes = roll < bot.mistakeRate * FALSE_ALARM_SHARE ? rules.mistakenCalls(state, playerId) : [];
+  if (mistakes.length > 0) return { call: pick(random, mistakes), reactionMs };
   return null;
 }
 

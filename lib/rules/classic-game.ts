@@ -140,7 +140,7 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
-/** Seats whose face-up tops match, grouped by rank, each group in lastTurnedFirst order. */
+/** Seats whose face-up tops match, grouped by rank, in seat order. */
 function matchingGroups(state: ClassicState): number[][] {
   const byRank = new Map<string, number[]>();
   state.players.forEach((player, seat) => {
@@ -150,7 +150,7 @@ function matchingGroups(state: ClassicState): number[][] {
     if (group === undefined) byRank.set(rank, [seat]);
     else group.push(seat);
   });
-  return [...byRank.values()].filter((group) => group.length > 1).map((group) => lastTurnedFirst(state, group));
+  return [...byRank.values()].filter((group) => group.length > 1);
 }
 
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
@@ -185,11 +185,11 @@ export function classicClaims(state: ClassicState): Claim[] {
     return claims;
   }
   if (variant.onlyOwners) {
-    for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
+    for (const group of groups) claims.push({ call: "snap", callers: group, wins: lastTurnedFirst(state, group).map(faceUpOf) });
   } else if (groups.length > 0) {
     claims.push({ call: "snap", callers: null, wins: lastTurnedFirst(state, groups.flat()).map(faceUpOf) });
   }
-  if (variant.pools) {
+  if (variant.pools && state.pools.length > 0) {
     const seats = lastTurnedFirst(state, state.players.map((_, seat) => seat));
     for (const seat of seats) {
       const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
@@ -275,7 +275,7 @@ function passTurn(draft: ClassicState, from: number, emit: Emit): void {
     draft.players.forEach((player, seat) => {
       if (player.status === "playing" && holds(player) === 0) retire(draft, seat, emit);
     });
-    if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+    if (endIfLastPlayer(draft, emit, () => cardCounts(draft))) return;
   }
   // When nobody can turn (Animals), the turn still passes on so the last card can be called;
   // the next turn or tick then finds that the deck has run out.
@@ -352,12 +352,17 @@ function resolve(draft: ClassicState, emit: Emit): void {
 
 /** A working copy for one step: new players and their piles, pools list and centre; cards shared. */
 function draftClassic(state: ClassicState): ClassicState {
-  const draft = draftBase(state);
-  draft.players = state.players.map((p) => ({ ...p, faceDown: p.faceDown.slice(), faceUp: p.faceUp.slice(), won: p.won.slice() }));
-  draft.pools = state.pools.slice();
-  draft.centre = state.centre.slice();
-  draft.centreTurnedBy = state.centreTurnedBy.slice();
-  return draft;
+  return Object.assign(draftBase(state), {
+    kind: "classic" as const,
+    players: state.players.map(
+      (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown.slice(), faceUp: p.faceUp.slice(), won: p.won.slice() }),
+    ),
+    variant: state.variant,
+    pools: state.pools.slice(),
+    poolsMade: state.poolsMade,
+    centre: state.centre.slice(),
+    centreTurnedBy: state.centreTurnedBy.slice(),
+  });
 }
 
 const classicHandlers: ActionHandlers<ClassicState> = {

@@ -158,10 +158,13 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
 
 /** A working copy for one step: new players, hands and centre pile; cards are shared. */
 function draftIrish(state: IrishState): IrishState {
-  const draft = draftBase(state);
-  draft.players = state.players.map((p) => ({ ...p, hand: p.hand.slice() }));
-  draft.centre = state.centre.slice();
-  return draft;
+  return Object.assign(draftBase(state), {
+    kind: "irish" as const,
+    players: state.players.map((p): IrishPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand.slice() })),
+    centre: state.centre.slice(),
+    count: state.count,
+    slapDue: state.slapDue,
+  });
 }
 
 const irishHandlers: ActionHandlers<IrishState> = {

@@ -111,16 +111,15 @@ export function legacyMatches(state: LegacyState): LegacyMatch[] {
   if (state.phase === "words" || state.phase === "over") return [];
   const options = { matchSuits: state.matchSuits };
   const { players } = state;
+  const tops = players.map((player) => top(player.stack));
   const matches: LegacyMatch[] = [];
   for (let a = 0; a < players.length; a += 1) {
-    const first = players[a] as LegacyPlayer;
-    const firstTop = top(first.stack);
+    const firstTop = tops[a];
     if (firstTop === undefined) continue;
     for (let b = a + 1; b < players.length; b += 1) {
-      const second = players[b] as LegacyPlayer;
-      const secondTop = top(second.stack);
+      const secondTop = tops[b];
       if (secondTop === undefined) continue;
-      const firstIsOlder = first.topTurn < second.topTurn;
+      const firstIsOlder = (players[a] as LegacyPlayer).topTurn < (players[b] as LegacyPlayer).topTurn;
       const call = firstIsOlder ? requiredCall(firstTop, secondTop, options) : requiredCall(secondTop, firstTop, options);
       if (call !== null) matches.push(firstIsOlder ? { onTable: a, justPlayed: b, call } : { onTable: b, justPlayed: a, call });
     }
@@ -252,17 +251,22 @@ function collectWinnings(draft: LegacyState, emit: Emit): void {
   draft.players.forEach((player, seat) => {
     if (player.status === "playing" && player.hand.length === 0 && player.stack.length === 0) retire(draft, seat, emit);
   });
-  if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+  if (endIfLastPlayer(draft, emit, () => cardCounts(draft))) return;
   const from = draft.lastTurnedBy ?? draft.current;
   draft.current = nextSeat(draft, from, (s) => draft.players[s]?.status === "playing") ?? from;
 }
 
 /** A working copy for one step: new players, stacks, hands and words due; cards are shared. */
 function draftLegacy(state: LegacyState): LegacyState {
-  const draft = draftBase(state);
-  draft.players = state.players.map((player) => ({ ...player, hand: player.hand.slice(), stack: player.stack.slice() }));
-  if (state.wordsDue !== null) draft.wordsDue = { ...state.wordsDue, cards: state.wordsDue.cards.slice() };
-  return draft;
+  const due = state.wordsDue;
+  return Object.assign(draftBase(state), {
+    kind: "legacy" as const,
+    players: state.players.map(
+      (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand.slice(), stack: p.stack.slice(), topTurn: p.topTurn }),
+    ),
+    matchSuits: state.matchSuits,
+    wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards.slice() },
+  });
 }
 
 function legacyHandlers(validate: WordValidator): ActionHandlers<LegacyState> {

@@ -174,9 +174,12 @@ function shout(draft: TableState, action: Extract<GameAction, { type: "shout" }>
 
 /** A working copy for one step: new players and their piles; cards are shared. */
 function draftTable(state: TableState): TableState {
-  const draft = draftBase(state);
-  draft.players = state.players.map((p) => ({ ...p, draw: p.draw.slice(), faceUp: p.faceUp.slice(), won: p.won.slice() }));
-  return draft;
+  return Object.assign(draftBase(state), {
+    kind: "table" as const,
+    players: state.players.map(
+      (p): TablePlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, draw: p.draw.slice(), faceUp: p.faceUp.slice(), won: p.won.slice(), sittingOut: p.sittingOut }),
+    ),
+  });
 }
 
 const tableHandlers: ActionHandlers<TableState> = {
