@@ -246,7 +246,7 @@ function formPool(draft: ClassicState, cards: Card[], reason: "falseSnap" | "tie
   if (cards.length === 0) return;
   draft.poolsMade += 1;
   const pool = { id: `pool-${draft.poolsMade}`, cards };
-  draft.pools.push(pool);
+  draft.pools = [...draft.pools, pool];
   emit({ type: "poolFormed", pool: pool.id, cardIds: ids(cards), reason });
 }
 
@@ -303,10 +303,14 @@ function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emi
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.faceDown.length });
   }
   if (draft.variant.centrePile) {
-    turnOver(draft, seat, player.faceDown, draft.centre, "centre", emit);
-    draft.centreTurnedBy.push(seat);
+    const turned = turnOver(draft, seat, player.faceDown, draft.centre, "centre", emit);
+    player.faceDown = turned.from;
+    draft.centre = turned.onto;
+    draft.centreTurnedBy = [...draft.centreTurnedBy, seat];
   } else {
-    turnOver(draft, seat, player.faceDown, player.faceUp, player.id, emit);
+    const turned = turnOver(draft, seat, player.faceDown, player.faceUp, player.id, emit);
+    player.faceDown = turned.from;
+    player.faceUp = turned.onto;
   }
   passTurn(draft, seat, emit);
 }
@@ -321,9 +325,9 @@ function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
     const wronged = draft.centreTurnedBy.at(-1);
     const card = caller.faceDown[0];
     if (wronged !== undefined && wronged !== seat && card !== undefined) {
-      caller.faceDown.shift();
+      caller.faceDown = caller.faceDown.slice(1);
       const to = seatPlayer(draft.players, wronged);
-      to.faceDown.push(card);
+      to.faceDown = [...to.faceDown, card];
       emit({ type: "penaltyCard", fromPlayerId: caller.id, toPlayerId: to.id, cardId: card.id });
     }
   }
@@ -344,24 +348,24 @@ function resolve(draft: ClassicState, emit: Emit): void {
   const seat = seatOf(winning.playerId);
   const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
   const winner = seatPlayer(draft.players, seat);
-  if (draft.variant.animals !== null) winner.won.push(...cards);
-  else winner.faceDown.push(...cards);
+  if (draft.variant.animals !== null) winner.won = [...winner.won, ...cards];
+  else winner.faceDown = [...winner.faceDown, ...cards];
   emit({ type: "snapWon", playerId: winner.id, piles: names, cardIds: ids(cards), atMs: draft.nowMs });
   settle(draft, emit);
 }
 
-/** A working copy for one step: new players and their piles, pools list and centre; cards shared. */
+/** A working copy for one step (see engine.ts step): new state and players. */
 function draftClassic(state: ClassicState): ClassicState {
   return Object.assign(draftBase(state), {
     kind: "classic" as const,
     players: state.players.map(
-      (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown.slice(), faceUp: p.faceUp.slice(), won: p.won.slice() }),
+      (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown, faceUp: p.faceUp, won: p.won }),
     ),
     variant: state.variant,
-    pools: state.pools.slice(),
+    pools: state.pools,
     poolsMade: state.poolsMade,
-    centre: state.centre.slice(),
-    centreTurnedBy: state.centreTurnedBy.slice(),
+    centre: state.centre,
+    centreTurnedBy: state.centreTurnedBy,
   });
 }
 

@@ -35,9 +35,10 @@ export interface CommonConfig {
 
 /**
  * Runs one step on a working copy of the state, so the caller's state never changes (even on
- * error). The copy comes from the game's own `draft`: new objects and arrays for everything a step
- * may change, shared for everything it never changes in place (cards, limits, settings). Copying
- * only that much, rather than the whole state, is what keeps the engine fast.
+ * error). The copy comes from the game's own `draft`: a new state and new player objects, whose
+ * fields a step may set; everything else is shared with the state given. So the engine never
+ * changes an array or a card in place: a step that moves cards puts new arrays in the copy (and a
+ * card given a word is a new card). Copying only that much is what keeps the engine fast.
  */
 function step<S extends BaseState>(state: S, draftOf: (state: S) => S, run: (draft: S, emit: Emit) => void): Step<S> {
   const draft = draftOf(state);
@@ -194,19 +195,26 @@ export function retire(draft: BaseState, seat: number, emit: Emit): void {
 
 /**
  * Turns the next card of a face-down pile (index 0) onto a face-up pile (its end): every lock-out
- * ends, the shouting starts afresh and the turn is recorded.
+ * ends, the shouting starts afresh and the turn is recorded. Returns the card and both piles as
+ * new arrays, for the caller to put in place of the old ones.
  */
-export function turnOver(draft: BaseState, seat: number, from: Card[], onto: Card[], pile: string, emit: Emit): Card {
+export function turnOver(
+  draft: BaseState,
+  seat: number,
+  from: readonly Card[],
+  onto: readonly Card[],
+  pile: string,
+  emit: Emit,
+): { card: Card; from: Card[]; onto: Card[] } {
   const player = seatPlayer(draft.players, seat);
-  const card = from.shift();
+  const card = from[0];
   if (card === undefined) throw new RuleError("NO_CARDS", `${player.name} has no cards to turn.`);
-  onto.push(card);
   for (const each of draft.players) each.lockedOut = false;
   draft.shouts = [];
   draft.turns += 1;
   draft.lastTurnedBy = seat;
   emit({ type: "cardTurned", playerId: player.id, card, pile, turn: draft.turns, atMs: draft.nowMs });
-  return card;
+  return { card, from: from.slice(1), onto: [...onto, card] };
 }
 
 export type ShoutAction = Extract<GameAction, { type: "shout" }>;
@@ -246,7 +254,7 @@ export function receiveShout(
     atMs: action.atMs,
   });
   if (right) {
-    draft.shouts.push({ playerId: player.id, call: action.call, reactionMs: action.reactionMs, atMs: action.atMs });
+    draft.shouts = [...draft.shouts, { playerId: player.id, call: action.call, reactionMs: action.reactionMs, atMs: action.atMs }];
     draft.phase = "shouts";
   } else {
     player.lockedOut = true;
@@ -347,7 +355,7 @@ export function draftBase(state: BaseState): Omit<BaseState, "kind" | "players">
     turns: state.turns,
     startedAtMs: state.startedAtMs,
     nowMs: state.nowMs,
-    shouts: state.shouts.slice(),
+    shouts: state.shouts,
     tieWindowMs: state.tieWindowMs,
     limits: state.limits,
     winners: state.winners,

@@ -111,7 +111,9 @@ function turnCard(draft: IrishState, playerId: string, atMs: number, emit: Emit)
   const reached = limitReached(draft, atMs);
   if (reached !== null) return endByLimit(draft, reached, emit);
   const player = seatPlayer(draft.players, seat);
-  const card = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
+  const { card, from, onto } = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
+  player.hand = from;
+  draft.centre = onto;
   const called = COUNT[draft.count] as string;
   draft.count = (draft.count + 1) % COUNT.length;
   emit({ type: "countCalled", rank: called });
@@ -128,7 +130,7 @@ function collect(draft: IrishState, seat: number, reason: "lastToSlap" | "missed
   const collector = seatPlayer(draft.players, seat);
   const cards = draft.centre;
   draft.centre = [];
-  collector.hand.push(...cards);
+  collector.hand = [...collector.hand, ...cards];
   draft.count = 0;
   draft.slapDue = false;
   draft.shouts = [];
@@ -156,12 +158,12 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
   }
 }
 
-/** A working copy for one step: new players, hands and centre pile; cards are shared. */
+/** A working copy for one step (see engine.ts step): new state and players. */
 function draftIrish(state: IrishState): IrishState {
   return Object.assign(draftBase(state), {
     kind: "irish" as const,
-    players: state.players.map((p): IrishPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand.slice() })),
-    centre: state.centre.slice(),
+    players: state.players.map((p): IrishPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand })),
+    centre: state.centre,
     count: state.count,
     slapDue: state.slapDue,
   });

@@ -154,12 +154,14 @@ function turnCard(draft: LegacyState, playerId: string, atMs: number, emit: Emit
   const player = seatPlayer(draft.players, seat);
   if (player.hand.length === 0) {
     // Empty hand: the stack is picked up, shuffled, and becomes the hand.
-    player.hand = shuffleInPlace(draft, player.stack);
+    player.hand = shuffleInPlace(draft, player.stack.slice());
     player.stack = [];
     player.topTurn = 0;
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.hand.length });
   }
-  turnOver(draft, seat, player.hand, player.stack, player.id, emit);
+  const turned = turnOver(draft, seat, player.hand, player.stack, player.id, emit);
+  player.hand = turned.from;
+  player.stack = turned.onto;
   player.topTurn = draft.turns;
   draft.current = nextSeat(draft, seat, (s) => draft.players[s]?.status === "playing") ?? seat;
 }
@@ -256,16 +258,16 @@ function collectWinnings(draft: LegacyState, emit: Emit): void {
   draft.current = nextSeat(draft, from, (s) => draft.players[s]?.status === "playing") ?? from;
 }
 
-/** A working copy for one step: new players, stacks, hands and words due; cards are shared. */
+/** A working copy for one step (see engine.ts step): new state, players and words due. */
 function draftLegacy(state: LegacyState): LegacyState {
   const due = state.wordsDue;
   return Object.assign(draftBase(state), {
     kind: "legacy" as const,
     players: state.players.map(
-      (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand.slice(), stack: p.stack.slice(), topTurn: p.topTurn }),
+      (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand, stack: p.stack, topTurn: p.topTurn }),
     ),
     matchSuits: state.matchSuits,
-    wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards.slice() },
+    wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards },
   });
 }
 

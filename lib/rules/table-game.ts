@@ -137,7 +137,9 @@ function turnCard(draft: TableState, playerId: string, atMs: number, emit: Emit)
     player.won = [];
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.draw.length });
   }
-  turnOver(draft, seat, player.draw, player.faceUp, player.id, emit);
+  const turned = turnOver(draft, seat, player.draw, player.faceUp, player.id, emit);
+  player.draw = turned.from;
+  player.faceUp = turned.onto;
   passTurn(draft, seat, emit);
 }
 
@@ -147,7 +149,7 @@ function resolve(draft: TableState, emit: Emit): void {
   const piles = draft.players.filter((p) => p.faceUp.length > 0);
   const cards = piles.flatMap((p) => p.faceUp);
   for (const pile of piles) pile.faceUp = [];
-  winner.won.push(...cards);
+  winner.won = [...winner.won, ...cards];
   emit({ type: "snapWon", playerId: winner.id, piles: piles.map((p) => p.id), cardIds: ids(cards), atMs: draft.nowMs });
   bringBackIn(draft, emit);
   draft.players.forEach((player, seat) => {
@@ -172,12 +174,12 @@ function shout(draft: TableState, action: Extract<GameAction, { type: "shout" }>
   }
 }
 
-/** A working copy for one step: new players and their piles; cards are shared. */
+/** A working copy for one step (see engine.ts step): new state and players. */
 function draftTable(state: TableState): TableState {
   return Object.assign(draftBase(state), {
     kind: "table" as const,
     players: state.players.map(
-      (p): TablePlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, draw: p.draw.slice(), faceUp: p.faceUp.slice(), won: p.won.slice(), sittingOut: p.sittingOut }),
+      (p): TablePlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, draw: p.draw, faceUp: p.faceUp, won: p.won, sittingOut: p.sittingOut }),
     ),
   });
 }
