@@ -140,17 +140,18 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
-/** Seats whose face-up tops match, grouped by rank, in seat order. */
+/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops: this runs for
+ *  every player on every card, and a table of at most a few players needs no map.) */
 function matchingGroups(state: ClassicState): number[][] {
-  const byRank = new Map<string, number[]>();
-  state.players.forEach((player, seat) => {
-    const rank = top(player.faceUp)?.rank;
-    if (rank === undefined) return;
-    const group = byRank.get(rank);
-    if (group === undefined) byRank.set(rank, [seat]);
-    else group.push(seat);
+  const ranks = state.players.map((player) => top(player.faceUp)?.rank);
+  const groups: number[][] = [];
+  ranks.forEach((rank, seat) => {
+    if (rank === undefined || ranks.indexOf(rank) !== seat) return;
+    const group = [seat];
+    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) group.push(other);
+    if (group.length > 1) groups.push(group);
   });
-  return [...byRank.values()].filter((group) => group.length > 1);
+  return groups;
 }
 
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
@@ -189,17 +190,23 @@ export function classicClaims(state: ClassicState): Claim[] {
   } else if (groups.length > 0) {
     claims.push({ call: "snap", callers: null, wins: lastTurnedFirst(state, groups.flat()).map(faceUpOf) });
   }
-  if (variant.pools && state.pools.length > 0) {
-    const seats = lastTurnedFirst(state, state.players.map((_, seat) => seat));
-    for (const seat of seats) {
-      const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
-      const pools = rank === undefined ? [] : state.pools.filter((pool) => top(pool.cards)?.rank === rank);
-      if (pools.length === 0) continue;
-      const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
-      claims.push({ call: "snap pool", callers: variant.onlyOwners ? [seat] : null, wins });
-    }
-  }
+  if (variant.pools && state.pools.length > 0) claims.push(...poolClaims(state));
   return claims;
+}
+
+/** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
+function poolClaims(state: ClassicState): Claim[] {
+  const seats: number[] = [];
+  state.players.forEach((player, seat) => {
+    const rank = top(player.faceUp)?.rank;
+    if (rank !== undefined && state.pools.some((pool) => top(pool.cards)?.rank === rank)) seats.push(seat);
+  });
+  return lastTurnedFirst(state, seats).map((seat) => {
+    const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
+    const pools = state.pools.filter((pool) => top(pool.cards)?.rank === rank);
+    const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
+    return { call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins };
+  });
 }
 
 function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
