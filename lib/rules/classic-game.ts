@@ -196,10 +196,11 @@ export function classicClaims(state: ClassicState): Claim[] {
 
 /** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
 function poolClaims(state: ClassicState): Claim[] {
+  const poolRanks = state.pools.map((pool) => top(pool.cards)?.rank);
   const seats: number[] = [];
   state.players.forEach((player, seat) => {
     const rank = top(player.faceUp)?.rank;
-    if (rank !== undefined && state.pools.some((pool) => top(pool.cards)?.rank === rank)) seats.push(seat);
+    if (rank !== undefined && poolRanks.includes(rank)) seats.push(seat);
   });
   return lastTurnedFirst(state, seats).map((seat) => {
     const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
