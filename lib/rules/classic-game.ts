@@ -220,7 +220,8 @@ function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
 
 function rightCalls(state: ClassicState, playerId: string): string[] {
   const seat = state.players.findIndex((p) => p.id === playerId);
-  return [...new Set(claimsFor(state, seat).map((claim) => claim.call))];
+  const claims = claimsFor(state, seat);
+  return claims.length === 0 ? [] : [...new Set(claims.map((claim) => claim.call))];
 }
 
 /** Takes the cards of these piles off the table, in order, and names the piles for events. */

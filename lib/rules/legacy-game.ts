@@ -106,10 +106,13 @@ export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
   return opening(state, (player) => player.hand.length);
 }
 
+const SUITS_MATCH = { matchSuits: true };
+const RANKS_MATCH = { matchSuits: false };
+
 /** Every pair of stack tops that matches now, with the call each pair needs, in seat order. */
 export function legacyMatches(state: LegacyState): LegacyMatch[] {
   if (state.phase === "words" || state.phase === "over") return [];
-  const options = { matchSuits: state.matchSuits };
+  const options = state.matchSuits ? SUITS_MATCH : RANKS_MATCH;
   const { players } = state;
   const tops = players.map((player) => top(player.stack));
   const matches: LegacyMatch[] = [];
@@ -129,13 +132,16 @@ export function legacyMatches(state: LegacyState): LegacyMatch[] {
 
 /** The different calls the matches need (two words that normalise alike are one call). */
 function distinctCalls(matches: LegacyMatch[]): string[] {
-  const calls = new Map<string, string>();
+  const calls: string[] = [];
+  const heard: string[] = [];
   for (const match of matches) {
     const text = callText(match.call);
-    const heard = normaliseShout(text);
-    if (!calls.has(heard)) calls.set(heard, text);
+    const normalised = normaliseShout(text);
+    if (heard.includes(normalised)) continue;
+    heard.push(normalised);
+    calls.push(text);
   }
-  return [...calls.values()];
+  return calls;
 }
 
 function cardCounts(state: LegacyState): Record<string, number> {
