@@ -140,17 +140,18 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
-/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops: this runs for
- *  every player on every card, and a table of at most a few players needs no map.) */
+/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
+ *  runs for every player on every card, and a table has only a few players.) */
 function matchingGroups(state: ClassicState): number[][] {
   const ranks = state.players.map((player) => top(player.faceUp)?.rank);
   const groups: number[][] = [];
-  ranks.forEach((rank, seat) => {
-    if (rank === undefined || ranks.indexOf(rank) !== seat) return;
+  for (let seat = 0; seat < ranks.length; seat += 1) {
+    const rank = ranks[seat];
+    if (rank === undefined || ranks.indexOf(rank) !== seat || ranks.lastIndexOf(rank) === seat) continue;
     const group = [seat];
     for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) group.push(other);
-    if (group.length > 1) groups.push(group);
-  });
+    groups.push(group);
+  }
   return groups;
 }
 
@@ -202,6 +203,7 @@ function poolClaims(state: ClassicState): Claim[] {
     const rank = top(player.faceUp)?.rank;
     if (rank !== undefined && poolRanks.includes(rank)) seats.push(seat);
   });
+  if (seats.length === 0) return [];
   return lastTurnedFirst(state, seats).map((seat) => {
     const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
     const pools = state.pools.filter((pool) => top(pool.cards)?.rank === rank);

@@ -180,9 +180,11 @@ export function tick(draft: BaseState, emit: Emit, cardCounts: () => Record<stri
 
 /** Ends the game when one player is left playing. Returns whether it ended. */
 export function endIfLastPlayer(draft: BaseState, emit: Emit, cardCounts: () => Record<string, number>): boolean {
-  const left = draft.players.filter((player) => player.status === "playing");
-  if (left.length > 1) return false;
-  endGame(draft, emit, { winners: left.map((player) => player.id), reason: "lastPlayer", cardCounts: cardCounts() });
+  let playing = 0;
+  for (const player of draft.players) if (player.status === "playing") playing += 1;
+  if (playing > 1) return false;
+  const winners = draft.players.filter((player) => player.status === "playing").map((player) => player.id);
+  endGame(draft, emit, { winners, reason: "lastPlayer", cardCounts: cardCounts() });
   return true;
 }
 
