@@ -124,7 +124,7 @@ export function newPlayer(setup: PlayerSetup): BasePlayer {
 /** Shuffles the deck with the game's generator and deals it round the table, one card at a time,
  *  starting with the first seat (so when it does not divide equally the first seats get one more). */
 export function dealHands(draft: { rng: number }, deck: Card[], players: number): Card[][] {
-  const cards = shuffleInPlace(draft, deck.map((card) => ({ ...card })));
+  const cards = shuffleInPlace(draft, deck.map((card) => ({ id: card.id, rank: card.rank, suit: card.suit, word: card.word })));
   const hands: Card[][] = Array.from({ length: players }, () => []);
   cards.forEach((card, index) => hands[index % players]?.push(card));
   return hands;

@@ -241,7 +241,7 @@ function writeWords(
   const wordOf = new Map(written.map(({ cardId, word }) => [cardId, word]));
   due.cards = due.cards.map((card) => {
     const word = wordOf.get(card.id);
-    return word === undefined ? card : { ...card, word };
+    return word === undefined ? card : { id: card.id, rank: card.rank, suit: card.suit, word };
   });
   emit({ type: "wordsWritten", playerId, words: written, atMs: draft.nowMs });
   draft.phase = "turn";
