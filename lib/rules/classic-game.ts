@@ -42,6 +42,7 @@ import {
   opening,
   receiveShout,
   retire,
+  seatOf,
   seatPlayer,
   tick,
   top,
@@ -163,6 +164,10 @@ function lastTurnedFirst(state: ClassicState, seats: number[]): number[] {
 
 const faceUpOf = (seat: number): PileRef => ({ kind: "faceUp", seat });
 
+function animalOf(state: ClassicState, seat: number): string {
+  return state.variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
+}
+
 /** Every call that is right at this moment. */
 export function classicClaims(state: ClassicState): Claim[] {
   if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
@@ -176,11 +181,10 @@ export function classicClaims(state: ClassicState): Claim[] {
   const groups = matchingGroups(state);
   const claims: Claim[] = [];
   if (variant.animals !== null) {
-    const animalOf = (seat: number) => variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
     for (const group of groups) {
       for (const seat of group) {
         for (const other of group) {
-          if (other !== seat) claims.push({ call: animalOf(other), callers: [seat], wins: [faceUpOf(other)] });
+          if (other !== seat) claims.push({ call: animalOf(state, other), callers: [seat], wins: [faceUpOf(other)] });
         }
       }
     }
@@ -347,16 +351,15 @@ function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
 
 function resolve(draft: ClassicState, emit: Emit): void {
   const tied = closeShouts(draft, emit);
-  const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
   if (tied.length > 1) {
     if (draft.variant.pools) {
-      const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(shout.playerId), shout.call).flatMap((c) => c.wins));
+      const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(draft, shout.playerId), shout.call).flatMap((c) => c.wins));
       formPool(draft, takePiles(draft, refs).cards, "tie", emit);
       return settle(draft, emit);
     }
   }
   const winning = breakTie(tied, draft);
-  const seat = seatOf(winning.playerId);
+  const seat = seatOf(draft, winning.playerId);
   const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
   const winner = seatPlayer(draft.players, seat);
   if (draft.variant.animals !== null) winner.won = [...winner.won, ...cards];

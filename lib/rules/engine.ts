@@ -57,6 +57,12 @@ function admitAction(draft: BaseState, action: GameAction): void {
   draft.nowMs = action.atMs;
 }
 
+/** Seat index of a player (-1 when there is no such player). (A plain function rather than a
+ *  closure made on each call: the benchmark runs under tsx, whose names for closures are slow.) */
+export function seatOf(state: BaseState, playerId: string): number {
+  return state.players.findIndex((player) => player.id === playerId);
+}
+
 /** Seat index of a player who is still playing. */
 export function playingSeat(state: BaseState, playerId: string): number {
   const seat = state.players.findIndex((player) => player.id === playerId);

@@ -29,6 +29,7 @@ import {
   nextSeat,
   opening,
   receiveShout,
+  seatOf,
   seatPlayer,
   turnOver,
   viewWith,
@@ -141,14 +142,13 @@ function collect(draft: IrishState, seat: number, reason: "lastToSlap" | "missed
 
 function resolve(draft: IrishState, emit: Emit): void {
   if (!draft.slapDue) throw new RuleError("NOTHING_TO_RESOLVE", "There is no slap to resolve.");
-  const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
   const missed = draft.players.flatMap((p, seat) => (p.status === "playing" && !draft.shouts.some((s) => s.playerId === p.id) ? [seat] : []));
   if (missed.length > 0) return collect(draft, pick(draft, missed), "missedSlap", emit);
   const slowest = slowestShouts(draft.shouts, draft.tieWindowMs);
   if (slowest.length > 1) {
     emit({ type: "shoutsTied", playerIds: slowest.map((s) => s.playerId), reactionMs: slowest.map((s) => s.reactionMs) });
   }
-  collect(draft, seatOf(breakTie(slowest, draft).playerId), "lastToSlap", emit);
+  collect(draft, seatOf(draft, breakTie(slowest, draft).playerId), "lastToSlap", emit);
 }
 
 function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>, emit: Emit): void {
