@@ -45,7 +45,6 @@ import {
   seatOf,
   seatPlayer,
   tick,
-  top,
   turnOver,
   viewWith,
   type ActionHandlers,
@@ -144,7 +143,7 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
 /** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
  *  runs for every player on every card, and a table has only a few players.) */
 function matchingGroups(state: ClassicState): number[][] {
-  const ranks = state.players.map((player) => top(player.faceUp)?.rank);
+  const ranks = state.players.map((player) => topRank(player.faceUp));
   const groups: number[][] = [];
   for (let seat = 0; seat < ranks.length; seat += 1) {
     const rank = ranks[seat];
@@ -159,7 +158,13 @@ function matchingGroups(state: ClassicState): number[][] {
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
 function lastTurnedFirst(state: ClassicState, seats: number[]): number[] {
   const last = state.lastTurnedBy;
-  return [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
+  return seats.length < 2 ? seats : [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
+}
+
+/** The rank of a pile's top card. (Local rather than engine.ts `top`: under tsx every call into
+ *  another module goes through a getter, and this runs for every pile on every judgement.) */
+function topRank(pile: readonly Card[]): string | undefined {
+  return pile[pile.length - 1]?.rank;
 }
 
 const faceUpOf = (seat: number): PileRef => ({ kind: "faceUp", seat });
@@ -201,16 +206,16 @@ export function classicClaims(state: ClassicState): Claim[] {
 
 /** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
 function poolClaims(state: ClassicState): Claim[] {
-  const poolRanks = state.pools.map((pool) => top(pool.cards)?.rank);
+  const poolRanks = state.pools.map((pool) => topRank(pool.cards));
   const seats: number[] = [];
   state.players.forEach((player, seat) => {
-    const rank = top(player.faceUp)?.rank;
+    const rank = topRank(player.faceUp);
     if (rank !== undefined && poolRanks.includes(rank)) seats.push(seat);
   });
   if (seats.length === 0) return [];
   return lastTurnedFirst(state, seats).map((seat) => {
-    const rank = top(seatPlayer(state.players, seat).faceUp)?.rank;
-    const pools = state.pools.filter((pool) => top(pool.cards)?.rank === rank);
+    const rank = topRank(seatPlayer(state.players, seat).faceUp);
+    const pools = state.pools.filter((pool) => topRank(pool.cards) === rank);
     const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
     return { call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins };
   });
