@@ -69,11 +69,16 @@ export interface LegacyState extends BaseState {
   players: LegacyPlayer[];
   /** The two-player option: matching suits count as a match. */
   matchSuits: boolean;
+  /** Only matches with the card just turned are judged: how games recorded before matches stayed
+   *  until covered were judged, so that their records replay exactly as they were played. */
+  onlyCardJustTurned: boolean;
   wordsDue: WordsDue | null;
 }
 
 export interface LegacyConfig extends CommonConfig {
   matchSuits?: boolean;
+  /** For replaying games recorded before matches stayed until covered (LegacyState). */
+  onlyCardJustTurned?: boolean;
 }
 
 export interface LegacyRulesOptions {
@@ -101,6 +106,7 @@ export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
     ...base,
     players: config.players.map((setup, seat) => ({ ...newPlayer(setup), hand: hands[seat] ?? [], stack: [], topTurn: 0 })),
     matchSuits: config.matchSuits === true,
+    onlyCardJustTurned: config.onlyCardJustTurned === true,
     wordsDue: null,
   };
   return opening(state, (player) => player.hand.length);
@@ -127,7 +133,7 @@ export function legacyMatches(state: LegacyState): LegacyMatch[] {
       if (call !== null) matches.push(firstIsOlder ? { onTable: a, justPlayed: b, call } : { onTable: b, justPlayed: a, call });
     }
   }
-  return matches;
+  return state.onlyCardJustTurned ? matches.filter((match) => match.justPlayed === state.lastTurnedBy) : matches;
 }
 
 /** The different calls the matches need (two words that normalise alike are one call). */
@@ -273,6 +279,7 @@ function draftLegacy(state: LegacyState): LegacyState {
       (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand, stack: p.stack, topTurn: p.topTurn }),
     ),
     matchSuits: state.matchSuits,
+    onlyCardJustTurned: state.onlyCardJustTurned,
     wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards },
   });
 }

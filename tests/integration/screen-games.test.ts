@@ -105,6 +105,18 @@ describe("a screen game's record", () => {
     expect(game.checkpoint).toEqual(checkpointAfter(setup, record.actions.slice(0, 60)));
   });
 
+  it("a game recorded before matches stayed until covered is replayed as it was judged", async () => {
+    const { gameId, setup } = await botGame();
+    expect(setup.matchesStay).toBe(true);
+    const recordedBefore: Partial<typeof setup> = { ...setup };
+    delete recordedBefore.matchesStay;
+    await db.game.update({ where: { id: gameId }, data: { setup: recordedBefore as object } });
+    const stored = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
+    expect(stored.matchesStay).toBe(false);
+    expect(openingStep(stored).state.onlyCardJustTurned).toBe(true);
+    expect(openingStep(setup).state.onlyCardJustTurned).toBe(false);
+  });
+
   it("a stale or replayed batch changes nothing: not the moves, not the checkpoint, not the deck's history", async () => {
     const { owner, deckId, gameId, record } = await botGame();
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 40) });

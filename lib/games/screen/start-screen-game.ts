@@ -68,6 +68,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     matchSuits: input.matchSuits,
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    matchesStay: true,
   };
   // The rules refuse a setup they can't deal here, before anything is saved.
   const checkpoint = checkpointAfter(setup, []);

@@ -160,6 +160,22 @@ describe("A match stays a match for as long as both cards are on top", () => {
   });
 });
 
+describe("Games recorded before matches stayed until covered", () => {
+  it("replay as they were judged: only matches with the card just turned, so Cat's \"Moon\" was a wrong shout", () => {
+    const hands = [
+      [card("ann7", "7", "clubs", "Moon"), card("ann2", "2")],
+      [card("bob7", "7", "diamonds"), card("bob3", "3")],
+      [card("cat4", "4", "hearts"), card("cat5", "5")],
+    ];
+    const { state } = startLegacyGame({ players: players(3), deck: hands.flat(), seed: 7, atMs: 0, onlyCardJustTurned: true });
+    state.players.forEach((player, seat) => (player.hand = structuredClone(hands[seat] ?? [])));
+    expect(legacyRules().rightCalls(play(state, turn("p1"), turn("p2")).state, "p3")).toEqual(["Moon"]);
+    const table = play(state, turn("p1"), turn("p2"), turn("p3")).state;
+    expect(legacyMatches(table)).toEqual([]);
+    expect(play(table, shout("p3", "Moon")).state.players[2]?.lockedOut).toBe(true);
+  });
+});
+
 describe("A right shout wins", () => {
   const hands = () => [
     [card("a1", "9"), card("a2", "9", "hearts", "Kite"), card("a3", "K")],
