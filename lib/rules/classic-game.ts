@@ -90,7 +90,8 @@ export interface ClassicConfig extends CommonConfig {
 
 export type PileRef = { kind: "faceUp"; seat: number } | { kind: "pool"; id: string } | { kind: "centre" };
 
-/** A call that is right now: what it is, who may make it (null: anyone playing), what it wins. */
+/** A call that is right now: what it is, who may make it (null: anyone playing), and the piles it
+ *  wins (taken in takingOrder). */
 export interface Claim {
   call: string;
   callers: number[] | null;
@@ -158,7 +159,7 @@ function matchingGroups(state: ClassicState): number[][] {
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
 function lastTurnedFirst(state: ClassicState, seats: number[]): number[] {
   const last = state.lastTurnedBy;
-  return seats.length < 2 ? seats : [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
+  return [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
 }
 
 /** The rank of a pile's top card. (Local rather than engine.ts `top`: under tsx every call into
@@ -196,9 +197,9 @@ export function classicClaims(state: ClassicState): Claim[] {
     return claims;
   }
   if (variant.onlyOwners) {
-    for (const group of groups) claims.push({ call: "snap", callers: group, wins: lastTurnedFirst(state, group).map(faceUpOf) });
+    for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
   } else if (groups.length > 0) {
-    claims.push({ call: "snap", callers: null, wins: lastTurnedFirst(state, groups.flat()).map(faceUpOf) });
+    claims.push({ call: "snap", callers: null, wins: groups.flat().map(faceUpOf) });
   }
   if (variant.pools && state.pools.length > 0) claims.push(...poolClaims(state));
   return claims;
@@ -212,8 +213,7 @@ function poolClaims(state: ClassicState): Claim[] {
     const rank = topRank(player.faceUp);
     if (rank !== undefined && poolRanks.includes(rank)) seats.push(seat);
   });
-  if (seats.length === 0) return [];
-  return lastTurnedFirst(state, seats).map((seat) => {
+  return seats.map((seat) => {
     const rank = topRank(seatPlayer(state.players, seat).faceUp);
     const pools = state.pools.filter((pool) => topRank(pool.cards) === rank);
     const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
@@ -235,12 +235,23 @@ function rightCalls(state: ClassicState, playerId: string): string[] {
   return claims.length === 0 ? [] : [...new Set(claims.map((claim) => claim.call))];
 }
 
-/** Takes the cards of these piles off the table, in order, and names the piles for events. */
+/**
+ * The piles won, each once, in the order they are taken: face-up piles (the one turned onto last
+ * first, then in seat order), then snap pools in the order claimed, then the centre pile. (Claims
+ * list their piles unordered: they are worked out for every player on every card, piles are taken
+ * only on a snap.)
+ */
+function takingOrder(state: ClassicState, refs: PileRef[]): PileRef[] {
+  const seats = [...new Set(refs.flatMap((ref) => (ref.kind === "faceUp" ? [ref.seat] : [])))];
+  return [...lastTurnedFirst(state, seats).map(faceUpOf), ...refs.filter((ref) => ref.kind !== "faceUp")];
+}
+
+/** Takes the cards of these piles off the table, in taking order, and names the piles for events. */
 function takePiles(draft: ClassicState, refs: PileRef[]): { cards: Card[]; names: string[] } {
   const cards: Card[] = [];
   const names: string[] = [];
   const seen = new Set<string>();
-  for (const ref of refs) {
+  for (const ref of takingOrder(draft, refs)) {
     const name = ref.kind === "faceUp" ? seatPlayer(draft.players, ref.seat).id : ref.kind === "pool" ? ref.id : "centre";
     if (seen.has(`${ref.kind}:${name}`)) continue;
     seen.add(`${ref.kind}:${name}`);
