@@ -207,18 +207,16 @@ export function classicClaims(state: ClassicState): Claim[] {
 
 /** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
 function poolClaims(state: ClassicState): Claim[] {
-  const poolRanks = state.pools.map((pool) => topRank(pool.cards));
-  const seats: number[] = [];
+  const claims: Claim[] = [];
   state.players.forEach((player, seat) => {
     const rank = topRank(player.faceUp);
-    if (rank !== undefined && poolRanks.includes(rank)) seats.push(seat);
+    let wins: PileRef[] | null = null;
+    for (const pool of state.pools) {
+      if (rank !== undefined && topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
+    }
+    if (wins !== null) claims.push({ call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins });
   });
-  return seats.map((seat) => {
-    const rank = topRank(seatPlayer(state.players, seat).faceUp);
-    const pools = state.pools.filter((pool) => topRank(pool.cards) === rank);
-    const wins: PileRef[] = [faceUpOf(seat), ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
-    return { call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins };
-  });
+  return claims;
 }
 
 function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
