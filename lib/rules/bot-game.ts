@@ -51,10 +51,12 @@ export function playBotGame<S extends BaseState>(
     } else if (shoutedAt !== state.turns && state.turns > 0) {
       shoutedAt = state.turns;
       const turnedAt = clock;
-      const decisions = state.players
-        .map((player) => ({ playerId: player.id, shout: decideShout(rules, state, player.id, botFor(player.id)) }))
-        .filter((d): d is { playerId: string; shout: BotShout } => d.shout !== null)
-        .sort((a, b) => a.shout.reactionMs - b.shout.reactionMs);
+      const decisions: { playerId: string; shout: BotShout }[] = [];
+      for (const player of state.players) {
+        const shout = decideShout(rules, state, player.id, botFor(player.id));
+        if (shout !== null) decisions.push({ playerId: player.id, shout });
+      }
+      decisions.sort((a, b) => a.shout.reactionMs - b.shout.reactionMs);
       for (const { playerId, shout } of decisions) {
         clock = Math.max(clock, turnedAt + shout.reactionMs);
         try {

@@ -59,19 +59,21 @@ export function decideShout<S extends BaseState>(
   if (state.phase !== "turn" && state.phase !== "shouts") return null;
   if (state.shouts.some((shout) => shout.playerId === playerId)) return null;
   const random = botRandom(bot, state, seat, 1);
-  const reactionMs = reactionTime(bot.pace, random);
-  const right = rules.rightCalls(state, playerId);
-  const mistakes = rules.mistakenCalls(state, playerId);
   const roll = nextFloat(random);
+  const right = rules.rightCalls(state, playerId);
+  // Mistakes and the reaction time are only worked out once the bot is going to shout.
+  let calls: readonly string[];
   if (right.length > 0) {
     if (roll < bot.mistakeRate / 2) return null;
-    if (roll < bot.mistakeRate && mistakes.length > 0) return { call: pick(random, mistakes), reactionMs };
-    return { call: pick(random, right), reactionMs };
+    const mistakes = roll < bot.mistakeRate ? rules.mistakenCalls(state, playerId) : [];
+    calls = mistakes.length > 0 ? mistakes : right;
+  } else {
+    if (roll >= bot.mistakeRate * FALSE_ALARM_SHARE) return null;
+    calls = rules.mistakenCalls(state, playerId);
+    if (calls.length === 0) return null;
   }
-  if (mistakes.length > 0 && roll < bot.mistakeRate * FALSE_ALARM_SHARE) {
-    return { call: pick(random, mistakes), reactionMs };
-  }
-  return null;
+  const reactionMs = reactionTime(bot.pace, random);
+  return { call: pick(random, calls), reactionMs };
 }
 
 /** The words a bot writes on the cards it must mark, from the bundled family word list. */

@@ -1,20 +1,23 @@
 /**
- * Classic Snap and its variants (PRODUCT.md, "Other Snap games").
+ * Classic Snap and its variants (docs/rules.md, "Classic Snap").
  *
  * Each player has a face-down pile (faceDown[0] is the next card) and a face-up pile (the last card
- * is the top). As in Snap Legacy, shouts are judged against matches with the card just turned, and
- * a right call wins every pile that call claims (all face-up piles of the just-turned rank, with the
- * turner's own). Won piles go, in order, to the bottom of the winner's face-down pile.
+ * is the top). A match is any two face-up tops of the same rank, whenever they were turned: a match
+ * nobody called stays a match until one of its cards is covered or picked up. "snap" wins every
+ * matching face-up pile (the one turned onto last first, then in seat order). Won piles go, in
+ * order, to the bottom of the winner's face-down pile.
  *
  * Variants (ClassicVariant):
  * - pools (default on): a false call sends the caller's face-up pile to the centre as a snap pool;
- *   when the card just turned matches a pool's top card, "snap pool" wins the pool and the turner's
- *   pile; right calls tied within the tie window combine the piles they claim into a new pool.
- *   Without pools a false call only locks the caller out and ties are broken by the seed.
- * - centrePile: everyone turns onto one centre pile; a match is its two top cards; "snap" wins the
- *   centre pile; a false call gives the top card of the caller's face-down pile to the player whose
- *   card was wrongly called (the one who turned the top card). Pools do not apply.
- * - onlyOwners: only the owners of the matching piles may call (anyone else's call is false).
+ *   when a face-up top matches a pool's top card, "snap pool" wins the pool and that pile; right
+ *   calls tied within the tie window combine the piles they claim into a new pool. Without pools
+ *   a false call only locks the caller out and ties are broken by the seed.
+ * - centrePile: everyone turns onto one centre pile; a match is its two top cards (two consecutive
+ *   cards); "snap" wins the centre pile; a false call gives the top card of the caller's face-down
+ *   pile to the player whose card was wrongly called (the one who turned the top card). Pools do
+ *   not apply.
+ * - onlyOwners: only the owners of the matching piles may call (anyone else's call is false), and
+ *   a call wins the caller's own match.
  * - animals: each player has an animal; on a match each owner must call the other's animal and
  *   the first right call wins the other's pile. Won cards are kept aside (face-down piles are not
  *   refilled); when no face-down cards are left the deck has run out and most cards wins.
@@ -27,6 +30,7 @@ import {
   applyWith,
   baseState,
   closeShouts,
+  draftBase,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -38,11 +42,12 @@ import {
   opening,
   receiveShout,
   retire,
+  seatOf,
   seatPlayer,
   tick,
-  top,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -85,7 +90,8 @@ export interface ClassicConfig extends CommonConfig {
 
 export type PileRef = { kind: "faceUp"; seat: number } | { kind: "pool"; id: string } | { kind: "centre" };
 
-/** A call that is right now: what it is, who may make it (null: anyone playing), what it wins. */
+/** A call that is right now: what it is, who may make it (null: anyone playing), and the piles it
+ *  wins (taken in takingOrder). */
 export interface Claim {
   call: string;
   callers: number[] | null;
@@ -135,6 +141,39 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
+/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
+ *  runs for every player on every card, and a table has only a few players.) */
+function matchingGroups(state: ClassicState): number[][] {
+  const ranks = state.players.map((player) => topRank(player.faceUp));
+  const groups: number[][] = [];
+  for (let seat = 0; seat < ranks.length; seat += 1) {
+    const rank = ranks[seat];
+    if (rank === undefined || ranks.indexOf(rank) !== seat || ranks.lastIndexOf(rank) === seat) continue;
+    const group = [seat];
+    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) group.push(other);
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** Seats in the order their piles are won: the one turned onto last first, then seat order. */
+function lastTurnedFirst(state: ClassicState, seats: number[]): number[] {
+  const last = state.lastTurnedBy;
+  return [...seats].sort((a, b) => (a === last ? -1 : b === last ? 1 : a - b));
+}
+
+/** The rank of a pile's top card. (Local rather than engine.ts `top`: under tsx every call into
+ *  another module goes through a getter, and this runs for every pile on every judgement.) */
+function topRank(pile: readonly Card[]): string | undefined {
+  return pile[pile.length - 1]?.rank;
+}
+
+const faceUpOf = (seat: number): PileRef => ({ kind: "faceUp", seat });
+
+function animalOf(state: ClassicState, seat: number): string {
+  return state.variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
+}
+
 /** Every call that is right at this moment. */
 export function classicClaims(state: ClassicState): Claim[] {
   if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
@@ -145,29 +184,38 @@ export function classicClaims(state: ClassicState): Claim[] {
     const owners = state.centreTurnedBy.slice(-2);
     return [{ call: "snap", callers: variant.onlyOwners ? owners : null, wins: [{ kind: "centre" }] }];
   }
-  const turner = state.lastTurnedBy;
-  const justPlayed = top(seatPlayer(state.players, turner).faceUp);
-  if (justPlayed === undefined) return [];
-  const matched = state.players.flatMap((p, seat) => (seat !== turner && top(p.faceUp)?.rank === justPlayed.rank ? [seat] : []));
-  const own: PileRef = { kind: "faceUp", seat: turner };
+  const groups = matchingGroups(state);
   const claims: Claim[] = [];
   if (variant.animals !== null) {
-    const animalOf = (seat: number) => variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
-    for (const seat of matched) {
-      claims.push({ call: animalOf(seat), callers: [turner], wins: [{ kind: "faceUp", seat }] });
-      claims.push({ call: animalOf(turner), callers: [seat], wins: [own] });
+    for (const group of groups) {
+      for (const seat of group) {
+        for (const other of group) {
+          if (other !== seat) claims.push({ call: animalOf(state, other), callers: [seat], wins: [faceUpOf(other)] });
+        }
+      }
     }
     return claims;
   }
-  if (matched.length > 0) {
-    const wins: PileRef[] = [own, ...matched.map((seat): PileRef => ({ kind: "faceUp", seat }))];
-    claims.push({ call: "snap", callers: variant.onlyOwners ? [turner, ...matched] : null, wins });
+  if (variant.onlyOwners) {
+    for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
+  } else if (groups.length > 0) {
+    claims.push({ call: "snap", callers: null, wins: groups.flat().map(faceUpOf) });
   }
-  const pools = state.pools.filter((pool) => top(pool.cards)?.rank === justPlayed.rank);
-  if (variant.pools && pools.length > 0) {
-    const wins: PileRef[] = [own, ...pools.map((pool): PileRef => ({ kind: "pool", id: pool.id }))];
-    claims.push({ call: "snap pool", callers: variant.onlyOwners ? [turner] : null, wins });
-  }
+  if (variant.pools && state.pools.length > 0) claims.push(...poolClaims(state));
+  return claims;
+}
+
+/** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
+function poolClaims(state: ClassicState): Claim[] {
+  const claims: Claim[] = [];
+  state.players.forEach((player, seat) => {
+    const rank = topRank(player.faceUp);
+    let wins: PileRef[] | null = null;
+    for (const pool of state.pools) {
+      if (rank !== undefined && topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
+    }
+    if (wins !== null) claims.push({ call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins });
+  });
   return claims;
 }
 
@@ -181,15 +229,27 @@ function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
 
 function rightCalls(state: ClassicState, playerId: string): string[] {
   const seat = state.players.findIndex((p) => p.id === playerId);
-  return [...new Set(claimsFor(state, seat).map((claim) => claim.call))];
+  const claims = claimsFor(state, seat);
+  return claims.length === 0 ? [] : [...new Set(claims.map((claim) => claim.call))];
 }
 
-/** Takes the cards of these piles off the table, in order, and names the piles for events. */
+/**
+ * The piles won, each once, in the order they are taken: face-up piles (the one turned onto last
+ * first, then in seat order), then snap pools in the order claimed, then the centre pile. (Claims
+ * list their piles unordered: they are worked out for every player on every card, piles are taken
+ * only on a snap.)
+ */
+function takingOrder(state: ClassicState, refs: PileRef[]): PileRef[] {
+  const seats = [...new Set(refs.flatMap((ref) => (ref.kind === "faceUp" ? [ref.seat] : [])))];
+  return [...lastTurnedFirst(state, seats).map(faceUpOf), ...refs.filter((ref) => ref.kind !== "faceUp")];
+}
+
+/** Takes the cards of these piles off the table, in taking order, and names the piles for events. */
 function takePiles(draft: ClassicState, refs: PileRef[]): { cards: Card[]; names: string[] } {
   const cards: Card[] = [];
   const names: string[] = [];
   const seen = new Set<string>();
-  for (const ref of refs) {
+  for (const ref of takingOrder(draft, refs)) {
     const name = ref.kind === "faceUp" ? seatPlayer(draft.players, ref.seat).id : ref.kind === "pool" ? ref.id : "centre";
     if (seen.has(`${ref.kind}:${name}`)) continue;
     seen.add(`${ref.kind}:${name}`);
@@ -215,7 +275,7 @@ function formPool(draft: ClassicState, cards: Card[], reason: "falseSnap" | "tie
   if (cards.length === 0) return;
   draft.poolsMade += 1;
   const pool = { id: `pool-${draft.poolsMade}`, cards };
-  draft.pools.push(pool);
+  draft.pools = [...draft.pools, pool];
   emit({ type: "poolFormed", pool: pool.id, cardIds: ids(cards), reason });
 }
 
@@ -244,7 +304,7 @@ function passTurn(draft: ClassicState, from: number, emit: Emit): void {
     draft.players.forEach((player, seat) => {
       if (player.status === "playing" && holds(player) === 0) retire(draft, seat, emit);
     });
-    if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+    if (endIfLastPlayer(draft, emit, () => cardCounts(draft))) return;
   }
   // When nobody can turn (Animals), the turn still passes on so the last card can be called;
   // the next turn or tick then finds that the deck has run out.
@@ -272,10 +332,14 @@ function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emi
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.faceDown.length });
   }
   if (draft.variant.centrePile) {
-    turnOver(draft, seat, player.faceDown, draft.centre, "centre", emit);
-    draft.centreTurnedBy.push(seat);
+    const turned = turnOver(draft, seat, player.faceDown, draft.centre, "centre", emit);
+    player.faceDown = turned.from;
+    draft.centre = turned.onto;
+    draft.centreTurnedBy = [...draft.centreTurnedBy, seat];
   } else {
-    turnOver(draft, seat, player.faceDown, player.faceUp, player.id, emit);
+    const turned = turnOver(draft, seat, player.faceDown, player.faceUp, player.id, emit);
+    player.faceDown = turned.from;
+    player.faceUp = turned.onto;
   }
   passTurn(draft, seat, emit);
 }
@@ -290,9 +354,9 @@ function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
     const wronged = draft.centreTurnedBy.at(-1);
     const card = caller.faceDown[0];
     if (wronged !== undefined && wronged !== seat && card !== undefined) {
-      caller.faceDown.shift();
+      caller.faceDown = caller.faceDown.slice(1);
       const to = seatPlayer(draft.players, wronged);
-      to.faceDown.push(card);
+      to.faceDown = [...to.faceDown, card];
       emit({ type: "penaltyCard", fromPlayerId: caller.id, toPlayerId: to.id, cardId: card.id });
     }
   }
@@ -301,35 +365,52 @@ function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
 
 function resolve(draft: ClassicState, emit: Emit): void {
   const tied = closeShouts(draft, emit);
-  const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
   if (tied.length > 1) {
     if (draft.variant.pools) {
-      const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(shout.playerId), shout.call).flatMap((c) => c.wins));
+      const refs = tied.flatMap((shout) => claimsFor(draft, seatOf(draft, shout.playerId), shout.call).flatMap((c) => c.wins));
       formPool(draft, takePiles(draft, refs).cards, "tie", emit);
       return settle(draft, emit);
     }
   }
   const winning = breakTie(tied, draft);
-  const seat = seatOf(winning.playerId);
+  const seat = seatOf(draft, winning.playerId);
   const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
   const winner = seatPlayer(draft.players, seat);
-  if (draft.variant.animals !== null) winner.won.push(...cards);
-  else winner.faceDown.push(...cards);
+  if (draft.variant.animals !== null) winner.won = [...winner.won, ...cards];
+  else winner.faceDown = [...winner.faceDown, ...cards];
   emit({ type: "snapWon", playerId: winner.id, piles: names, cardIds: ids(cards), atMs: draft.nowMs });
   settle(draft, emit);
 }
 
-export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {
-  return applyWith(state, action, "Classic Snap", {
-    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
-    shout: (draft, shout, emit) => {
-      const right = receiveShout(draft, shout, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
-      if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === shout.playerId), emit);
-    },
-    resolveShouts: resolve,
-    tick: (draft, emit) =>
-      deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
+/** A working copy for one step (see engine.ts step): new state and players. */
+function draftClassic(state: ClassicState): ClassicState {
+  return Object.assign(draftBase(state), {
+    kind: "classic" as const,
+    players: state.players.map(
+      (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown, faceUp: p.faceUp, won: p.won }),
+    ),
+    variant: state.variant,
+    pools: state.pools,
+    poolsMade: state.poolsMade,
+    centre: state.centre,
+    centreTurnedBy: state.centreTurnedBy,
   });
+}
+
+const classicHandlers: ActionHandlers<ClassicState> = {
+  draft: draftClassic,
+  turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+  shout: (draft, shout, emit) => {
+    const right = receiveShout(draft, shout, emit, (seat) => rightCalls(draft, seatPlayer(draft.players, seat).id));
+    if (!right) falseCall(draft, draft.players.findIndex((p) => p.id === shout.playerId), emit);
+  },
+  resolveShouts: resolve,
+  tick: (draft, emit) =>
+    deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
+};
+
+export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {
+  return applyWith(state, action, "Classic Snap", classicHandlers);
 }
 
 /** People's mistakes: a false "snap", the wrong kind of snap, or their own animal. */
@@ -353,5 +434,5 @@ export const classicRules: Ruleset<ClassicState> = {
     ...state.centre,
   ],
   wordsWanted: () => null,
-  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.faceDown = faceDownView(p.faceDown)))),
+  tableView: (state) => viewWith(draftClassic(state), (view) => view.players.forEach((p) => (p.faceDown = faceDownView(p.faceDown)))),
 };

@@ -1,5 +1,5 @@
 /**
- * Irish Snap, a shedding game (PRODUCT.md, "Other Snap games").
+ * Irish Snap, a shedding game (docs/rules.md, "Irish Snap").
  *
  * Each player holds a face-down pile (hand[0] is the next card) and flips it onto one centre pile
  * while the table counts Ace, Two, … King, Ace. When the flipped card's rank is the rank called,
@@ -20,6 +20,7 @@ import {
   applyWith,
   baseState,
   dealHands,
+  draftBase,
   endGame,
   faceDownView,
   ids,
@@ -28,9 +29,11 @@ import {
   nextSeat,
   opening,
   receiveShout,
+  seatOf,
   seatPlayer,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -109,7 +112,9 @@ function turnCard(draft: IrishState, playerId: string, atMs: number, emit: Emit)
   const reached = limitReached(draft, atMs);
   if (reached !== null) return endByLimit(draft, reached, emit);
   const player = seatPlayer(draft.players, seat);
-  const card = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
+  const { card, from, onto } = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
+  player.hand = from;
+  draft.centre = onto;
   const called = COUNT[draft.count] as string;
   draft.count = (draft.count + 1) % COUNT.length;
   emit({ type: "countCalled", rank: called });
@@ -126,7 +131,7 @@ function collect(draft: IrishState, seat: number, reason: "lastToSlap" | "missed
   const collector = seatPlayer(draft.players, seat);
   const cards = draft.centre;
   draft.centre = [];
-  collector.hand.push(...cards);
+  collector.hand = [...collector.hand, ...cards];
   draft.count = 0;
   draft.slapDue = false;
   draft.shouts = [];
@@ -137,14 +142,13 @@ function collect(draft: IrishState, seat: number, reason: "lastToSlap" | "missed
 
 function resolve(draft: IrishState, emit: Emit): void {
   if (!draft.slapDue) throw new RuleError("NOTHING_TO_RESOLVE", "There is no slap to resolve.");
-  const seatOf = (playerId: string) => draft.players.findIndex((p) => p.id === playerId);
   const missed = draft.players.flatMap((p, seat) => (p.status === "playing" && !draft.shouts.some((s) => s.playerId === p.id) ? [seat] : []));
   if (missed.length > 0) return collect(draft, pick(draft, missed), "missedSlap", emit);
   const slowest = slowestShouts(draft.shouts, draft.tieWindowMs);
   if (slowest.length > 1) {
     emit({ type: "shoutsTied", playerIds: slowest.map((s) => s.playerId), reactionMs: slowest.map((s) => s.reactionMs) });
   }
-  collect(draft, seatOf(breakTie(slowest, draft).playerId), "lastToSlap", emit);
+  collect(draft, seatOf(draft, breakTie(slowest, draft).playerId), "lastToSlap", emit);
 }
 
 function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>, emit: Emit): void {
@@ -154,16 +158,30 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
   }
 }
 
-export function applyIrishAction(state: IrishState, action: GameAction): Step<IrishState> {
-  return applyWith(state, action, "Irish Snap", {
-    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
-    shout: slap,
-    resolveShouts: resolve,
-    tick: (draft, emit) => {
-      const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
-      if (reached !== null) endByLimit(draft, reached, emit);
-    },
+/** A working copy for one step (see engine.ts step): new state and players. */
+function draftIrish(state: IrishState): IrishState {
+  return Object.assign(draftBase(state), {
+    kind: "irish" as const,
+    players: state.players.map((p): IrishPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand })),
+    centre: state.centre,
+    count: state.count,
+    slapDue: state.slapDue,
   });
+}
+
+const irishHandlers: ActionHandlers<IrishState> = {
+  draft: draftIrish,
+  turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+  shout: slap,
+  resolveShouts: resolve,
+  tick: (draft, emit) => {
+    const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
+    if (reached !== null) endByLimit(draft, reached, emit);
+  },
+};
+
+export function applyIrishAction(state: IrishState, action: GameAction): Step<IrishState> {
+  return applyWith(state, action, "Irish Snap", irishHandlers);
 }
 
 export const irishRules: Ruleset<IrishState> = {
@@ -175,5 +193,5 @@ export const irishRules: Ruleset<IrishState> = {
   cardCounts,
   allCards: (state) => [...state.players.flatMap((p) => p.hand), ...state.centre],
   wordsWanted: () => null,
-  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
+  tableView: (state) => viewWith(draftIrish(state), (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
 };

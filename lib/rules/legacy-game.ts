@@ -1,16 +1,16 @@
 /**
- * The Snap Legacy game (PRODUCT.md, "The game") as a state machine over plain-JSON state.
+ * The Snap Legacy game (docs/rules.md, "Snap Legacy") as a state machine over plain-JSON state.
  *
  * Table: each player holds a face-down hand (hand[0] is the next card) and turns cards onto their
- * own face-up stack (the last card is the top). A match is the card just turned and the top card
- * of any other stack; what to shout comes from requiredCall (legacy.ts).
+ * own face-up stack (the last card is the top). A match is any two stack tops on the table that
+ * requiredCall (legacy.ts) says match, whenever they were turned: a match nobody called stays a
+ * match until one of its cards is covered or picked up. Of the two, the card turned earlier is the
+ * one "already on the table" (each player remembers the turn their top card was turned on).
  *
- * Several matches at once: the card just played may match several stacks. Each match has its own
- * required call. A right shout wins the stack of the card just played and every stack whose match
- * that same call wins (shouting "snap" with three bare sevens showing takes all three stacks; if
- * one seven carries a word, "snap" takes the two bare ones and that word takes the worded one).
- * Only matches with the card just played are judged: a match left unclaimed when the next card is
- * turned has passed.
+ * Several matches at once: each matching pair has its own required call. A right shout wins every
+ * stack of every pair that needs that same call (shouting "snap" with three bare sevens showing
+ * takes all three stacks; if one seven carries a word, "snap" takes the two bare ones and that
+ * word takes the worded one and every stack it matches).
  */
 import { callText, normaliseShout, requiredCall, type Call } from "./legacy";
 import { RuleError } from "./errors";
@@ -21,6 +21,7 @@ import {
   admitTurn,
   applyWith,
   baseState,
+  draftBase,
   closeShouts,
   dealHands,
   endIfLastPlayer,
@@ -38,9 +39,11 @@ import {
   top,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
+import { remembered } from "./remembered";
 import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step, WrittenWord } from "./types";
 
 export interface LegacyPlayer extends BasePlayer {
@@ -48,6 +51,8 @@ export interface LegacyPlayer extends BasePlayer {
   hand: Card[];
   /** Face up on the table; the last card is the top. */
   stack: Card[];
+  /** The turn (BaseState.turns) on which the top card of the stack was turned; 0 with no stack. */
+  topTurn: number;
 }
 
 /** A won snap waiting for its winner's words. */
@@ -64,11 +69,16 @@ export interface LegacyState extends BaseState {
   players: LegacyPlayer[];
   /** The two-player option: matching suits count as a match. */
   matchSuits: boolean;
+  /** Only matches with the card just turned are judged: how games recorded before matches stayed
+   *  until covered were judged, so that their records replay exactly as they were played. */
+  onlyCardJustTurned: boolean;
   wordsDue: WordsDue | null;
 }
 
 export interface LegacyConfig extends CommonConfig {
   matchSuits?: boolean;
+  /** For replaying games recorded before matches stayed until covered (LegacyState). */
+  onlyCardJustTurned?: boolean;
 }
 
 export interface LegacyRulesOptions {
@@ -76,9 +86,12 @@ export interface LegacyRulesOptions {
   validateWord?: WordValidator;
 }
 
+/** Two stack tops that match, and the call they need. */
 export interface LegacyMatch {
-  /** Seat whose stack top matches the card just played. */
-  seat: number;
+  /** Seat of the stack whose top was turned earlier: the card "already on the table". */
+  onTable: number;
+  /** Seat of the stack whose top was turned later: the card "just played". */
+  justPlayed: number;
   call: Call;
 }
 
@@ -91,36 +104,50 @@ export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
   const hands = dealHands(base, config.deck, config.players.length);
   const state: LegacyState = {
     ...base,
-    players: config.players.map((setup, seat) => ({ ...newPlayer(setup), hand: hands[seat] ?? [], stack: [] })),
+    players: config.players.map((setup, seat) => ({ ...newPlayer(setup), hand: hands[seat] ?? [], stack: [], topTurn: 0 })),
     matchSuits: config.matchSuits === true,
+    onlyCardJustTurned: config.onlyCardJustTurned === true,
     wordsDue: null,
   };
   return opening(state, (player) => player.hand.length);
 }
 
-/** Every match the card just played makes, with the call each one needs. */
+const SUITS_MATCH = { matchSuits: true };
+const RANKS_MATCH = { matchSuits: false };
+
+/** Every pair of stack tops that matches now, with the call each pair needs, in seat order. */
 export function legacyMatches(state: LegacyState): LegacyMatch[] {
-  if (state.lastTurnedBy === null || state.phase === "words" || state.phase === "over") return [];
-  const justPlayed = top(seatPlayer(state.players, state.lastTurnedBy).stack);
-  if (justPlayed === undefined) return [];
+  if (state.phase === "words" || state.phase === "over") return [];
+  const options = state.matchSuits ? SUITS_MATCH : RANKS_MATCH;
+  const { players } = state;
+  const tops = players.map((player) => top(player.stack));
   const matches: LegacyMatch[] = [];
-  state.players.forEach((player, seat) => {
-    const onTable = top(player.stack);
-    if (seat === state.lastTurnedBy || onTable === undefined) return;
-    const call = requiredCall(onTable, justPlayed, { matchSuits: state.matchSuits });
-    if (call !== null) matches.push({ seat, call });
-  });
-  return matches;
+  for (let a = 0; a < players.length; a += 1) {
+    const firstTop = tops[a];
+    if (firstTop === undefined) continue;
+    for (let b = a + 1; b < players.length; b += 1) {
+      const secondTop = tops[b];
+      if (secondTop === undefined) continue;
+      const firstIsOlder = (players[a] as LegacyPlayer).topTurn < (players[b] as LegacyPlayer).topTurn;
+      const call = firstIsOlder ? requiredCall(firstTop, secondTop, options) : requiredCall(secondTop, firstTop, options);
+      if (call !== null) matches.push(firstIsOlder ? { onTable: a, justPlayed: b, call } : { onTable: b, justPlayed: a, call });
+    }
+  }
+  return state.onlyCardJustTurned ? matches.filter((match) => match.justPlayed === state.lastTurnedBy) : matches;
 }
 
 /** The different calls the matches need (two words that normalise alike are one call). */
 function distinctCalls(matches: LegacyMatch[]): string[] {
-  const calls = new Map<string, string>();
+  const calls: string[] = [];
+  const heard: string[] = [];
   for (const match of matches) {
     const text = callText(match.call);
-    if (!calls.has(normaliseShout(text))) calls.set(normaliseShout(text), text);
+    const normalised = normaliseShout(text);
+    if (heard.includes(normalised)) continue;
+    heard.push(normalised);
+    calls.push(text);
   }
-  return [...calls.values()];
+  return calls;
 }
 
 function cardCounts(state: LegacyState): Record<string, number> {
@@ -139,20 +166,33 @@ function turnCard(draft: LegacyState, playerId: string, atMs: number, emit: Emit
   const player = seatPlayer(draft.players, seat);
   if (player.hand.length === 0) {
     // Empty hand: the stack is picked up, shuffled, and becomes the hand.
-    player.hand = shuffleInPlace(draft, player.stack);
+    player.hand = shuffleInPlace(draft, player.stack.slice());
     player.stack = [];
+    player.topTurn = 0;
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.hand.length });
   }
-  turnOver(draft, seat, player.hand, player.stack, player.id, emit);
+  const turned = turnOver(draft, seat, player.hand, player.stack, player.id, emit);
+  player.hand = turned.from;
+  player.stack = turned.onto;
+  player.topTurn = draft.turns;
   draft.current = nextSeat(draft, seat, (s) => draft.players[s]?.status === "playing") ?? seat;
+}
+
+/** The stacks of every pair that needs this call: the one turned onto last first (when it is
+ *  one of them), then in seat order. */
+function seatsWonBy(state: LegacyState, heard: string): number[] {
+  const seats = new Set<number>();
+  for (const match of legacyMatches(state)) {
+    if (normaliseShout(callText(match.call)) !== heard) continue;
+    seats.add(match.onTable);
+    seats.add(match.justPlayed);
+  }
+  return [...seats].sort((a, b) => (a === state.lastTurnedBy ? -1 : b === state.lastTurnedBy ? 1 : a - b));
 }
 
 function resolve(draft: LegacyState, emit: Emit): void {
   const winning = breakTie(closeShouts(draft, emit), draft);
-  const matches = legacyMatches(draft);
-  const heard = normaliseShout(winning.call);
-  const won = matches.filter((match) => normaliseShout(callText(match.call)) === heard);
-  const wonSeats = [draft.lastTurnedBy as number, ...won.map((match) => match.seat)];
+  const wonSeats = seatsWonBy(draft, normaliseShout(winning.call));
   const cards: Card[] = [];
   const needWords: string[] = [];
   for (const seat of wonSeats) {
@@ -161,6 +201,7 @@ function resolve(draft: LegacyState, emit: Emit): void {
     if (topCard !== undefined && topCard.word === null) needWords.push(topCard.id);
     cards.push(...pile.stack);
     pile.stack = [];
+    pile.topTurn = 0;
   }
   emit({
     type: "snapWon",
@@ -206,7 +247,7 @@ function writeWords(
   const wordOf = new Map(written.map(({ cardId, word }) => [cardId, word]));
   due.cards = due.cards.map((card) => {
     const word = wordOf.get(card.id);
-    return word === undefined ? card : { ...card, word };
+    return word === undefined ? card : { id: card.id, rank: card.rank, suit: card.suit, word };
   });
   emit({ type: "wordsWritten", playerId, words: written, atMs: draft.nowMs });
   draft.phase = "turn";
@@ -224,42 +265,62 @@ function collectWinnings(draft: LegacyState, emit: Emit): void {
   draft.players.forEach((player, seat) => {
     if (player.status === "playing" && player.hand.length === 0 && player.stack.length === 0) retire(draft, seat, emit);
   });
-  if (endIfLastPlayer(draft, emit, cardCounts(draft))) return;
+  if (endIfLastPlayer(draft, emit, () => cardCounts(draft))) return;
   const from = draft.lastTurnedBy ?? draft.current;
   draft.current = nextSeat(draft, from, (s) => draft.players[s]?.status === "playing") ?? from;
 }
 
-/** Applies one action; throws RuleError (leaving the given state untouched) when it is illegal. */
-export function applyLegacyAction(state: LegacyState, action: GameAction, options: LegacyRulesOptions = {}): Step<LegacyState> {
-  return applyWith(state, action, "Snap Legacy", {
+/** A working copy for one step (see engine.ts step): new state, players and words due. */
+function draftLegacy(state: LegacyState): LegacyState {
+  const due = state.wordsDue;
+  return Object.assign(draftBase(state), {
+    kind: "legacy" as const,
+    players: state.players.map(
+      (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand, stack: p.stack, topTurn: p.topTurn }),
+    ),
+    matchSuits: state.matchSuits,
+    onlyCardJustTurned: state.onlyCardJustTurned,
+    wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards },
+  });
+}
+
+function legacyHandlers(validate: WordValidator): ActionHandlers<LegacyState> {
+  return {
+    draft: draftLegacy,
     turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
     shout: (draft, shout, emit) => void receiveShout(draft, shout, emit, () => distinctCalls(legacyMatches(draft))),
     resolveShouts: resolve,
-    writeWords: (draft, { playerId, words }, emit) =>
-      writeWords(draft, playerId, words, options.validateWord ?? defaultValidateWord, emit),
+    writeWords: (draft, { playerId, words }, emit) => writeWords(draft, playerId, words, validate, emit),
     tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
-  });
+  };
+}
+
+/** Applies one action; throws RuleError (leaving the given state untouched) when it is illegal. */
+export function applyLegacyAction(state: LegacyState, action: GameAction, options: LegacyRulesOptions = {}): Step<LegacyState> {
+  return applyWith(state, action, "Snap Legacy", legacyHandlers(options.validateWord ?? defaultValidateWord));
 }
 
 /** The mistakes people make: "snap" when a word was needed, the newer card's word instead of the
  *  table's, and "snap" when nothing matches. */
 function mistakenCalls(state: LegacyState): string[] {
   const matches = legacyMatches(state);
-  if (matches.length === 0) return state.lastTurnedBy === null ? [] : ["snap"];
+  if (matches.length === 0) return state.lastTurnedBy === null || state.phase === "over" ? [] : ["snap"];
   const right = new Set(distinctCalls(matches).map(normaliseShout));
-  const justPlayed = top(seatPlayer(state.players, state.lastTurnedBy as number).stack);
   const mistakes = new Set<string>();
   for (const match of matches) {
     if (match.call.kind === "word") mistakes.add("snap");
+    const justPlayed = top(seatPlayer(state.players, match.justPlayed).stack);
     if (justPlayed?.word) mistakes.add(justPlayed.word);
   }
   return [...mistakes].filter((call) => !right.has(normaliseShout(call)));
 }
 
 export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacyState> {
+  // A word check is a pure function of the word, and bots write the same few words again and again.
+  const handlers = legacyHandlers(remembered(options.validateWord ?? defaultValidateWord));
   return {
     kind: "legacy",
-    apply: (state, action) => applyLegacyAction(state, action, options),
+    apply: (state, action) => applyWith(state, action, "Snap Legacy", handlers),
     rightCalls: (state) => distinctCalls(legacyMatches(state)),
     mistakenCalls,
     cardCounts,
@@ -267,7 +328,7 @@ export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacySta
       ...state.players.flatMap((p) => [...p.hand, ...p.stack]),
       ...(state.wordsDue?.cards ?? []),
     ],
-    tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
+    tableView: (state) => viewWith(draftLegacy(state), (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
     wordsWanted: (state) =>
       state.phase === "words" && state.wordsDue !== null
         ? { playerId: state.wordsDue.playerId, cardIds: state.wordsDue.cardIds }

@@ -1,8 +1,9 @@
 /**
- * The Snap Legacy shout rule (PRODUCT.md, "What to shout"). Every screen, bot and server asks this
+ * The Snap Legacy shout rule (docs/rules.md, "What to shout"). Every screen, bot and server asks this
  * module which call wins a match; none of them decides it on its own.
  */
 import { normaliseWord, tidyWord } from "../cards/normalise";
+import { remembered } from "./remembered";
 
 export interface FaceUpCard {
   rank: string;
@@ -17,24 +18,7 @@ export interface MatchOptions {
   matchSuits?: boolean;
 }
 
-/**
- * normaliseWord and tidyWord, remembered: the same few dozen deck words are compared on every card
- * turned, and Unicode normalisation is the engine's most expensive step. A cache only saves work;
- * it is emptied when it grows large so it cannot grow without bound.
- */
-function remembered(transform: (text: string) => string): (text: string) => string {
-  const kept = new Map<string, string>();
-  return (text) => {
-    let result = kept.get(text);
-    if (result === undefined) {
-      if (kept.size >= 10_000) kept.clear();
-      result = transform(text);
-      kept.set(text, result);
-    }
-    return result;
-  };
-}
-
+// Remembered (remembered.ts): these run on every card turned and every shout.
 const normalisedWord = remembered(normaliseWord);
 const tidiedWord = remembered(tidyWord);
 
@@ -68,9 +52,7 @@ export function requiredCall(onTable: FaceUpCard, justPlayed: FaceUpCard, option
 
 /** What a player shouted, reduced to the form calls are compared in: normaliseWord, then without
  *  trailing exclamation marks (NFKC has already turned a full-width "！" into "!"). */
-export function normaliseShout(shouted: string): string {
-  return normalisedWord(shouted).replace(/[\s!]+$/u, "");
-}
+export const normaliseShout: (shouted: string) => string = remembered((shouted) => normalisedWord(shouted).replace(/[\s!]+$/u, ""));
 
 /** Whether a shout, as normalised by normaliseShout, is the given call. */
 function shoutIsCall(normalisedShout: string, call: Call): boolean {

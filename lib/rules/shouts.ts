@@ -1,5 +1,5 @@
 /**
- * Simultaneous shouts, decided by reaction time.
+ * Simultaneous shouts, decided by reaction time (docs/rules.md, "Shouts at the same moment").
  *
  * Design: a right shout is not decided when it arrives. Each shout carries `reactionMs` (time from
  * the card being shown to the shout, measured on the shouter's own device, so network delay does

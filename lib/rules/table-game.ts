@@ -1,8 +1,8 @@
 /**
- * Table Snap, a house variant (PRODUCT.md, "Other Snap games").
+ * Table Snap, a house variant (docs/rules.md, "Table Snap").
  *
  * Each player turns cards from a face-down draw pile onto their own face-up pile on the table.
- * A match is the card just turned and any other face-up top of the same rank; the first right
+ * A match is any two face-up tops of the same rank, whenever they were turned; the first right
  * "Snap!" wins every card on the table. Won cards go face-up onto the winner's won pile, which is
  * turned over (keeping order) when the draw pile is empty. A false Snap puts that player out until
  * the cards on the table are collected: they neither shout nor turn (if everyone who could turn is
@@ -19,6 +19,7 @@ import {
   baseState,
   closeShouts,
   dealHands,
+  draftBase,
   endGame,
   endWithMostCards,
   faceDownView,
@@ -35,6 +36,7 @@ import {
   top,
   turnOver,
   viewWith,
+  type ActionHandlers,
   type CommonConfig,
   type Emit,
 } from "./engine";
@@ -65,11 +67,17 @@ export function startTableGame(config: TableConfig): Step<TableState> {
   return opening(state, (player) => player.draw.length);
 }
 
+/** Whether any two face-up tops on the table have the same rank, whenever they were turned. */
 function isMatch(state: TableState): boolean {
-  if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return false;
-  const turner = state.lastTurnedBy;
-  const justPlayed = top(seatPlayer(state.players, turner).faceUp);
-  return justPlayed !== undefined && state.players.some((p, seat) => seat !== turner && top(p.faceUp)?.rank === justPlayed.rank);
+  if (state.phase !== "turn" && state.phase !== "shouts") return false;
+  const ranks = new Set<string>();
+  for (const player of state.players) {
+    const rank = top(player.faceUp)?.rank;
+    if (rank === undefined) continue;
+    if (ranks.has(rank)) return true;
+    ranks.add(rank);
+  }
+  return false;
 }
 
 function rightCalls(state: TableState, playerId: string): string[] {
@@ -129,7 +137,9 @@ function turnCard(draft: TableState, playerId: string, atMs: number, emit: Emit)
     player.won = [];
     emit({ type: "stackTakenUp", playerId: player.id, cards: player.draw.length });
   }
-  turnOver(draft, seat, player.draw, player.faceUp, player.id, emit);
+  const turned = turnOver(draft, seat, player.draw, player.faceUp, player.id, emit);
+  player.draw = turned.from;
+  player.faceUp = turned.onto;
   passTurn(draft, seat, emit);
 }
 
@@ -139,7 +149,7 @@ function resolve(draft: TableState, emit: Emit): void {
   const piles = draft.players.filter((p) => p.faceUp.length > 0);
   const cards = piles.flatMap((p) => p.faceUp);
   for (const pile of piles) pile.faceUp = [];
-  winner.won.push(...cards);
+  winner.won = [...winner.won, ...cards];
   emit({ type: "snapWon", playerId: winner.id, piles: piles.map((p) => p.id), cardIds: ids(cards), atMs: draft.nowMs });
   bringBackIn(draft, emit);
   draft.players.forEach((player, seat) => {
@@ -164,13 +174,26 @@ function shout(draft: TableState, action: Extract<GameAction, { type: "shout" }>
   }
 }
 
-export function applyTableAction(state: TableState, action: GameAction): Step<TableState> {
-  return applyWith(state, action, "Table Snap", {
-    turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
-    shout,
-    resolveShouts: resolve,
-    tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
+/** A working copy for one step (see engine.ts step): new state and players. */
+function draftTable(state: TableState): TableState {
+  return Object.assign(draftBase(state), {
+    kind: "table" as const,
+    players: state.players.map(
+      (p): TablePlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, draw: p.draw, faceUp: p.faceUp, won: p.won, sittingOut: p.sittingOut }),
+    ),
   });
+}
+
+const tableHandlers: ActionHandlers<TableState> = {
+  draft: draftTable,
+  turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
+  shout,
+  resolveShouts: resolve,
+  tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
+};
+
+export function applyTableAction(state: TableState, action: GameAction): Step<TableState> {
+  return applyWith(state, action, "Table Snap", tableHandlers);
 }
 
 export const tableRules: Ruleset<TableState> = {
@@ -181,5 +204,5 @@ export const tableRules: Ruleset<TableState> = {
   cardCounts,
   allCards: (state) => state.players.flatMap((p) => [...p.draw, ...p.faceUp, ...p.won]),
   wordsWanted: () => null,
-  tableView: (state) => viewWith(state, (view) => view.players.forEach((p) => (p.draw = faceDownView(p.draw)))),
+  tableView: (state) => viewWith(draftTable(state), (view) => view.players.forEach((p) => (p.draw = faceDownView(p.draw)))),
 };

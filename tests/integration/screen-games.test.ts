@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { DeckError } from "@/lib/decks/errors";
 import { recordActions } from "@/lib/games/screen/record-actions";
-import { replayGame } from "@/lib/games/screen/replay-game";
+import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { writeWords } from "@/lib/decks/write-words";
@@ -69,13 +71,66 @@ describe("a screen game's record", () => {
   });
 
   it("concurrent submissions of the same moves record them once", async () => {
-    const { owner, deckId, gameId, record } = await botGame();
+    const { owner, deckId, gameId, setup, record } = await botGame();
     for (const batch of batches(record.actions, 60)) {
       await Promise.all([recordActions(owner.id, { gameId, ...batch }), recordActions(owner.id, { gameId, ...batch })]);
     }
     const expected = record.events.flatMap((e) => (e.type === "wordsWritten" ? e.words : [])).length;
     expect(await db.wordEvent.count({ where: { deckId, kind: "WON_SNAP" } })).toBe(expected);
     expect(await db.gameAction.count({ where: { gameId } })).toBe(record.actions.length);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.checkpoint).toEqual(checkpointAfter(setup, record.actions));
+  });
+
+  it("keeps a checkpoint that equals a full replay of the recorded moves after every batch", async () => {
+    const { owner, gameId, setup, record } = await botGame({ words: true });
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).checkpoint).toEqual(checkpointAfter(setup, []));
+    let recorded = 0;
+    for (const batch of batches(record.actions, 17)) {
+      await recordActions(owner.id, { gameId, ...batch });
+      recorded += batch.actions.length;
+      const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+      expect(game.checkpoint).toEqual(checkpointAfter(setup, record.actions.slice(0, recorded)));
+    }
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    if (record.state.phase === "over") expect(game.result).toEqual(summarise(record.events));
+  });
+
+  it("a game started before checkpoints were kept is replayed once, then carries on from its checkpoint", async () => {
+    const { owner, gameId, setup, record } = await botGame();
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 30) });
+    await db.game.update({ where: { id: gameId }, data: { checkpoint: Prisma.DbNull } });
+    await recordActions(owner.id, { gameId, fromIndex: 30, actions: record.actions.slice(30, 60) });
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.checkpoint).toEqual(checkpointAfter(setup, record.actions.slice(0, 60)));
+  });
+
+  it("a game recorded before matches stayed until covered is replayed as it was judged", async () => {
+    const { gameId, setup } = await botGame();
+    expect(setup.matchesStay).toBe(true);
+    const recordedBefore: Partial<typeof setup> = { ...setup };
+    delete recordedBefore.matchesStay;
+    await db.game.update({ where: { id: gameId }, data: { setup: recordedBefore as object } });
+    const stored = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
+    expect(stored.matchesStay).toBe(false);
+    expect(openingStep(stored).state.onlyCardJustTurned).toBe(true);
+    expect(openingStep(setup).state.onlyCardJustTurned).toBe(false);
+  });
+
+  it("a stale or replayed batch changes nothing: not the moves, not the checkpoint, not the deck's history", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 40) });
+    const before = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    const history = await db.wordEvent.count({ where: { deckId } });
+    const replayed = await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 40) });
+    expect(replayed.actionCount).toBe(40);
+    const stale = await recordActions(owner.id, { gameId, fromIndex: 10, actions: record.actions.slice(11, 41) }).catch((e: unknown) => e);
+    expect((stale as DeckError).status).toBe(409);
+    const after = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(after.actionCount).toBe(before.actionCount);
+    expect(after.checkpoint).toEqual(before.checkpoint);
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(40);
+    expect(await db.wordEvent.count({ where: { deckId } })).toBe(history);
   });
 
   it("a card given a word elsewhere during the game keeps that word, and the game goes on", async () => {

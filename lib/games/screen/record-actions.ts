@@ -4,10 +4,10 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
-import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
+import { isRuleError, type GameAction, type GameEvent, type LegacyState, type Step } from "@/lib/rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameActionSchema } from "./game-action";
-import { replayGame, summarise } from "./replay-game";
+import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
 import { screenGameSetupSchema, screenRules } from "./setup";
 
 export const recordActionsSchema = z.object({
@@ -51,6 +51,12 @@ async function deckOfScreenGame(rawInput: unknown): Promise<string | null> {
   return game?.mode === "SCREEN" ? game.deckId : null;
 }
 
+/** Every action recorded so far, in order (for a game that has no checkpoint yet). */
+async function recordedActions(tx: Prisma.TransactionClient, gameId: string): Promise<GameAction[]> {
+  const rows = await tx.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+  return rows.map((row) => row.action as unknown as GameAction);
+}
+
 /**
  * Records a screen's actions, in order, after judging each one again with the rules on the
  * server (the screen is never trusted to have done it). Words a snap winner writes are appended to
@@ -62,35 +68,45 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
 
   return db.$transaction(
     async (tx) => {
-      const [locked] = await tx.$queryRaw<{ actionCount: number; setup: unknown }[]>`
-        SELECT "actionCount", "setup" FROM "games" WHERE "id" = ${input.gameId} FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<{ actionCount: number; setup: unknown; checkpoint: GameCheckpoint | null }[]>`
+        SELECT "actionCount", "setup", "checkpoint" FROM "games" WHERE "id" = ${input.gameId} FOR UPDATE`;
       if (!locked) throw notFound("That game");
-      const stored = await tx.gameAction.findMany({ where: { gameId: input.gameId }, orderBy: { index: "asc" } });
       const overlap = locked.actionCount - input.fromIndex;
       if (overlap < 0) throw conflict("Some of this game's moves never reached the server. Reload the game to carry on.");
       const repeated = input.actions.slice(0, overlap);
-      if (!repeated.every((action, i) => same(action, stored[input.fromIndex + i]?.action))) {
+      const stored =
+        repeated.length === 0
+          ? []
+          : await tx.gameAction.findMany({
+              where: { gameId: input.gameId, index: { gte: input.fromIndex, lt: input.fromIndex + repeated.length } },
+              orderBy: { index: "asc" },
+            });
+      if (!repeated.every((action, i) => same(action, stored[i]?.action))) {
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);
       if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], design: null, over: false };
 
       const setup = screenGameSetupSchema.parse(locked.setup);
-      let step = replayGame(setup, stored.map((row) => row.action as unknown as GameAction));
-      let snapsSoFar = step.events.filter((e) => e.type === "snapWon").length;
-      const allEvents: GameEvent[] = [...step.events];
+      // The row lock above makes this checkpoint the one left by the last batch recorded.
+      const checkpoint = locked.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.gameId));
+      let state = checkpoint.state;
+      let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);
+      const freshEvents: GameEvent[] = [];
       const wordsWritten: RecordedActions["wordsWritten"] = [];
       const kept: RecordedActions["kept"] = [];
 
       for (const [offset, action] of fresh.entries()) {
         const index = locked.actionCount + offset;
+        let step: Step<LegacyState>;
         try {
-          step = screenRules.apply(step.state, action);
+          step = screenRules.apply(state, action);
         } catch (error) {
           if (isRuleError(error)) throw invalid(error.message);
           throw error;
         }
-        allEvents.push(...step.events);
+        state = step.state;
+        freshEvents.push(...step.events);
         for (const event of step.events) {
           if (event.type === "snapWon") snapsSoFar++;
           if (event.type !== "wordsWritten" || event.words.length === 0) continue;
@@ -129,12 +145,14 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
           action: action as unknown as Prisma.InputJsonValue,
         })),
       });
-      const over = step.state.phase === "over";
+      const over = state.phase === "over";
+      const result = summarise(freshEvents, checkpoint.result);
       await tx.game.update({
         where: { id: input.gameId },
         data: {
           actionCount: locked.actionCount + fresh.length,
-          ...(over ? { status: "OVER", endedAt: new Date(), result: summarise(allEvents) as unknown as Prisma.InputJsonValue } : {}),
+          checkpoint: { state, result } satisfies GameCheckpoint as unknown as Prisma.InputJsonValue,
+          ...(over ? { status: "OVER", endedAt: new Date(), result: result as unknown as Prisma.InputJsonValue } : {}),
         },
       });
       const writtenCards =

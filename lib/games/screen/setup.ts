@@ -23,6 +23,9 @@ export interface ScreenGameSetup {
   matchSuits: boolean;
   timeLimitMs: number | null;
   tieWindowMs: number;
+  /** Whether a match stays a match until it is covered (docs/rules.md, "A match"): true for every
+   *  game started now; games recorded before (stored without it) replay as they were judged. */
+  matchesStay: boolean;
 }
 
 export const screenGameSetupSchema: z.ZodType<ScreenGameSetup> = z.object({
@@ -41,6 +44,7 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup> = z.object({
   matchSuits: z.boolean(),
   timeLimitMs: z.number().nullable(),
   tieWindowMs: z.number(),
+  matchesStay: z.boolean().default(false),
 });
 
 /** The rules every screen game is judged by, with the deck's own word check for written words. */
@@ -55,6 +59,7 @@ export function openingStep(setup: ScreenGameSetup): Step<LegacyState> {
     matchSuits: setup.matchSuits,
     tieWindowMs: setup.tieWindowMs,
     limits: setup.timeLimitMs ? { durationMs: setup.timeLimitMs } : {},
+    onlyCardJustTurned: !setup.matchesStay,
   });
 }
 

@@ -5,7 +5,8 @@ import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
-import { BOT_NAMES, openingStep, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
+import { checkpointAfter } from "./replay-game";
+import { BOT_NAMES, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
 
 const BOT_COLOURS = ["#374151", "#4d5b12", "#0f766e", "#9a3412"];
 
@@ -64,12 +65,21 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     matchSuits: input.matchSuits,
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    matchesStay: true,
   };
-  openingStep(setup); // the rules refuse a setup they can't deal, before anything is saved
+  // The rules refuse a setup they can't deal here, before anything is saved.
+  const checkpoint = checkpointAfter(setup, []);
 
   try {
     const game = await db.game.create({
-      data: { deckId: input.deckId, mode: "SCREEN", setup: setup as object, creationKey: input.requestKey, createdById: userId },
+      data: {
+        deckId: input.deckId,
+        mode: "SCREEN",
+        setup: setup as object,
+        checkpoint: checkpoint as object,
+        creationKey: input.requestKey,
+        createdById: userId,
+      },
     });
     return { gameId: game.id };
   } catch (error) {

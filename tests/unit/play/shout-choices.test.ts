@@ -3,7 +3,7 @@ import { wordsOnTable } from "@/app/decks/[deckId]/play/[gameId]/shout-choices";
 import type { Card, LegacyPlayer } from "@/lib/rules";
 
 const card = (id: string, word: string | null): Card => ({ id, rank: "7", suit: "hearts", word });
-const player = (id: string, stack: Card[]): LegacyPlayer => ({ id, name: id, status: "playing", lockedOut: false, hand: [], stack });
+const player = (id: string, stack: Card[]): LegacyPlayer => ({ id, name: id, status: "playing", lockedOut: false, hand: [], stack, topTurn: 0 });
 
 describe("the word buttons a player can shout with", () => {
   it("offer the word on top of each stack", () => {

@@ -158,3 +158,54 @@ describe("Animals", () => {
     );
   });
 });
+
+describe("A match stays a match until it is covered", () => {
+  const annBobCat = () => [
+    [card("ann7", "7", "clubs"), card("ann2", "2")],
+    [card("bob7", "7", "diamonds"), card("bob3", "3")],
+    [card("cat4", "4", "hearts"), card("cat5", "5")],
+  ];
+
+  it("Ann turns 7♣, Bob turns 7♦, Cat turns 4♥: Cat's \"snap\" is a right call and wins Ann's and Bob's piles", () => {
+    const table = play(gameWith(annBobCat()), turn("p1"), turn("p2"), turn("p3")).state;
+    const { state, events } = play(table, shout("p3", "snap"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "shoutJudged", playerId: "p3", right: true }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p3", piles: ["p1", "p2"], cardIds: ["ann7", "bob7"] }));
+    expect(faceDown(state, 2)).toEqual(["cat5", "ann7", "bob7"]);
+  });
+
+  it("once one of the two cards is covered the match has gone, and \"snap\" is a false call", () => {
+    const table = play(gameWith(annBobCat()), turn("p1"), turn("p2"), turn("p3"), turn("p1")).state;
+    expect(classicRules.rightCalls(table, "p3")).toEqual([]);
+  });
+
+  it("snap pools: a face-up top still matching a pool's top card can be called \"snap pool\" after the next card", () => {
+    const state = gameWith([[card("a1", "4"), card("a2", "7")], [card("b1", "5"), card("b2", "4", "hearts")], [card("c1", "9"), card("c2", "10")]]);
+    const pooled = play(state, turn("p1"), turn("p2"), shout("p1", "snap"), turn("p3"), turn("p1"), turn("p2"), turn("p3")).state;
+    expect(pooled.pools.map((pool) => pool.cards.map((c) => c.id))).toEqual([["a1"]]);
+    expect(faceUp(pooled, 1)).toEqual(["b1", "b2"]);
+    expect(classicRules.rightCalls(pooled, "p3")).toEqual(["snap pool"]);
+    const { events } = play(pooled, shout("p3", "snap pool"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p3", piles: ["p2", "pool-1"] }));
+  });
+
+  it("single centre pile: the pair is two consecutive cards, so a third card covers it", () => {
+    const hands = [[card("a1", "4"), card("a2", "7")], [card("b1", "4"), card("b2", "9")], [card("c1", "2"), card("c2", "3")]];
+    const table = play(gameWith(hands, { centrePile: true }), turn("p1"), turn("p2"), turn("p3")).state;
+    expect(classicRules.rightCalls(table, "p1")).toEqual([]);
+  });
+
+  it("only owners: after Cat's card, Ann and Bob may still call their match and Cat may not", () => {
+    const table = play(gameWith(annBobCat(), { onlyOwners: true }), turn("p1"), turn("p2"), turn("p3")).state;
+    expect(classicRules.rightCalls(table, "p1")).toEqual(["snap"]);
+    expect(classicRules.rightCalls(table, "p3")).toEqual([]);
+  });
+
+  it("Animals: after Cat's card, Ann and Bob must still call each other's animal", () => {
+    const table = play(gameWith(annBobCat(), { animals: { p1: "Cow", p2: "Duck", p3: "Pig" } }), turn("p1"), turn("p2"), turn("p3")).state;
+    expect(classicRules.rightCalls(table, "p1")).toEqual(["Duck"]);
+    expect(classicRules.rightCalls(table, "p2")).toEqual(["Cow"]);
+    const { events } = play(table, shout("p2", "cow"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p2", piles: ["p1"], cardIds: ["ann7"] }));
+  });
+});

@@ -75,20 +75,20 @@ describe("A match", () => {
   it("is two top cards, anywhere on the table, of the same rank", () => {
     const state = gameWith([[card("a", "7")], [card("b", "2")], [card("c", "7", "hearts")]]);
     const { state: after } = play(state, turn("p1"), turn("p2"), turn("p3"));
-    expect(legacyMatches(after)).toEqual([{ seat: 0, call: { kind: "snap" } }]);
+    expect(legacyMatches(after)).toEqual([{ onTable: 0, justPlayed: 2, call: { kind: "snap" } }]);
   });
 
   it("or with the same word written on them", () => {
     const state = gameWith([[card("a", "7", "clubs", "Moon")], [card("b", "2", "hearts", "moon")]]);
     const { state: after } = play(state, turn("p1"), turn("p2"));
-    expect(legacyMatches(after)).toEqual([{ seat: 0, call: { kind: "word", word: "Moon" } }]);
+    expect(legacyMatches(after)).toEqual([{ onTable: 0, justPlayed: 1, call: { kind: "word", word: "Moon" } }]);
   });
 
   it("with two players the table may agree to count matching suits as well", () => {
     const hands = [[card("a", "7", "clubs")], [card("b", "2", "clubs")]];
     expect(legacyMatches(play(gameWith(hands), turn("p1"), turn("p2")).state)).toEqual([]);
     const suited = play(gameWith(hands, { matchSuits: true }), turn("p1"), turn("p2")).state;
-    expect(legacyMatches(suited)).toEqual([{ seat: 0, call: { kind: "snap" } }]);
+    expect(legacyMatches(suited)).toEqual([{ onTable: 0, justPlayed: 1, call: { kind: "snap" } }]);
   });
 
   it("matching suits is refused for more than two players", () => {
@@ -101,6 +101,78 @@ describe("A match", () => {
   it("custom Snap decks match on their set labels", () => {
     const state = gameWith([[card("a", "Owl", "")], [card("b", "Owl", "")]]);
     expect(legacyRules().rightCalls(play(state, turn("p1"), turn("p2")).state, "p1")).toEqual(["snap"]);
+  });
+});
+
+describe("A match stays a match for as long as both cards are on top", () => {
+  const annBobCat = () =>
+    gameWith([
+      [card("ann7", "7", "clubs", "Moon"), card("ann2", "2")],
+      [card("bob7", "7", "diamonds"), card("bob3", "3")],
+      [card("cat4", "4", "hearts"), card("cat5", "5")],
+    ]);
+
+  it("Ann turns 7♣ \"Moon\", Bob turns 7♦, Cat turns 4♥: Cat's \"Moon\" is right and wins Ann's and Bob's piles", () => {
+    const table = play(annBobCat(), turn("p1"), turn("p2"), turn("p3")).state;
+    expect(legacyRules().rightCalls(table, "p3")).toEqual(["Moon"]);
+    const { events } = play(table, shout("p3", "Moon"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "shoutJudged", playerId: "p3", right: true }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p3", piles: ["p1", "p2"], cardIds: ["ann7", "bob7"] }));
+  });
+
+  it("the words still decide what to shout: Cat's \"snap\" on Ann's and Bob's sevens is wrong and locks Cat out", () => {
+    const table = play(annBobCat(), turn("p1"), turn("p2"), turn("p3")).state;
+    const { state, events } = play(table, shout("p3", "snap"));
+    expect(events).toContainEqual(expect.objectContaining({ type: "shoutJudged", playerId: "p3", right: false }));
+    expectRuleError(() => play(state, shout("p3", "Moon")), "LOCKED_OUT");
+  });
+
+  it("of the two, the card turned earlier is the one already on the table, whatever seat it is at", () => {
+    const state = gameWith([
+      [card("a1", "2"), card("a2", "7", "hearts", "Moon")],
+      [card("b1", "3"), card("b2", "9")],
+      [card("c1", "7", "clubs", "Sun"), card("c2", "10")],
+      [card("d1", "5"), card("d2", "J")],
+    ]);
+    const table = play(state, turn("p1"), turn("p2"), turn("p3"), turn("p4"), turn("p1"), turn("p2")).state;
+    expect(legacyMatches(table)).toEqual([{ onTable: 2, justPlayed: 0, call: { kind: "word", word: "Sun" } }]);
+    expect(play(table, shout("p4", "moon")).state.players[3]?.lockedOut).toBe(true);
+    expect(play(table, shout("p4", "sun")).state.phase).toBe("shouts");
+  });
+
+  it("a match ends when one of its cards is covered", () => {
+    const table = play(annBobCat(), turn("p1"), turn("p2"), turn("p3"), turn("p1")).state;
+    expect(legacyMatches(table)).toEqual([]);
+    expect(play(table, shout("p3", "Moon")).state.players[2]?.lockedOut).toBe(true);
+  });
+
+  it("a wrong shout still locks the shouter out until the next card is played; then they may call the match still there", () => {
+    const state = gameWith([
+      [card("ann7", "7", "clubs", "Moon"), card("ann2", "2")],
+      [card("bob7", "7", "diamonds"), card("bob3", "3")],
+      [card("cat4", "4", "hearts"), card("cat5", "5")],
+      [card("dan9", "9", "spades"), card("dan6", "6")],
+    ]);
+    const wrong = play(state, turn("p1"), turn("p2"), turn("p3"), shout("p2", "snap")).state;
+    expectRuleError(() => play(wrong, shout("p2", "Moon")), "LOCKED_OUT");
+    const { events } = play(wrong, turn("p4"), shout("p2", "Moon"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p2", piles: ["p1", "p2"] }));
+  });
+});
+
+describe("Games recorded before matches stayed until covered", () => {
+  it("replay as they were judged: only matches with the card just turned, so Cat's \"Moon\" was a wrong shout", () => {
+    const hands = [
+      [card("ann7", "7", "clubs", "Moon"), card("ann2", "2")],
+      [card("bob7", "7", "diamonds"), card("bob3", "3")],
+      [card("cat4", "4", "hearts"), card("cat5", "5")],
+    ];
+    const { state } = startLegacyGame({ players: players(3), deck: hands.flat(), seed: 7, atMs: 0, onlyCardJustTurned: true });
+    state.players.forEach((player, seat) => (player.hand = structuredClone(hands[seat] ?? [])));
+    expect(legacyRules().rightCalls(play(state, turn("p1"), turn("p2")).state, "p3")).toEqual(["Moon"]);
+    const table = play(state, turn("p1"), turn("p2"), turn("p3")).state;
+    expect(legacyMatches(table)).toEqual([]);
+    expect(play(table, shout("p3", "Moon")).state.players[2]?.lockedOut).toBe(true);
   });
 });
 
@@ -181,7 +253,7 @@ describe("A right shout wins", () => {
     expect(after.current).toBe(0);
   });
 
-  it("when the card just played matches several piles, a right call wins every pile whose match that call wins", () => {
+  it("when several piles match, a right call wins every pile whose match needs that call", () => {
     const state = gameWith([
       [card("a1", "9"), card("a2", "2")],
       [card("b1", "9", "diamonds", "Kite"), card("b2", "3")],
@@ -192,8 +264,9 @@ describe("A right shout wins", () => {
     expect(legacyRules().rightCalls(table, "p1").sort()).toEqual(["Kite", "snap"]);
     const bySnap = play(table, shout("p2", "snap"), resolve).events.find((e) => e.type === "snapWon");
     expect(bySnap).toMatchObject({ piles: ["p4", "p1", "p3"] });
+    // The Kite card matches every other nine, and each of those matches needs "Kite".
     const byWord = play(table, shout("p3", "kite"), resolve).events.find((e) => e.type === "snapWon");
-    expect(byWord).toMatchObject({ piles: ["p4", "p2"] });
+    expect(byWord).toMatchObject({ piles: ["p4", "p1", "p2", "p3"] });
   });
 });
 

@@ -87,6 +87,15 @@ function botsFor(setup: GameSetup): Record<string, BotSettings> {
 
 const sortedIds = (cards: Card[]) => cards.map((c) => c.id).sort();
 
+/** Freezes a state and everything in it, so that changing any of it in place throws. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 describe.each(games)("$name", ({ rules, start }) => {
   it("cards are conserved after every action of a bot game", () => {
     fc.assert(
@@ -103,6 +112,25 @@ describe.each(games)("$name", ({ rules, start }) => {
         }
       }),
       { numRuns: 5 },
+    );
+  }, TIMEOUT_MS);
+
+  it("an action never changes the state it is given: every step of a bot game applies to a frozen state", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const opening = start(setup, deckFor(setup));
+        const game = playBotGame(rules, opening, botsFor(setup));
+        let state = deepFreeze(structuredClone(opening.state));
+        const events = [...opening.events];
+        for (const action of game.actions) {
+          const step = rules.apply(state, action);
+          events.push(...step.events);
+          state = deepFreeze(step.state);
+        }
+        expect(events).toEqual(game.events);
+        expect(state).toEqual(game.state);
+      }),
+      { numRuns: 4 },
     );
   }, TIMEOUT_MS);
 

@@ -68,4 +68,10 @@ describe("Table Snap", () => {
     expect(after.players.map((p) => p.draw.length)).toEqual([1, 1]);
     expect(tableRules.allCards(after)).toHaveLength(2);
   });
+
+  it("a match stays a match until it is covered: after Ann's 7 and Bob's 7, Cat turns a 4 and Cat's \"Snap!\" still wins the table", () => {
+    const state = gameWith([[card("a1", "7"), card("a2", "2")], [card("b1", "7", "diamonds"), card("b2", "3")], [card("c1", "4", "hearts"), card("c2", "5")]]);
+    const { events } = play(state, turn("p1"), turn("p2"), turn("p3"), shout("p3", "Snap!"), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p3", piles: ["p1", "p2", "p3"], cardIds: ["a1", "b1", "c1"] }));
+  });
 });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "games" ADD COLUMN     "checkpoint" JSONB;
+
