@@ -8,7 +8,7 @@ import { validateWord } from "@/lib/cards/words";
 import { changeCardStatusAction } from "../../actions/change-card-status";
 import { correctWordAction } from "../../actions/correct-word";
 import { writeWordsAction } from "../../actions/write-words";
-import { FormMessage } from "@/app/_components/form-message";
+import { FormMessage, type Message } from "@/app/_components/form-message";
 import { PlayerSelect } from "@/app/_components/player-select";
 
 interface Props {
@@ -17,20 +17,26 @@ interface Props {
   players: { id: string; name: string }[];
 }
 
+/** What a form says once its write landed: kept here, because the write swaps one form for the other. */
+type Landed = (text: string) => void;
+
 export function CardActions({ deckId, card, players }: Props) {
+  const [landed, setLanded] = useState<Message | null>(null);
+  const onLanded: Landed = (text) => setLanded({ ok: true, text });
   return (
     <div className="flex flex-col gap-8">
+      <FormMessage message={landed} large />
       {card.word === null && card.status === "IN_DECK" ? (
-        <WriteWord deckId={deckId} card={card} players={players} />
+        <WriteWord deckId={deckId} card={card} players={players} onLanded={onLanded} />
       ) : (
-        <CorrectWord deckId={deckId} card={card} players={players} />
+        <CorrectWord deckId={deckId} card={card} players={players} onLanded={onLanded} />
       )}
       <CardStatus deckId={deckId} card={card} />
     </div>
   );
 }
 
-function WriteWord({ deckId, card, players }: Props) {
+function WriteWord({ deckId, card, players, onLanded }: Props & { onLanded: Landed }) {
   const { busy, message, run } = useServerAction();
   const [word, setWord] = useState("");
   const [playerId, setPlayerId] = useState("");
@@ -41,7 +47,7 @@ function WriteWord({ deckId, card, players }: Props) {
     setShowErrors(true);
     if (!validateWord(word).ok) return;
     await run((requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }), {
-      success: `“${word.trim()}” is now written on the ${card.name}.`,
+      then: () => onLanded(`“${word.trim()}” is now written on the ${card.name}.`),
     });
   }
 
@@ -63,7 +69,7 @@ function WriteWord({ deckId, card, players }: Props) {
   );
 }
 
-function CorrectWord({ deckId, card, players }: Props) {
+function CorrectWord({ deckId, card, players, onLanded }: Props & { onLanded: Landed }) {
   const { busy, message, run } = useServerAction();
   const [word, setWord] = useState(card.word ?? "");
   const [reason, setReason] = useState("");
@@ -72,7 +78,7 @@ function CorrectWord({ deckId, card, players }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }), {
-      success: "The correction is in the card’s story.",
+      then: () => onLanded("The correction is in the card’s story."),
     });
   }
 
