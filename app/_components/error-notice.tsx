@@ -39,7 +39,7 @@ export function ErrorNotice({ error, reset }: { error: Error; reset: () => void 
 
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-bold focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-bold">
         This page couldn’t load
       </h1>
       <div className="mt-4 min-h-16">
