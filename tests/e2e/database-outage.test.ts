@@ -101,9 +101,18 @@ describe("a database outage", () => {
     await screenshot(deck, "database-outage-deck-page");
     await deck.evaluate(() => Object.assign(window, { outageMarker: "same page" }));
 
+    // Trying again while the database is still down: the same page and message, nothing left busy.
+    const tryAgain = deck.getByRole("button", { name: "Try again" });
+    const refreshed = deck.waitForResponse((response) => response.request().headers()["rsc"] === "1");
+    await tryAgain.click();
+    await refreshed;
+    await deck.getByRole("alert").filter({ hasText: DATABASE_UNREACHABLE }).waitFor();
+    await tryAgain.waitFor();
+    expect(await tryAgain.isEnabled()).toBe(true);
+
     database = await startEmbeddedPostgres({ dir: dataDir, port, database: "snap_outage" });
 
-    await deck.getByRole("button", { name: "Try again" }).click();
+    await tryAgain.click();
     await deck.getByRole("heading", { name: "Outage Deck" }).waitFor();
     expect(await deck.evaluate(() => (window as { outageMarker?: string }).outageMarker)).toBe("same page");
     await deck.getByRole("navigation", { name: "Account" }).getByText("Gran").waitFor();
