@@ -1,38 +1,57 @@
 import Link from "next/link";
-import { getCurrentUser } from "@/lib/auth/session";
+import { isDatabaseUnreachable } from "@/lib/actions/problem";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { SignOutButton } from "./sign-out-button";
 
+/** Who is signed in; "unknown" while the database can't be reached. */
+async function headerUser(): Promise<CurrentUser | null | "unknown"> {
+  try {
+    return await getCurrentUser();
+  } catch (error) {
+    // The page below fails with the same error and its error page explains it (app/error.tsx); a
+    // header that failed too would take the whole layout down with it.
+    if (isDatabaseUnreachable(error)) return "unknown";
+    throw error;
+  }
+}
+
 export async function SiteHeader() {
-  const user = await getCurrentUser();
+  const user = await headerUser();
   return (
     <header className="bg-felt text-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href={user ? "/decks" : "/"} className="font-display text-xl font-bold tracking-tight sm:text-2xl">
+        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="font-display text-xl font-bold tracking-tight sm:text-2xl">
           Snap <span className="text-amber-200">Legacy</span>
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-3 text-base">
-          {user ? (
-            <>
-              <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
-                Your decks
-              </Link>
-              <span className="hidden sm:inline" aria-label="Signed in as">
-                {user.name}
-              </span>
-              <SignOutButton />
-            </>
-          ) : (
-            <>
-              <Link href="/sign-in" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
-                Sign in
-              </Link>
-              <Link href="/sign-up" className="rounded-lg bg-white px-4 py-2 font-bold text-felt hover:bg-amber-50">
-                Sign up
-              </Link>
-            </>
-          )}
-        </nav>
+        {user !== "unknown" && <AccountNav user={user} />}
       </div>
     </header>
+  );
+}
+
+function AccountNav({ user }: { user: CurrentUser | null }) {
+  return (
+    <nav aria-label="Account" className="flex items-center gap-3 text-base">
+      {user ? (
+        <>
+          <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+            Your decks
+          </Link>
+          <span className="hidden sm:inline" aria-label="Signed in as">
+            {user.name}
+          </span>
+          <SignOutButton />
+        </>
+      ) : (
+        <>
+          <Link href="/sign-in" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+            Sign in
+          </Link>
+          <Link href="/sign-up" className="rounded-lg bg-white px-4 py-2 font-bold text-felt hover:bg-amber-50">
+            Sign up
+          </Link>
+        </>
+      )}
+    </nav>
   );
 }
