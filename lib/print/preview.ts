@@ -1,12 +1,12 @@
 /**
- * Server-side helpers for on-screen cards and the print preview: layouts measured with the print
- * fonts' own metrics, drawn by the SVG renderer, so the screen shows what the PDF will print.
+ * Server-side helpers for on-screen card backs and the print preview: layouts measured with the
+ * print fonts' own metrics, drawn by the SVG renderer, so the screen shows what the PDF will print.
  */
 import { layoutCardBack } from "./card-back";
-import { layoutCardFace, type PrintCard } from "./card-face";
+import type { PrintCard } from "./card-face";
 import { fileFontMetrics } from "./fonts";
 import { cardSizeMm, layoutDeck, type DeckLayout, type PrintOptions } from "./layout";
-import { cardBackSvg, cardFaceSvg, type SvgOptions } from "./svg";
+import { cardBackSvg, type SvgOptions } from "./svg";
 import { themeById, type BackPattern, type ThemeId } from "./themes";
 
 /** The same layout renderDeckPdf draws; pass it to pageSvg for each page of the preview. */
@@ -14,26 +14,15 @@ export function layoutDeckForPrint(cards: PrintCard[], options: PrintOptions): D
   return layoutDeck(cards, options, fileFontMetrics);
 }
 
-export interface CardSvgOptions extends SvgOptions {
+export interface CardBackSvgOptions extends SvgOptions {
   theme?: ThemeId;
   cardSize?: PrintOptions["cardSize"];
-  qr?: boolean;
-}
-
-/** One card face as SVG, for the deck's card pages and play mode. */
-export function cardSvg(card: PrintCard, options: CardSvgOptions = {}): string {
-  const face = layoutCardFace(card, {
-    size: cardSizeMm(options.cardSize ?? "poker"),
-    bleed: 0,
-    theme: themeById(options.theme),
-    metrics: fileFontMetrics,
-    qr: options.qr,
-  });
-  return cardFaceSvg(face, options);
+  pattern?: BackPattern;
+  image?: boolean;
 }
 
 /** The deck's card back as SVG. */
-export function cardBackSvgFor(options: CardSvgOptions & { pattern?: BackPattern; image?: boolean } = {}): string {
+export function cardBackSvgFor(options: CardBackSvgOptions = {}): string {
   const back = layoutCardBack({
     size: cardSizeMm(options.cardSize ?? "poker"),
     bleed: 0,
