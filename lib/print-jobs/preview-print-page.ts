@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deckAccess } from "@/lib/decks/access";
-import { layoutDeckForPrint } from "@/lib/print/preview";
+import { layoutDeckForPrint } from "@/lib/print/print-layout";
 import { pageSvg, type SvgOptions } from "@/lib/print/svg";
 import { preparePrint } from "./prepare-print";
 

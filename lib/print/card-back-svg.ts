@@ -1,18 +1,12 @@
 /**
- * Server-side helpers for on-screen card backs and the print preview: layouts measured with the
- * print fonts' own metrics, drawn by the SVG renderer, so the screen shows what the PDF will print.
+ * The deck's card back for screens, laid out with the print fonts' own metrics and drawn by the SVG
+ * renderer, so the screen shows what the PDF will print. Server-side only.
  */
 import { layoutCardBack } from "./card-back";
-import type { PrintCard } from "./card-face";
 import { fileFontMetrics } from "./fonts";
-import { cardSizeMm, layoutDeck, type DeckLayout, type PrintOptions } from "./layout";
+import { cardSizeMm, type PrintOptions } from "./layout";
 import { cardBackSvg, type SvgOptions } from "./svg";
 import { themeById, type BackPattern, type ThemeId } from "./themes";
-
-/** The same layout renderDeckPdf draws; pass it to pageSvg for each page of the preview. */
-export function layoutDeckForPrint(cards: PrintCard[], options: PrintOptions): DeckLayout {
-  return layoutDeck(cards, options, fileFontMetrics);
-}
 
 export interface CardBackSvgOptions extends SvgOptions {
   theme?: ThemeId;
