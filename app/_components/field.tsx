@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes } from "react";
-import { Button } from "./button";
 
 /** A labelled input with its error shown beside it (and announced by screen readers). */
 export function Field({
@@ -35,14 +34,5 @@ export function Field({
         </p>
       )}
     </div>
-  );
-}
-
-/** A form's submit button: the app's primary Button (see button.tsx). */
-export function SubmitButton({ children, busy }: { children: string; busy: boolean }) {
-  return (
-    <Button type="submit" busy={busy}>
-      {children}
-    </Button>
   );
 }
