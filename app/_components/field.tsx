@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { FieldLabel, hintId } from "./field-label";
 
 /** A labelled input with its error shown beside it (and announced by screen readers). */
 export function Field({
@@ -9,17 +10,10 @@ export function Field({
   ...input
 }: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? hintId(id) : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         name={name}
