@@ -17,21 +17,26 @@ interface Props {
   players: { id: string; name: string }[];
 }
 
+type WordAction = ReturnType<typeof useServerAction>;
+
 export function CardActions({ deckId, card, players }: Props) {
+  // Shared by both word forms: once a word is written the refreshed page shows the correction form
+  // instead, and the message saying the word was written stays on screen.
+  const wordAction = useServerAction();
   return (
     <div className="flex flex-col gap-8">
       {card.word === null && card.status === "IN_DECK" ? (
-        <WriteWord deckId={deckId} card={card} players={players} />
+        <WriteWord deckId={deckId} card={card} players={players} action={wordAction} />
       ) : (
-        <CorrectWord deckId={deckId} card={card} players={players} />
+        <CorrectWord deckId={deckId} card={card} players={players} action={wordAction} />
       )}
       <CardStatus deckId={deckId} card={card} />
     </div>
   );
 }
 
-function WriteWord({ deckId, card, players }: Props) {
-  const { busy, message, run } = useServerAction();
+function WriteWord({ deckId, card, players, action }: Props & { action: WordAction }) {
+  const { busy, message, run } = action;
   const [word, setWord] = useState("");
   const [playerId, setPlayerId] = useState("");
   const [showErrors, setShowErrors] = useState(false);
@@ -63,8 +68,8 @@ function WriteWord({ deckId, card, players }: Props) {
   );
 }
 
-function CorrectWord({ deckId, card, players }: Props) {
-  const { busy, message, run } = useServerAction();
+function CorrectWord({ deckId, card, players, action }: Props & { action: WordAction }) {
+  const { busy, message, run } = action;
   const [word, setWord] = useState(card.word ?? "");
   const [reason, setReason] = useState("");
   const [playerId, setPlayerId] = useState("");
