@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark in scripts/bench/, each printing its own figures.
+// `npm run bench`: runs every benchmark in scripts/bench/ (but support.ts, their shared code), each printing its own figures.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -6,7 +6,7 @@ import path from "node:path";
 const dir = path.join(import.meta.dirname, "bench");
 const tsx = path.join(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
 let failed = false;
-for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts")).sort()) {
+for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "support.ts").sort()) {
   console.log(`\n▶ ${file}`);
   const result = spawnSync(tsx, [path.join(dir, file)], { stdio: "inherit" });
   failed ||= result.status !== 0;

@@ -1,7 +1,7 @@
 import { comfortaa, notoSansBold } from "@/app/fonts";
 import { fileFontMetrics } from "@/lib/print/fonts";
 import { recordingMetrics } from "@/lib/print/measured-metrics";
-import { cardBackSvgFor } from "@/lib/print/preview";
+import { cardBackSvgFor } from "@/lib/print/card-back-svg";
 import { cardFaceSvg } from "@/lib/print/svg";
 import { parseDeckPrintDesign, themeById } from "@/lib/print/themes";
 import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";

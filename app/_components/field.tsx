@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { Button } from "./button";
+import { FieldLabel, hintId } from "./field-label";
 
 /** A labelled input with its error shown beside it (and announced by screen readers). */
 export function Field({
@@ -10,17 +10,10 @@ export function Field({
   ...input
 }: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? hintId(id) : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         name={name}
@@ -35,14 +28,5 @@ export function Field({
         </p>
       )}
     </div>
-  );
-}
-
-/** A form's submit button: the app's primary Button (see button.tsx). */
-export function SubmitButton({ children, busy }: { children: string; busy: boolean }) {
-  return (
-    <Button type="submit" busy={busy}>
-      {children}
-    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldLabel, hintId } from "./field-label";
 
 /** A labelled drop-down, with an optional hint read out with it. */
 export function Select<T extends string>({
@@ -20,19 +21,12 @@ export function Select<T extends string>({
 }) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? hintId(id) : undefined}
         className="min-h-12 w-full rounded-xl border-2 border-line bg-white px-3 text-lg outline-none focus:border-felt"
       >
         {options.map((option) => (

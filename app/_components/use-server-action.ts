@@ -11,6 +11,11 @@ interface Outcome<T> {
   success?: string | ((data: T) => string);
   /** Where to go next; without it the page is refreshed from the server in place. */
   navigate?: (data: T) => string;
+  /**
+   * The write changed what every page shows (who is signed in): after navigating, the layout the
+   * pages share is fetched again too (a navigation alone keeps it as it was).
+   */
+  refreshLayout?: boolean;
   /** Local follow-up once it worked: clear the form, close a dialog. */
   then?: (data: T) => void;
 }
@@ -40,12 +45,13 @@ export function useServerAction() {
       return result;
     }
     setRequestKey(crypto.randomUUID());
-    const { success, navigate, then } = outcome;
+    const { success, navigate, refreshLayout, then } = outcome;
     if (success) setMessage({ ok: true, text: typeof success === "string" ? success : success(result.data) });
     then?.(result.data);
     if (navigate) {
       // Stays busy while the next page loads, so the write cannot be sent twice from this one.
       router.push(navigate(result.data));
+      if (refreshLayout) router.refresh();
       return result;
     }
     setBusy(false);

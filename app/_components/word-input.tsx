@@ -1,6 +1,7 @@
 "use client";
 
 import { validateWord } from "@/lib/cards/words";
+import { FieldLabel } from "./field-label";
 
 /** A word field that checks the word as the deck does (the same validator as the server). */
 export function WordInput({
@@ -22,9 +23,7 @@ export function WordInput({
   const error = serverError ?? (checked && !checked.ok ? checked.message : showErrors && value.trim() === "" ? "Write a word first." : undefined);
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         value={value}

@@ -71,17 +71,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadBack
     colour: card.colour ?? undefined,
     url: `${origin}/decks/${deckId}/cards/${card.id}`,
   }));
-  const { perPage } = await refusingLayoutErrors(() => sheetGeometry(options));
+  const { perPage } = sheetGeometry(options);
   const pageCount = Math.ceil(printCards.length / perPage) * (options.backs === "none" ? 1 : 2);
   return { deck, request, cards: printCards, options, pageCount, backImageUpdatedAt: image?.updatedAt ?? null };
-}
-
-/** Layout refusals (cards that don't fit, an implausible offset) are the person's to fix: 400. */
-export async function refusingLayoutErrors<T>(work: () => T | Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RangeError) throw invalid(error.message);
-    throw error;
-  }
 }

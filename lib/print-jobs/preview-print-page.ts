@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { deckAccess } from "@/lib/decks/access";
-import { layoutDeckForPrint } from "@/lib/print/preview";
+import { layoutDeckForPrint } from "@/lib/print/print-layout";
 import { pageSvg, type SvgOptions } from "@/lib/print/svg";
-import { preparePrint, refusingLayoutErrors } from "./prepare-print";
+import { preparePrint } from "./prepare-print";
 
 export const previewPageSchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
 
@@ -13,7 +13,7 @@ export const previewPageSchema = z.object({ page: z.coerce.number().int().min(1)
 export async function previewPrintPage(userId: string, rawInput: unknown, svg: Pick<SvgOptions, "fontFamilies">) {
   const { input } = await deckAccess(userId, rawInput, { schema: previewPageSchema, role: "VIEWER" });
   const print = await preparePrint(userId, rawInput, { loadBackImage: false });
-  const layout = await refusingLayoutErrors(() => layoutDeckForPrint(print.cards, print.options));
+  const layout = layoutDeckForPrint(print.cards, print.options);
   const page = Math.min(input.page, layout.pages.length);
   const shown = layout.pages[page - 1]!;
   const backImageHref = print.backImageUpdatedAt ? `/decks/${print.deck.id}/print/back-image?v=${print.backImageUpdatedAt.getTime()}` : undefined;

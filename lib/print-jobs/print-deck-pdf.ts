@@ -1,5 +1,5 @@
 import { renderDeckPdfInPool } from "@/lib/print/pdf-pool";
-import { preparePrint, recordedOptions, refusingLayoutErrors } from "./prepare-print";
+import { preparePrint, recordedOptions } from "./prepare-print";
 import { recordPrint } from "./record-print";
 
 /** A file name from the deck's name: letters, digits and dashes only. */
@@ -10,11 +10,13 @@ export function pdfFileName(deckName: string, suffix = "cards"): string {
 
 /**
  * The PDF of the chosen cards, rendered in the PDF worker pool; the print is recorded (with the
- * deck's history position) only once the PDF has been made.
+ * deck's history position) only once the PDF has been made. A layout the worker can't make comes
+ * back as the RangeError it threw (errors keep their type across the thread boundary), which the
+ * one error boundary answers with its message, 400.
  */
 export async function printDeckPdf(userId: string, rawInput: unknown) {
   const print = await preparePrint(userId, rawInput);
-  const bytes = await refusingLayoutErrors(() => renderDeckPdfInPool(print.cards, print.options));
+  const bytes = await renderDeckPdfInPool(print.cards, print.options);
   await recordPrint(userId, {
     deckId: print.deck.id,
     historySeq: print.deck.historySeq,

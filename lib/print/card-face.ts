@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { isPrintableCodePoint } from "@/lib/cards/words";
 import type { FontId, FontMetrics } from "./font-catalog";
 import { HEX_COLOUR, mixColour, type Shape, type TextShape } from "./shapes";
@@ -14,7 +13,7 @@ export interface PrintCard {
   label?: string;
   /** The short code printed in the corner; derived from the id when absent. */
   code?: string;
-  /** The card's page in the app, for the optional QR code. */
+  /** The card's page in the app, for the QR code a print may add (addQrCodes). */
   url?: string;
   /** A custom Snap card's colour, #rrggbb. */
   colour?: string;
@@ -30,7 +29,6 @@ export interface CardFaceOptions {
   bleed: number;
   theme: Theme;
   metrics: FontMetrics;
-  qr?: boolean;
 }
 
 /** One card face, ready to draw: shapes in millimetres from the card's top-left trim corner. */
@@ -100,6 +98,11 @@ function text(value: string, x: number, y: number, size: number, font: FontId, f
   return { kind: "text", text: value, x, y, size, font, fill, anchor: "middle", width: metrics.widthEm(value, font) * size, ...extra };
 }
 
+/** How much larger than a poker card (63 × 88 mm) a card of this size draws everything on it. */
+export function cardScale(size: CardSizeMm): number {
+  return Math.min(size.width / 63, size.height / 88);
+}
+
 /**
  * Lays out a card face: rank and suit in two corners, the word in big letters across the middle
  * (over faded pips, like a word written on a real card), or the rank's own face when blank.
@@ -107,7 +110,7 @@ function text(value: string, x: number, y: number, size: number, font: FontId, f
 export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardFaceLayout {
   const { size, bleed, theme, metrics } = options;
   const { width: w, height: h } = size;
-  const k = Math.min(w / 63, h / 88);
+  const k = cardScale(size);
   const font = theme.font;
   const colours = theme.face;
   const rank = parseRank(card.rank);
@@ -161,7 +164,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
     });
   }
 
-  shapes.push(...cornerCode(card, w, h, k, theme, metrics, options.qr === true));
+  shapes.push(cornerCode(card, h, k, theme, metrics));
   return { cardId: card.id, width: w, height: h, bleed, shapes };
 }
 
@@ -191,34 +194,8 @@ function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, f
   }));
 }
 
-/** The card code in the lower-left corner, with the QR code above it when asked for. */
-function cornerCode(card: PrintCard, w: number, h: number, k: number, theme: Theme, metrics: FontMetrics, withQr: boolean): Shape[] {
+/** The card code in the lower-left corner (a print's QR code goes above it: addQrCodes). */
+function cornerCode(card: PrintCard, h: number, k: number, theme: Theme, metrics: FontMetrics): Shape {
   const code = printableText(card.code ?? cardCode(card.id));
-  const size = 2.1 * k;
-  const shapes: Shape[] = [text(code, 3.4 * k, h - 3.4 * k, size, theme.font, theme.face.muted, metrics, { anchor: "start" })];
-  if (withQr && card.url) {
-    const qr = QRCode.create(card.url, { errorCorrectionLevel: "M" });
-    const count = qr.modules.size;
-    const side = 10 * k;
-    const cell = side / count;
-    const x0 = 3.4 * k;
-    const y0 = h - 5 * k - side;
-    let d = "";
-    for (let row = 0; row < count; row++) {
-      for (let col = 0; col < count; ) {
-        if (!qr.modules.get(row, col)) {
-          col++;
-          continue;
-        }
-        const start = col;
-        while (col < count && qr.modules.get(row, col)) col++;
-        const x = x0 + start * cell;
-        const y = y0 + row * cell;
-        d += `M${x.toFixed(3)},${y.toFixed(3)}H${(x0 + col * cell).toFixed(3)}V${(y + cell).toFixed(3)}H${x.toFixed(3)}Z`;
-      }
-    }
-    shapes.push({ kind: "rect", x: x0 - cell, y: y0 - cell, width: side + 2 * cell, height: side + 2 * cell, radius: cell, fill: "#ffffff" });
-    shapes.push({ kind: "path", d, fill: theme.face.black });
-  }
-  return shapes;
+  return text(code, 3.4 * k, h - 3.4 * k, 2.1 * k, theme.font, theme.face.muted, metrics, { anchor: "start" });
 }

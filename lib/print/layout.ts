@@ -52,7 +52,7 @@ export interface PrintOptions {
   backPattern?: BackPattern;
   /** The deck's back picture, as normaliseBackImage stored it (a PNG is embedded too, at more cost). */
   backImage?: Uint8Array;
-  /** Print a QR code of each card's `url` above its code. */
+  /** Print a QR code of each card's `url` above its code (layoutDeckForPrint adds them). */
   qr?: boolean;
   /** The date in the margin note; today when absent. */
   printedAt?: Date;
@@ -226,7 +226,7 @@ export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: F
   if (!(Math.abs(offset.x) <= MAX_BACK_OFFSET_MM && Math.abs(offset.y) <= MAX_BACK_OFFSET_MM)) {
     throw new RangeError(`The back offset can be at most ${MAX_BACK_OFFSET_MM} mm each way.`);
   }
-  const faceOptions = { size: geometry.card, bleed: geometry.bleed, theme, metrics, qr: options.qr };
+  const faceOptions = { size: geometry.card, bleed: geometry.bleed, theme, metrics };
   const faces = cards.map((card) => layoutCardFace(card, faceOptions));
   const back =
     flip === "none"

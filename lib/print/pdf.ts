@@ -2,7 +2,8 @@ import { PDFDocument } from "pdf-lib";
 import { PRINT_FONTS, type FontId } from "./font-catalog";
 import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
-import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
+import type { DeckLayout, PrintCard, PrintOptions } from "./layout";
+import { layoutDeckForPrint } from "./print-layout";
 import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, SuitSymbols, type PdfResources } from "./pdf-draw";
 import { backImageKind } from "./back-image";
 import { layoutAlignmentSheet, type AlignmentSheetOptions } from "./alignment-sheet";
@@ -61,7 +62,7 @@ export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backI
  * page (when `backs` is set) mirrored for the duplex flip so every back lands behind its front.
  */
 export async function renderDeckPdf(cards: PrintCard[], options: PrintOptions): Promise<Uint8Array> {
-  const layout = layoutDeck(cards, options, fileFontMetrics);
+  const layout = layoutDeckForPrint(cards, options);
   const doc = await createPrintDocument(options.deckName?.trim() ? `${options.deckName.trim()}: cards` : "Snap Legacy cards");
   await drawDeckLayout(doc, layout, options.backImage);
   return doc.save();

@@ -8,14 +8,10 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
-import { createDeck } from "../../lib/decks/create-deck";
 import { deckOverview } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
-import { startApp } from "../../tests/support/app-server";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
-import { freePort } from "../../tests/support/free-port";
+import { createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
@@ -81,13 +77,7 @@ function appCpuMs(rootPid: number): number {
 }
 
 async function seedDeck(userId: string, events: number): Promise<string> {
-  const { deckId } = await createDeck(userId, {
-    requestKey: randomUUID(),
-    name: "Bench Deck",
-    composition: { kind: "standard", missing: [] },
-    players: [{ name: "Ann", colour: "#b42318" }, { name: "Ben", colour: "#1d4ed8" }],
-    start: "existing",
-  });
+  const deckId = await createBenchDeck(userId);
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   await writeWords(userId, {
     deckId,
@@ -110,12 +100,8 @@ async function seedDeck(userId: string, events: number): Promise<string> {
 }
 
 async function main() {
-  const server = await startTestDatabaseServer();
-  const databaseUrl = await createDatabase(server.adminUrl);
-  process.env.DATABASE_URL = databaseUrl;
-
-  const password = "bench password";
-  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
+  const database = await startBenchDatabase();
+  const user = await createBenchUser();
   const decks: Array<[number, string]> = [];
   for (const events of HISTORY_SIZES) decks.push([events, await seedDeck(user.id, events)]);
 
@@ -126,36 +112,12 @@ async function main() {
       await deckOverview(user.id, deckId);
       queryTimes.push(performance.now() - started);
     }
-    queryTimes.sort((a, b) => a - b);
-    console.log(`deckOverview queries alone, ${events} events: median ${queryTimes[10]!.toFixed(1)} ms`);
+    console.log(`deckOverview queries alone, ${events} events: median ${percentile(queryTimes, 50).toFixed(1)} ms`);
   }
 
-  const app = await startApp({
-    name: "bench-deck-page",
-    port: await freePort(),
-    env: { NEXTAUTH_SECRET: "bench-secret", NEXTAUTH_URL: undefined },
-  });
+  const app = await startBenchApp("bench-deck-page");
   try {
-    const cookies = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const [name, ...value] = pair!.split("=");
-        cookies.set(name!, value.join("="));
-      }
-    };
-    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const csrf = await fetch(`${app.baseUrl}/api/auth/csrf`);
-    keep(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const signIn = await fetch(`${app.baseUrl}/api/auth/callback/credentials`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-      body: new URLSearchParams({ csrfToken, email: user.email, password, json: "true" }),
-    });
-    keep(signIn);
-    if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
+    const cookie = await signInOverHttp(app.baseUrl, user.email);
 
     /** Times GET `url` (after a warm-up) and prints its median, p95 and the server's CPU per request. */
     const measure = async (label: string, url: string, expected: string) => {
@@ -164,17 +126,15 @@ async function main() {
       for (let i = 0; i < WARM_UP + REQUESTS; i++) {
         if (i === WARM_UP) cpuAtStart = appCpuMs(app.process.pid!);
         const started = performance.now();
-        const response = await fetch(url, { headers: { cookie: cookieHeader() } });
+        const response = await fetch(url, { headers: { cookie } });
         const html = await response.text();
         const elapsed = performance.now() - started;
         if (!response.ok || !html.includes(expected)) throw new Error(`Unexpected response ${response.status} for ${label}`);
         if (i >= WARM_UP) times.push(elapsed);
       }
       const cpuPerRequest = (appCpuMs(app.process.pid!) - cpuAtStart) / REQUESTS;
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
       const load = os.loadavg()[0]!.toFixed(1); // times on a shared machine mean little without it
-      console.log(`${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, fastest ${times[0]!.toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
+      console.log(`${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, fastest ${Math.min(...times).toFixed(1)} ms over ${REQUESTS} requests (load average ${load} on ${os.cpus().length} cores)`);
       console.log(`  server CPU time: ${cpuPerRequest.toFixed(1)} ms per request`);
     };
 
@@ -188,7 +148,7 @@ async function main() {
         ["page load (HTML + inlined RSC)", {}],
         ["client navigation (RSC payload)", { rsc: "1" }],
       ] as const) {
-        const headers = { cookie: cookieHeader(), ...extra };
+        const headers = { cookie, ...extra };
         const raw = await get(url, { ...headers, "accept-encoding": "identity" });
         const sent = await get(url, { ...headers, "accept-encoding": "gzip, deflate, br" });
         if (raw.status !== 200 || sent.status !== 200) throw new Error(`Unexpected response ${raw.status}/${sent.status} for the ${what}`);
@@ -197,13 +157,8 @@ async function main() {
     }
   } finally {
     await app.stop();
-    await db.$disconnect();
-    await dropDatabase(server.adminUrl, databaseUrl);
-    await server.stop();
+    await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

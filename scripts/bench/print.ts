@@ -10,16 +10,12 @@
  *    when idle and while four PDFs keep rendering.
  */
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
-import { createDeck } from "../../lib/decks/create-deck";
 import { writeWords } from "../../lib/decks/write-words";
 import { normaliseBackImage } from "../../lib/images/normalise-back-image";
 import { renderDeckPdf, type PrintCard } from "../../lib/print/pdf";
-import { startApp } from "../../tests/support/app-server";
-import { createDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
-import { freePort } from "../../tests/support/free-port";
 import { makeBlankPng } from "../../tests/unit/print/png";
+import { createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const WORDS = ["Banana", "Καλημέρα", "привет", "Crème brûlée", "Łódź", "Ёлка", "grandmother-in-law", "Việt", "it's", "ice cream", "ΑΘΗΝΑ", "Straße", "Snap"];
 const SUITS = ["spades", "hearts", "diamonds", "clubs"];
@@ -35,11 +31,6 @@ function deck(): PrintCard[] {
     }
   }
   return cards;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -76,51 +67,21 @@ async function inProcess(runs: number) {
   console.log(`  PDF with it as stored before (raw PNG) ${ms(rawMs)}; as stored now ${ms(storedMs)}`);
 }
 
+/** The bench deck with a word on every card. */
 async function seedDeck() {
-  const password = "bench password";
-  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
-  const { deckId } = await createDeck(user.id, {
-    requestKey: randomUUID(),
-    name: "Bench Deck",
-    composition: { kind: "standard", missing: [] },
-    players: [{ name: "Ann", colour: "#b42318" }, { name: "Ben", colour: "#1d4ed8" }],
-    start: "existing",
-  });
+  const user = await createBenchUser();
+  const deckId = await createBenchDeck(user.id);
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   await writeWords(user.id, { deckId, requestKey: randomUUID(), kind: "IMPORT", writes: cards.map((c, i) => ({ cardId: c.id, word: WORDS[i % WORDS.length]!, playerId: null })) });
-  return { email: user.email, password, deckId };
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...value] = pair!.split("=");
-      cookies.set(name!, value.join("="));
-    }
-  };
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  keep(await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  }));
-  if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
-  return header();
+  return { email: user.email, deckId };
 }
 
 async function againstTheServer() {
-  const server = await startTestDatabaseServer();
-  process.env.DATABASE_URL = await createDatabase(server.adminUrl);
-  const { email, password, deckId } = await seedDeck();
-  const app = await startApp({ name: "bench-print", port: await freePort(), env: { NEXTAUTH_SECRET: "bench-secret", NEXTAUTH_URL: undefined } });
+  const database = await startBenchDatabase();
+  const { email, deckId } = await seedDeck();
+  const app = await startBenchApp("bench-print");
   try {
-    const cookie = await signIn(app.baseUrl, email, password);
+    const cookie = await signInOverHttp(app.baseUrl, email);
     const pdfUrl = `${app.baseUrl}/decks/${deckId}/print/pdf?qr=1&backs=long-edge&which=all`;
     const pdf = async () => {
       const response = await fetch(pdfUrl, { headers: { cookie } });
@@ -161,8 +122,7 @@ async function againstTheServer() {
     console.log(`  deck page while 4 PDFs render: p50 ${ms(percentile(loaded, 50))}  p99 ${ms(percentile(loaded, 99))}  (${PAGE_REQUESTS} requests; ${rendered.length} PDFs meanwhile, median ${ms(percentile(rendered, 50))})`);
   } finally {
     await app.stop();
-    await db.$disconnect();
-    await server.stop();
+    await database.stop();
   }
 }
 
@@ -171,7 +131,4 @@ async function main() {
   await againstTheServer();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

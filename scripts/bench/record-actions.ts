@@ -5,12 +5,11 @@
 // Uses DATABASE_URL's server when it is set, else an embedded PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { db } from "../../lib/db/client";
-import { createDeck } from "../../lib/decks/create-deck";
 import { recordActions } from "../../lib/games/screen/record-actions";
 import { openingStep, screenGameSetupSchema, screenRules } from "../../lib/games/screen/setup";
 import { startScreenGame } from "../../lib/games/screen/start-screen-game";
 import { playBotGame, type BotSettings, type GameAction } from "../../lib/rules";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
+import { createBenchDeck, createBenchUser, percentile, runBenchmark, startBenchDatabase } from "./support";
 
 const BATCH = 30;
 const LONG_GAME = 3_100;
@@ -47,8 +46,7 @@ interface Batch {
 }
 
 function median(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length === 0 ? "-" : `${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`;
+  return times.length === 0 ? "-" : `${percentile(times, 50).toFixed(1)} ms`;
 }
 
 function describe(label: string, batches: Batch[]): string {
@@ -61,18 +59,10 @@ function describe(label: string, batches: Batch[]): string {
 }
 
 async function main() {
-  const server = await startTestDatabaseServer();
-  const url = await createDatabase(server.adminUrl);
-  process.env.DATABASE_URL = url;
+  const database = await startBenchDatabase();
   try {
-    const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com` } });
-    const { deckId } = await createDeck(user.id, {
-      requestKey: randomUUID(),
-      name: "Bench Deck",
-      composition: { kind: "standard", missing: [] },
-      players: [{ name: "Ann", colour: "#b42318" }, { name: "Ben", colour: "#1d4ed8" }],
-      start: "existing",
-    });
+    const user = await createBenchUser();
+    const deckId = await createBenchDeck(user.id);
     const { gameId, actions } = await longGame(user.id, deckId);
     // Warm up (connections, JIT) on another game, so the first batches measured are not the first run.
     const warmUp = await longGame(user.id, deckId);
@@ -98,13 +88,8 @@ async function main() {
     console.log(describe("batches from move ~30   ", early));
     console.log(describe("batches from move ~3,000", late));
   } finally {
-    await db.$disconnect();
-    await dropDatabase(server.adminUrl, url);
-    await server.stop();
+    await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -3,16 +3,12 @@
 // `npm start` does). Two people, no bots, a fixed deal: Mum shouts wrongly whenever the two top
 // cards are not a match. Prints median, p95 and max, to the DOM update and to the next frame.
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
-import { createDeck } from "../../lib/decks/create-deck";
 import { startScreenGame } from "../../lib/games/screen/start-screen-game";
 import { requiredCall } from "../../lib/rules";
-import { startApp } from "../../tests/support/app-server";
 import { launchBrowser } from "../../tests/support/chromium";
-import { createDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
-import { freePort } from "../../tests/support/free-port";
 import { topCard, turnNextCard } from "../../tests/support/play-screen";
+import { BENCH_PASSWORD, createBenchDeck, createBenchUser, percentile, runBenchmark, startBenchApp, startBenchDatabase } from "./support";
 
 const SHOUTS = 30;
 const PEOPLE = ["Mum", "Dad"];
@@ -24,18 +20,9 @@ interface Timing {
 }
 
 async function main() {
-  const server = await startTestDatabaseServer();
-  process.env.DATABASE_URL = await createDatabase(server.adminUrl);
-
-  const password = "bench password";
-  const user = await db.user.create({ data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(password) } });
-  const { deckId } = await createDeck(user.id, {
-    requestKey: randomUUID(),
-    name: "Bench Deck",
-    composition: { kind: "standard", missing: [] },
-    players: [{ name: "Mum", colour: "#b42318" }, { name: "Dad", colour: "#1d4ed8" }],
-    start: "existing",
-  });
+  const database = await startBenchDatabase();
+  const user = await createBenchUser();
+  const deckId = await createBenchDeck(user.id, ["Mum", "Dad"]);
   const players = await db.player.findMany({ where: { deckId }, orderBy: { name: "desc" } });
   const { gameId } = await startScreenGame(user.id, {
     deckId,
@@ -44,13 +31,13 @@ async function main() {
     seed: 4242,
   });
 
-  const app = await startApp({ name: "bench-shout-latency", port: await freePort(), env: { NEXTAUTH_SECRET: "bench-secret", NEXTAUTH_URL: undefined } });
+  const app = await startBenchApp("bench-shout-latency");
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("Password").fill(BENCH_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Your decks" }).waitFor();
     await page.goto(`/decks/${deckId}/play/${gameId}`);
@@ -83,22 +70,15 @@ async function main() {
       painted.push(timing.paintedAt! - timing.shoutAt!);
     }
     if (judged.length < SHOUTS) throw new Error(`Only ${judged.length} wrong shouts in 600 turns.`);
-    const describe = (all: number[]) => {
-      const sorted = [...all].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-      return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
-    };
+    const describe = (all: number[]) =>
+      `median ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`;
     console.log(`shout → judgement in the page: ${describe(judged)} over ${judged.length} shouts`);
     console.log(`shout → next frame with the judgement: ${describe(painted)}`);
   } finally {
     await browser.close();
     await app.stop();
-    await db.$disconnect();
-    await server.stop();
+    await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

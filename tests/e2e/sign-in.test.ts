@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { UNREACHABLE } from "@/app/_components/call-server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { createDatabase, startTestDatabaseServer } from "../support/database-server";
@@ -62,6 +63,37 @@ describe("a family member's account", () => {
     await page.getByLabel("Password").fill("whatever it is");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByText("That email and password don't match an account.").waitFor();
+    await page.context().close();
+  });
+
+  it("signing up or in with no connection says nothing was changed, and works when tried again", async () => {
+    const page = await browser.visitor(baseUrl);
+    const email = `otto.${Date.now()}@example.com`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Your name").fill("Otto");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("orange marmalade");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("alert").filter({ hasText: UNREACHABLE }).waitFor();
+    expect(await page.getByRole("button", { name: "Create account" }).isEnabled()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Your decks" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Start a family deck" }).waitFor();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("orange marmalade");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: UNREACHABLE }).waitFor();
+    expect(await page.getByRole("button", { name: "Sign in" }).isEnabled()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Your decks" }).waitFor();
+    await expect(page.getByRole("navigation", { name: "Account" }).textContent()).resolves.toContain("Otto");
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { changeCardStatus } from "@/lib/decks/card-status";
 import { correctWord } from "@/lib/decks/correct-word";
 import { createDeck } from "@/lib/decks/create-deck";
 import { DeckError } from "@/lib/decks/errors";
-import { key, makeDeck, makeUser } from "./deck-helpers";
+import { deckInput, key, makeDeck, makeUser } from "./deck-helpers";
 
 async function refusal(promise: Promise<unknown>): Promise<DeckError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -15,24 +15,11 @@ async function refusal(promise: Promise<unknown>): Promise<DeckError> {
 
 const INVISIBLE = /has an invisible or control character in it \(U\+[0-9A-F]{4}\): please type it again\./;
 
-function deckInput(name: string) {
-  return {
-    requestKey: key(),
-    name,
-    composition: { kind: "standard", missing: [] },
-    players: [
-      { name: "Mum", colour: "#b42318" },
-      { name: "Sam", colour: "#1d5c3f" },
-    ],
-    start: "existing",
-  };
-}
-
 describe("free text is checked like words, with a plain message, and changes nothing", () => {
   it("refuses a NUL, a control character or a bidi override in a deck name", async () => {
     const owner = await makeUser("Nina");
     for (const name of ["Kitchen\u0000Deck", "Kitchen\u0007Deck", "Kitchen \u202Ekced"]) {
-      const error = await refusal(createDeck(owner.id, deckInput(name)));
+      const error = await refusal(createDeck(owner.id, deckInput({ name })));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(new RegExp(`^The deck's name ${INVISIBLE.source}$`));
     }
@@ -41,10 +28,10 @@ describe("free text is checked like words, with a plain message, and changes not
 
   it("refuses a NUL in a player's name or a set's label, naming it rather than quoting it", async () => {
     const owner = await makeUser("Noor");
-    const withPlayer = { ...deckInput("Noor's deck"), players: [{ name: "Mu\u0000m", colour: "#b42318" }, { name: "Sam", colour: "#1d5c3f" }] };
+    const withPlayer = { ...deckInput({ name: "Noor's deck" }), players: [{ name: "Mu\u0000m", colour: "#b42318" }, { name: "Sam", colour: "#1d5c3f" }] };
     expect((await refusal(createDeck(owner.id, withPlayer))).message).toMatch(new RegExp(`^Player name ${INVISIBLE.source}$`));
     const withSet = {
-      ...deckInput("Noor's sets"),
+      ...deckInput({ name: "Noor's sets" }),
       composition: { kind: "custom", cardsPerSet: 4, sets: [{ label: "Cats\u202E", colour: "#b42318" }, { label: "Dogs", colour: "#1d5c3f" }] },
     };
     expect((await refusal(createDeck(owner.id, withSet))).message).toMatch(new RegExp(`^Set label ${INVISIBLE.source}$`));
@@ -53,7 +40,7 @@ describe("free text is checked like words, with a plain message, and changes not
 
   it("refuses a deck name the print fonts would draw as boxes", async () => {
     const owner = await makeUser("Omar");
-    const error = await refusal(createDeck(owner.id, deckInput("Party deck 🎉")));
+    const error = await refusal(createDeck(owner.id, deckInput({ name: "Party deck 🎉" })));
     expect(error.message).toBe(`The deck's name can't have "🎉" in it: the print fonts can't draw it.`);
     expect(await db.deck.count({ where: { createdById: owner.id } })).toBe(0);
   });

@@ -10,18 +10,26 @@ export async function makeUser(name: string) {
 
 export const key = () => randomUUID();
 
-export async function makeDeck(
-  ownerId: string,
-  options: { players?: string[]; start?: "setup" | "existing"; missing?: string[]; name?: string } = {},
-) {
-  const players = options.players ?? ["Mum", "Sam"];
-  const { deckId } = await createDeck(ownerId, {
+interface DeckOptions {
+  players?: string[];
+  start?: "setup" | "existing";
+  missing?: string[];
+  name?: string;
+}
+
+/** A request to create a standard deck ("The Kitchen Deck", players Mum and Sam unless told), with a request key of its own. */
+export function deckInput(options: DeckOptions = {}) {
+  return {
     requestKey: key(),
     name: options.name ?? "The Kitchen Deck",
-    composition: { kind: "standard", missing: options.missing ?? [] },
-    players: players.map((name, i) => ({ name, colour: i % 2 ? "#1d5c3f" : "#b42318" })),
+    composition: { kind: "standard" as const, missing: options.missing ?? [] },
+    players: (options.players ?? ["Mum", "Sam"]).map((name, i) => ({ name, colour: i % 2 ? "#1d5c3f" : "#b42318" })),
     start: options.start ?? "existing",
-  });
+  };
+}
+
+export async function makeDeck(ownerId: string, options: DeckOptions = {}) {
+  const { deckId } = await createDeck(ownerId, deckInput(options));
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   const deckPlayers = await db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } });
   return { deckId, cards, players: deckPlayers };

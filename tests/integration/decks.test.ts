@@ -7,7 +7,7 @@ import { DeckError } from "@/lib/decks/errors";
 import { cardStory, deckOverview } from "@/lib/decks/queries";
 import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
 import { writeWords } from "@/lib/decks/write-words";
-import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
+import { deckInput, key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
 describe("creating a deck", () => {
   it("makes a standard 52 with its players, its creator as owner, and missing cards recorded as lost", async () => {
@@ -47,13 +47,7 @@ describe("creating a deck", () => {
 
   it("a retried create request returns the same deck and makes no second one", async () => {
     const owner = await makeUser("Rita");
-    const input = {
-      requestKey: key(),
-      name: "Once",
-      composition: { kind: "standard" as const, missing: [] },
-      players: [{ name: "A", colour: "#b42318" }, { name: "B", colour: "#1d4ed8" }],
-      start: "existing" as const,
-    };
+    const input = deckInput({ name: "Once" });
     const [first, second] = await Promise.all([createDeck(owner.id, input), createDeck(owner.id, input)]);
     expect(first.deckId).toBe(second.deckId);
     expect(await db.deck.count({ where: { createdById: owner.id } })).toBe(1);

@@ -9,7 +9,7 @@ import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { undoLastTableSnap } from "@/lib/games/table/undo-last-table-snap";
-import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { deckInput, key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 const KEY_REUSED = { status: 409, message: "That request was already used for something else." };
 
@@ -124,13 +124,7 @@ describe("a request key sent again", () => {
   it("to create a deck by someone else or with another name is refused (409), and makes no deck", async () => {
     const owner = await makeUser("Dot");
     const other = await makeUser("Ned");
-    const input = {
-      requestKey: key(),
-      name: "Once",
-      composition: { kind: "standard" as const, missing: [] },
-      players: [{ name: "A", colour: "#b42318" }, { name: "B", colour: "#1d4ed8" }],
-      start: "existing" as const,
-    };
+    const input = deckInput({ name: "Once" });
     const { deckId } = await createDeck(owner.id, input);
     expect(await createDeck(owner.id, input)).toEqual({ deckId, replayed: true });
     expect(await refusal(createDeck(owner.id, { ...input, name: "Twice" }))).toEqual(KEY_REUSED);

@@ -1,15 +1,16 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field, SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { Field } from "@/app/_components/field";
+import { FormMessage } from "@/app/_components/form-message";
+import { signInWithPassword } from "@/app/_components/sign-in-with-password";
+import { useServerAction } from "@/app/_components/use-server-action";
 import { fieldErrors, signInSchema, type FieldErrors } from "@/lib/auth/schemas";
 
 export function SignInForm({ returnTo }: { returnTo: string }) {
-  const router = useRouter();
+  const action = useServerAction();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -17,24 +18,13 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     const parsed = signInSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
     setErrors({});
-    const result = await signIn("credentials", { ...parsed.data, redirect: false });
-    if (!result || result.error) {
-      setBusy(false);
-      return setErrors({ form: result?.error ?? "Sign-in failed. Please try again." });
-    }
-    router.push(returnTo);
-    router.refresh();
+    await action.run(() => signInWithPassword(parsed.data.email, parsed.data.password), { navigate: () => returnTo, refreshLayout: true });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
-      {errors.form && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {errors.form}
-        </p>
-      )}
+      <FormMessage message={errors.form ? { ok: false, text: errors.form } : action.message} />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <Field
         label="Password"
@@ -44,7 +34,9 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         required
         error={errors.password}
       />
-      <SubmitButton busy={busy}>Sign in</SubmitButton>
+      <Button type="submit" busy={action.busy}>
+        Sign in
+      </Button>
     </form>
   );
 }

@@ -1,16 +1,28 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field, SubmitButton } from "@/app/_components/field";
+import { Button } from "@/app/_components/button";
+import { Field } from "@/app/_components/field";
+import { FormMessage } from "@/app/_components/form-message";
+import { signInWithPassword } from "@/app/_components/sign-in-with-password";
+import { useServerAction } from "@/app/_components/use-server-action";
+import type { ActionResult } from "@/lib/actions/run-action";
 import { fieldErrors, signUpSchema, type FieldErrors } from "@/lib/auth/schemas";
 import { signUpAction } from "./actions/sign-up";
 
+const ACCOUNT_READY = "Your account is ready: please sign in.";
+
+/** Creates the account, then signs in with it; once the account exists, a failed sign-in only asks to sign in. */
+async function signUpAndSignIn(input: { name: string; email: string; password: string }): Promise<ActionResult<null>> {
+  const created = await signUpAction(input);
+  if (!created.ok) return created;
+  const signedIn = await signInWithPassword(input.email, input.password);
+  return signedIn.ok ? signedIn : { ok: false, status: signedIn.status, error: ACCOUNT_READY };
+}
+
 export function SignUpForm({ returnTo }: { returnTo: string }) {
-  const router = useRouter();
+  const action = useServerAction();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,29 +34,16 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     };
     const parsed = signUpSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
     setErrors({});
-    try {
-      const result = await signUpAction(input);
-      if (!result.ok) return setErrors(result.fields ?? { form: result.error });
-      const signedIn = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
-      if (!signedIn || signedIn.error) return setErrors({ form: signedIn?.error ?? "Your account is ready: please sign in." });
-      router.push(returnTo);
-      router.refresh();
-    } catch {
-      setErrors({ form: "Something went wrong. Please try again." });
-    } finally {
-      setBusy(false);
-    }
+    const result = await action.run(() => signUpAndSignIn(input), { navigate: () => returnTo, refreshLayout: true });
+    // The server's own checks come back field by field, shown beside their fields as the form's are.
+    if (result && !result.ok && result.fields) setErrors(result.fields);
   }
 
+  const fieldsRefused = Object.keys(errors).some((name) => name !== "form");
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
-      {errors.form && (
-        <p role="alert" className="rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
-          {errors.form}
-        </p>
-      )}
+      <FormMessage message={errors.form ? { ok: false, text: errors.form } : fieldsRefused ? null : action.message} />
       <Field label="Your name" name="name" autoComplete="name" required error={errors.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <Field
@@ -56,7 +55,9 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         required
         error={errors.password}
       />
-      <SubmitButton busy={busy}>Create account</SubmitButton>
+      <Button type="submit" busy={action.busy}>
+        Create account
+      </Button>
     </form>
   );
 }

@@ -30,7 +30,7 @@ export interface RecordedTableSnap {
 
 /**
  * Records a snap won at the kitchen table: who won, the two cards, and the words the winner wrote
- * on those of the two cards that had none (PRODUCT.md, "A right shout wins"). The call that should
+ * on those of the two cards that had none (docs/rules.md, "A right shout"). The call that should
  * have been made is worked out from the cards' words as they are now, so two cards that aren't a
  * match are refused. The action and the words are written in one transaction under the session's
  * lock: a retried or concurrent copy of the same request records once, and of two different

@@ -10,8 +10,8 @@ import { SAMPLE_WORDS } from "./helpers";
 const theme = THEMES.classic;
 const poker = CARD_SIZES.poker;
 
-function face(card: Partial<PrintCard>, size = poker, qr = false) {
-  return layoutCardFace({ id: "c1", rank: "7", suit: "hearts", word: null, ...card }, { size, bleed: 0, theme, metrics: fileFontMetrics, qr });
+function face(card: Partial<PrintCard>, size = poker) {
+  return layoutCardFace({ id: "c1", rank: "7", suit: "hearts", word: null, ...card }, { size, bleed: 0, theme, metrics: fileFontMetrics });
 }
 
 const texts = (shapes: Shape[]) => shapes.filter((s): s is TextShape => s.kind === "text");
@@ -107,13 +107,6 @@ describe("card face", () => {
     expect(cardCode("card-1")).not.toBe(cardCode("card-2"));
     expect(texts(face({ id: "card-1" }).shapes).some((t) => t.text === cardCode("card-1"))).toBe(true);
     expect(texts(face({ code: "AB12" }).shapes).some((t) => t.text === "AB12")).toBe(true);
-  });
-
-  it("adds a QR code only when asked and the card has a link", () => {
-    const qrPaths = (card: Partial<PrintCard>, qr: boolean) => face(card, poker, qr).shapes.filter((s) => s.kind === "rect" && s.fill === "#ffffff" && s.width < 20).length;
-    expect(qrPaths({ url: "https://snap.example/c/1" }, true)).toBe(1);
-    expect(qrPaths({ url: "https://snap.example/c/1" }, false)).toBe(0);
-    expect(qrPaths({}, true)).toBe(0);
   });
 
   it("extends the card's background into the bleed", () => {

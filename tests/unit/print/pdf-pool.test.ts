@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { problemFor } from "@/lib/actions/problem";
 import { pdfPool, pdfPoolSize, renderAlignmentSheetPdfInPool, renderDeckPdfInPool } from "@/lib/print/pdf-pool";
 import type { PrintCard } from "@/lib/print/pdf";
 
@@ -50,10 +51,14 @@ describe("PDF rendering off the request thread", { timeout: 60_000 }, () => {
     expect(performance.eventLoopUtilization(start).utilization).toBeLessThan(0.5);
   });
 
-  it("keeps a layout refusal a RangeError across the thread boundary, so the person is told what to fix", async () => {
+  it("keeps a layout refusal a RangeError across the thread boundary, so the one boundary tells the person what to fix (400)", async () => {
     const tooSmall = renderDeckPdfInPool(deck, { paper: "A4", cardSize: { widthMm: 5, heightMm: 5 } });
     await expect(tooSmall).rejects.toBeInstanceOf(RangeError);
     await expect(tooSmall).rejects.toThrow("A custom card size must be between 20 and 200 mm wide and 20 and 280 mm tall.");
+    expect(problemFor(await tooSmall.catch((error: unknown) => error))).toEqual({
+      status: 400,
+      error: "A custom card size must be between 20 and 200 mm wide and 20 and 280 mm tall.",
+    });
   });
 
   it("sizes the pool from PDF_RENDER_THREADS, or half the cores (at least one)", () => {

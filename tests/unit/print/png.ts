@@ -21,13 +21,19 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small striped RGB PNG, for back-image tests. */
-export function makePng(width: number, height: number): Uint8Array {
+/** An 8-bit RGB PNG file of the given size around its deflated rows (each row a filter byte, then its pixels). */
+function rgbPng(width: number, height: number, deflatedRows: Uint8Array): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
+  header[8] = 8; // bits per channel
+  header[9] = 2; // colour type: RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflatedRows), chunk("IEND", new Uint8Array())]));
+}
+
+/** A small striped RGB PNG, for back-image tests. */
+export function makePng(width: number, height: number): Uint8Array {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -38,20 +44,12 @@ export function makePng(width: number, height: number): Uint8Array {
       rows[i + 2] = stripe ? 0x4f : 0x89;
     }
   }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(rows)), chunk("IEND", new Uint8Array())]));
+  return rgbPng(width, height, zlib.deflateSync(rows));
 }
 
 /** A PNG of the given size whose pixels are all zero (black): a few hundred KB that decode to width × height × 3 bytes. */
 export function makeBlankPng(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", new Uint8Array())]));
+  return rgbPng(width, height, zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 }));
 }
 
 /** The start of a baseline JPEG (SOI, an APP0 segment and a SOF0 frame header) with the given size, and nothing to decode. */

@@ -8,7 +8,7 @@ import { validateWord } from "@/lib/cards/words";
 import { changeCardStatusAction } from "../../actions/change-card-status";
 import { correctWordAction } from "../../actions/correct-word";
 import { writeWordsAction } from "../../actions/write-words";
-import { FormMessage, type Message } from "@/app/_components/form-message";
+import { FormMessage } from "@/app/_components/form-message";
 import { PlayerSelect } from "@/app/_components/player-select";
 
 interface Props {
@@ -17,27 +17,26 @@ interface Props {
   players: { id: string; name: string }[];
 }
 
-/** What a form says once its write landed: kept here, because the write swaps one form for the other. */
-type Landed = (text: string) => void;
+type WordAction = ReturnType<typeof useServerAction>;
 
 export function CardActions({ deckId, card, players }: Props) {
-  const [landed, setLanded] = useState<Message | null>(null);
-  const onLanded: Landed = (text) => setLanded({ ok: true, text });
+  // Shared by both word forms: once a word is written the refreshed page shows the correction form
+  // instead, and the message saying the word was written stays on screen.
+  const wordAction = useServerAction();
   return (
     <div className="flex flex-col gap-8">
-      <FormMessage message={landed} large />
       {card.word === null && card.status === "IN_DECK" ? (
-        <WriteWord deckId={deckId} card={card} players={players} onLanded={onLanded} />
+        <WriteWord deckId={deckId} card={card} players={players} action={wordAction} />
       ) : (
-        <CorrectWord deckId={deckId} card={card} players={players} onLanded={onLanded} />
+        <CorrectWord deckId={deckId} card={card} players={players} action={wordAction} />
       )}
       <CardStatus deckId={deckId} card={card} />
     </div>
   );
 }
 
-function WriteWord({ deckId, card, players, onLanded }: Props & { onLanded: Landed }) {
-  const { busy, message, run } = useServerAction();
+function WriteWord({ deckId, card, players, action }: Props & { action: WordAction }) {
+  const { busy, message, run } = action;
   const [word, setWord] = useState("");
   const [playerId, setPlayerId] = useState("");
   const [showErrors, setShowErrors] = useState(false);
@@ -47,7 +46,7 @@ function WriteWord({ deckId, card, players, onLanded }: Props & { onLanded: Land
     setShowErrors(true);
     if (!validateWord(word).ok) return;
     await run((requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }), {
-      then: () => onLanded(`“${word.trim()}” is now written on the ${card.name}.`),
+      success: `“${word.trim()}” is now written on the ${card.name}.`,
     });
   }
 
@@ -69,8 +68,8 @@ function WriteWord({ deckId, card, players, onLanded }: Props & { onLanded: Land
   );
 }
 
-function CorrectWord({ deckId, card, players, onLanded }: Props & { onLanded: Landed }) {
-  const { busy, message, run } = useServerAction();
+function CorrectWord({ deckId, card, players, action }: Props & { action: WordAction }) {
+  const { busy, message, run } = action;
   const [word, setWord] = useState(card.word ?? "");
   const [reason, setReason] = useState("");
   const [playerId, setPlayerId] = useState("");
@@ -78,7 +77,7 @@ function CorrectWord({ deckId, card, players, onLanded }: Props & { onLanded: La
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }), {
-      then: () => onLanded("The correction is in the card’s story."),
+      success: "The correction is in the card’s story.",
     });
   }
 

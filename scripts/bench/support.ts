@@ -1,0 +1,96 @@
+// What the benchmarks share (not a benchmark itself: scripts/bench.ts skips it): a database of
+// their own, a user with a deck, the app started as `npm start` does and signed in over HTTP, and
+// percentiles of what they measured.
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "../../lib/auth/passwords";
+import { db } from "../../lib/db/client";
+import { createDeck } from "../../lib/decks/create-deck";
+import { startApp, type RunningApp } from "../../tests/support/app-server";
+import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
+import { freePort } from "../../tests/support/free-port";
+
+export const BENCH_PASSWORD = "bench password";
+
+/**
+ * A fresh, migrated database (on DATABASE_URL's server when it is set, else an embedded PostgreSQL),
+ * made the app's DATABASE_URL; `stop` disconnects, drops it and stops the server.
+ */
+export async function startBenchDatabase(): Promise<{ stop(): Promise<void> }> {
+  const server = await startTestDatabaseServer();
+  const url = await createDatabase(server.adminUrl);
+  process.env.DATABASE_URL = url;
+  return {
+    async stop() {
+      await db.$disconnect();
+      await dropDatabase(server.adminUrl, url);
+      await server.stop();
+    },
+  };
+}
+
+/** A user who signs in with BENCH_PASSWORD. */
+export async function createBenchUser() {
+  return db.user.create({
+    data: { name: "Bench", email: `bench.${randomUUID()}@example.com`, passwordHash: await hashPassword(BENCH_PASSWORD) },
+  });
+}
+
+/** A standard 52-card deck named "Bench Deck", owned by the user, with these two players. */
+export async function createBenchDeck(userId: string, players: [string, string] = ["Ann", "Ben"]): Promise<string> {
+  const { deckId } = await createDeck(userId, {
+    requestKey: randomUUID(),
+    name: "Bench Deck",
+    composition: { kind: "standard", missing: [] },
+    players: [
+      { name: players[0], colour: "#b42318" },
+      { name: players[1], colour: "#1d4ed8" },
+    ],
+    start: "existing",
+  });
+  return deckId;
+}
+
+/** The production build on a free port, started as `npm start` does, on the benchmark's database. */
+export async function startBenchApp(name: string): Promise<RunningApp> {
+  return startApp({ name, port: await freePort(), env: { NEXTAUTH_SECRET: "bench-secret", NEXTAUTH_URL: undefined } });
+}
+
+/** Signs in with email and password as a script would (next-auth's CSRF token, then its credentials callback); returns the Cookie header. */
+export async function signInOverHttp(baseUrl: string, email: string, password = BENCH_PASSWORD): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      cookies.set(name!, value.join("="));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  keep(
+    await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
+      body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+    }),
+  );
+  if (![...cookies.keys()].some((k) => k.includes("session-token"))) throw new Error("Sign-in failed");
+  return header();
+}
+
+/** The nearest-rank percentile `p` (0–100) of `values`; NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/** Runs a benchmark's main, printing what failed and exiting non-zero. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
