@@ -58,6 +58,23 @@ describe("a screen game's record", () => {
     if (record.state.phase === "over") expect(game.status).toBe("OVER");
   });
 
+  it("a game played to its end is recorded move by move, in order, and ends over with its result", async () => {
+    const { owner, gameId, record } = await botGame();
+    expect(record.state.phase).toBe("over");
+    const before = new Date();
+    for (const batch of batches(record.actions, 30)) await recordActions(owner.id, { gameId, ...batch });
+    const stored = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+    expect(stored.map((row) => row.index)).toEqual(record.actions.map((_, i) => i));
+    expect(stored.map((row) => row.action)).toEqual(record.actions);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.status).toBe("OVER");
+    expect(game.result).toEqual(summarise(record.events));
+    // Stored in UTC like every other timestamp: it reads back as a moment during the recording.
+    expect(game.endedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(game.endedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(stored.every((row) => row.createdAt.getTime() >= before.getTime() - 1000)).toBe(true);
+  });
+
   it("a retried batch records nothing twice, and writes no word twice", async () => {
     const { owner, deckId, gameId, record } = await botGame();
     const all = batches(record.actions, 25);
