@@ -141,10 +141,16 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
+/** The rank of each seat's face-up top card (undefined for an empty pile), in seat order. */
+function topRanks(state: ClassicState): (string | undefined)[] {
+  const ranks: (string | undefined)[] = [];
+  for (const player of state.players) ranks.push(topRank(player.faceUp));
+  return ranks;
+}
+
 /** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
  *  runs for every player on every card, and a table has only a few players.) */
-function matchingGroups(state: ClassicState): number[][] {
-  const ranks = state.players.map((player) => topRank(player.faceUp));
+function matchingGroups(ranks: readonly (string | undefined)[]): number[][] {
   const groups: number[][] = [];
   for (let seat = 0; seat < ranks.length; seat += 1) {
     const rank = ranks[seat];
@@ -174,7 +180,7 @@ function animalOf(state: ClassicState, seat: number): string {
   return state.variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
 }
 
-/** Every call that is right at this moment. */
+/** Every call that is right at this moment. (Plain loops: this runs for every player on every card.) */
 export function classicClaims(state: ClassicState): Claim[] {
   if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
   const { variant } = state;
@@ -184,7 +190,8 @@ export function classicClaims(state: ClassicState): Claim[] {
     const owners = state.centreTurnedBy.slice(-2);
     return [{ call: "snap", callers: variant.onlyOwners ? owners : null, wins: [{ kind: "centre" }] }];
   }
-  const groups = matchingGroups(state);
+  const ranks = topRanks(state);
+  const groups = matchingGroups(ranks);
   const claims: Claim[] = [];
   if (variant.animals !== null) {
     for (const group of groups) {
@@ -199,24 +206,25 @@ export function classicClaims(state: ClassicState): Claim[] {
   if (variant.onlyOwners) {
     for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
   } else if (groups.length > 0) {
-    claims.push({ call: "snap", callers: null, wins: groups.flat().map(faceUpOf) });
+    const wins: PileRef[] = [];
+    for (const group of groups) for (const seat of group) wins.push(faceUpOf(seat));
+    claims.push({ call: "snap", callers: null, wins });
   }
-  if (variant.pools && state.pools.length > 0) claims.push(...poolClaims(state));
+  if (variant.pools && state.pools.length > 0) addPoolClaims(state, ranks, claims);
   return claims;
 }
 
 /** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
-function poolClaims(state: ClassicState): Claim[] {
-  const claims: Claim[] = [];
-  state.players.forEach((player, seat) => {
-    const rank = topRank(player.faceUp);
+function addPoolClaims(state: ClassicState, ranks: readonly (string | undefined)[], claims: Claim[]): void {
+  for (let seat = 0; seat < ranks.length; seat += 1) {
+    const rank = ranks[seat];
+    if (rank === undefined) continue;
     let wins: PileRef[] | null = null;
     for (const pool of state.pools) {
-      if (rank !== undefined && topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
+      if (topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
     }
     if (wins !== null) claims.push({ call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins });
-  });
-  return claims;
+  }
 }
 
 function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
