@@ -172,6 +172,19 @@ describe("a screen game's record", () => {
     expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
   });
 
+  it("a shout with an invisible or control character in it is refused with a plain message, and nothing is recorded", async () => {
+    const { owner, gameId, record } = await botGame();
+    const firstTurn = record.actions.findIndex((action) => action.type === "turn");
+    const turn = record.actions[firstTurn] as Extract<GameAction, { type: "turn" }>;
+    for (const call of ["snap\u0000", "sn\u0007ap", "\u202esnap"]) {
+      const shout = { type: "shout", playerId: turn.playerId, call, reactionMs: 300, atMs: turn.atMs + 300 };
+      const error = await refusal(recordActions(owner.id, { gameId, fromIndex: 0, actions: [...record.actions.slice(0, firstTurn + 1), shout] }));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/^A shout has an invisible or control character in it \(U\+[0-9A-F]{4}\)/);
+    }
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
+  });
+
   it("refuses moves from a window that fell behind", async () => {
     const { owner, gameId, record } = await botGame();
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 5) });
