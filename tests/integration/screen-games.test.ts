@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DeckError } from "@/lib/decks/errors";
+import { screenGame } from "@/lib/games/screen/queries";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
@@ -203,6 +204,18 @@ describe("a screen game's record", () => {
     let expected = openingStep(setup).state;
     for (const action of half) expected = screenRules.apply(expected, action).state;
     expect(rebuilt.state).toEqual(expected);
+  });
+
+  it("a reload carries the game on from where its recorded moves left it, older games without a checkpoint too", async () => {
+    const { owner, deckId, gameId, setup, record } = await botGame();
+    const half = record.actions.slice(0, Math.floor(record.actions.length / 2));
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: half });
+    const expected = { ...checkpointAfter(setup, half), actionCount: half.length };
+    const served = await screenGame(owner.id, deckId, gameId);
+    expect({ ...served.now, actionCount: served.actionCount }).toEqual(expected);
+    await db.game.update({ where: { id: gameId }, data: { checkpoint: Prisma.DbNull } });
+    const older = await screenGame(owner.id, deckId, gameId);
+    expect({ ...older.now, actionCount: older.actionCount }).toEqual(expected);
   });
 
   it("only editors may play: a viewer gets 403 and nothing is recorded", async () => {
