@@ -30,7 +30,6 @@ import {
   applyWith,
   baseState,
   closeShouts,
-  draftBase,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -236,9 +235,12 @@ function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
 }
 
 function rightCalls(state: ClassicState, playerId: string): string[] {
-  const seat = state.players.findIndex((p) => p.id === playerId);
-  const claims = claimsFor(state, seat);
-  return claims.length === 0 ? [] : [...new Set(claims.map((claim) => claim.call))];
+  const seat = seatOf(state, playerId);
+  const calls: string[] = [];
+  for (const claim of classicClaims(state)) {
+    if ((claim.callers === null || claim.callers.includes(seat)) && !calls.includes(claim.call)) calls.push(claim.call);
+  }
+  return calls;
 }
 
 /**
@@ -392,8 +394,21 @@ function resolve(draft: ClassicState, emit: Emit): void {
 
 /** A working copy for one step (see engine.ts step): new state and players. */
 function draftClassic(state: ClassicState): ClassicState {
-  return Object.assign(draftBase(state), {
-    kind: "classic" as const,
+  return {
+    kind: "classic",
+    phase: state.phase,
+    current: state.current,
+    lastTurnedBy: state.lastTurnedBy,
+    rng: state.rng,
+    turns: state.turns,
+    startedAtMs: state.startedAtMs,
+    nowMs: state.nowMs,
+    shouts: state.shouts,
+    tieWindowMs: state.tieWindowMs,
+    limits: state.limits,
+    winners: state.winners,
+    loser: state.loser,
+    endReason: state.endReason,
     players: state.players.map(
       (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown, faceUp: p.faceUp, won: p.won }),
     ),
@@ -402,7 +417,7 @@ function draftClassic(state: ClassicState): ClassicState {
     poolsMade: state.poolsMade,
     centre: state.centre,
     centreTurnedBy: state.centreTurnedBy,
-  });
+  };
 }
 
 const classicHandlers: ActionHandlers<ClassicState> = {
