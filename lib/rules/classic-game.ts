@@ -147,18 +147,24 @@ function topRanks(state: ClassicState): (string | undefined)[] {
   return ranks;
 }
 
-/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
- *  runs for every player on every card, and a table has only a few players.) */
+/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops, no indexOf and no
+ *  map: this runs for every player on every card, and a table has only a few players.) */
 function matchingGroups(ranks: readonly (string | undefined)[]): number[][] {
   const groups: number[][] = [];
   for (let seat = 0; seat < ranks.length; seat += 1) {
     const rank = ranks[seat];
-    if (rank === undefined || ranks.indexOf(rank) !== seat || ranks.lastIndexOf(rank) === seat) continue;
-    const group = [seat];
-    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) group.push(other);
-    groups.push(group);
+    if (rank === undefined || seenBefore(ranks, seat)) continue;
+    let group: number[] | null = null;
+    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) (group ??= [seat]).push(other);
+    if (group !== null) groups.push(group);
   }
   return groups;
+}
+
+/** Whether an earlier seat's top has the same rank as this seat's (its group is already made). */
+function seenBefore(ranks: readonly (string | undefined)[], seat: number): boolean {
+  for (let before = 0; before < seat; before += 1) if (ranks[before] === ranks[seat]) return true;
+  return false;
 }
 
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
@@ -384,10 +390,12 @@ function resolve(draft: ClassicState, emit: Emit): void {
   }
   const winning = breakTie(tied, draft);
   const seat = seatOf(draft, winning.playerId);
-  const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
+  const wins: PileRef[] = [];
+  for (const claim of claimsFor(draft, seat, winning.call)) wins.push(...claim.wins);
+  const { cards, names } = takePiles(draft, wins);
   const winner = seatPlayer(draft.players, seat);
-  if (draft.variant.animals !== null) winner.won = [...winner.won, ...cards];
-  else winner.faceDown = [...winner.faceDown, ...cards];
+  if (draft.variant.animals !== null) winner.won = winner.won.concat(cards);
+  else winner.faceDown = winner.faceDown.concat(cards);
   emit({ type: "snapWon", playerId: winner.id, piles: names, cardIds: ids(cards), atMs: draft.nowMs });
   settle(draft, emit);
 }
