@@ -36,11 +36,12 @@ export interface CommonConfig {
 /**
  * Runs one step on a working copy of the state, so the caller's state never changes (even on
  * error). The copy comes from the game's own `draft`: a new state and new player objects, whose
- * fields a step may set; everything else is shared with the state given. Each game's draft is one
- * object literal naming every field of its state (the compiler checks that none is left out): a
- * literal of a fixed shape is much faster to build than a spread or an Object.assign of a state. So the engine never
+ * fields a step may set; everything else is shared with the state given. So the engine never
  * changes an array or a card in place: a step that moves cards puts new arrays in the copy (and a
- * card given a word is a new card). Copying only that much is what keeps the engine fast.
+ * card given a word is a new card). Copying only that much is what keeps the engine fast. Each
+ * game's draft is one object literal naming every field of its state (the compiler checks that
+ * none is left out): a literal of a fixed shape is much faster to build than a spread or an
+ * Object.assign of a state.
  */
 function step<S extends BaseState>(state: S, draftOf: (state: S) => S, run: (draft: S, emit: Emit) => void): Step<S> {
   const draft = draftOf(state);
