@@ -18,7 +18,11 @@ export async function deckRole(userId: string, deckId: string): Promise<DeckRole
  * found" (404), so deck ids can't be probed; a member with too low a role gets 403.
  */
 export async function requireDeckRole(userId: string, deckId: string, minimum: DeckRole, what?: string): Promise<DeckRole> {
-  const role = await deckRole(userId, deckId);
+  return checkRole(await deckRole(userId, deckId), minimum, what);
+}
+
+/** A member's role, checked: not a member is 404 (so deck ids can't be probed), too low a role 403. */
+function checkRole(role: DeckRole | null, minimum: DeckRole, what?: string): DeckRole {
   if (!role) throw notFound(what);
   if (!roleAtLeast(role, minimum)) throw forbidden(NEEDS[minimum]);
   return role;
@@ -27,22 +31,31 @@ export async function requireDeckRole(userId: string, deckId: string, minimum: D
 const NO_DECK = "That request doesn't say which deck it is about.";
 const deckRefSchema = z.object({ deckId: z.string({ error: NO_DECK }).min(1, { error: NO_DECK }).max(100, { error: NO_DECK }) });
 
-export interface DeckAccess<S extends z.ZodType> {
+/** The deck a request is about, and the asker's role on it (null when they aren't a member). */
+export interface DeckMembership {
+  deckId: string;
+  role: DeckRole | null;
+}
+
+export interface DeckAccess<S extends z.ZodType, F extends DeckMembership = DeckMembership> {
   /** The input, parsed by the operation's schema (only ever after the role check passed). */
   input: z.output<S>;
   deckId: string;
   role: DeckRole;
+  /** What findDeck found (the deck and role alone without it). */
+  found: F;
 }
 
-export interface DeckAccessOptions<S extends z.ZodType> {
+export interface DeckAccessOptions<S extends z.ZodType, F extends DeckMembership = DeckMembership> {
   schema: S;
   role: DeckRole;
   /**
    * Where the deck is named when the input has no deckId (a game's moves name only the game):
-   * returns the deck's id, or null when the thing doesn't exist. Refused the same way as a deck
-   * the user isn't in, so its ids can't be probed either.
+   * returns the deck and the user's role on it, read together (with whatever else the operation
+   * needs from the same row), or null when the thing doesn't exist or the user can't see it.
+   * Refused the same way as a deck the user isn't in, so its ids can't be probed either.
    */
-  findDeck?: (raw: unknown) => Promise<string | null>;
+  findDeck?: (userId: string, raw: unknown) => Promise<F | null>;
   /** Says what wasn't found ("That game"), for the 404. */
   what?: string;
 }
@@ -54,12 +67,18 @@ export interface DeckAccessOptions<S extends z.ZodType> {
  * to hear what is wrong with their input (400). Operations get their typed input from here alone,
  * so none can skip the check.
  */
-export async function deckAccess<S extends z.ZodType>(userId: string, rawInput: unknown, options: DeckAccessOptions<S>): Promise<DeckAccess<S>> {
-  const deckId = options.findDeck
-    ? await options.findDeck(rawInput)
-    : parseInput(deckRefSchema, rawInput, NO_DECK).deckId;
-  if (deckId === null) throw notFound(options.what);
-  const role = await requireDeckRole(userId, deckId, options.role, options.what);
+export async function deckAccess<S extends z.ZodType, F extends DeckMembership = DeckMembership>(
+  userId: string,
+  rawInput: unknown,
+  options: DeckAccessOptions<S, F>,
+): Promise<DeckAccess<S, F>> {
+  const found = options.findDeck ? await options.findDeck(userId, rawInput) : await membership(userId, parseInput(deckRefSchema, rawInput, NO_DECK).deckId);
+  if (found === null) throw notFound(options.what);
+  const role = checkRole(found.role, options.role, options.what);
   const input = parseInput(options.schema, rawInput);
-  return { input, deckId, role };
+  return { input, deckId: found.deckId, role, found: found as F };
+}
+
+async function membership(userId: string, deckId: string): Promise<DeckMembership> {
+  return { deckId, role: await deckRole(userId, deckId) };
 }

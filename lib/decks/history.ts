@@ -62,14 +62,17 @@ export async function replayOfRequest(tx: Tx, deckId: string, requestKey: string
   return earlier;
 }
 
-/** Appends events with the next sequence numbers. Call only after lockDeck in the same transaction. */
+/**
+ * Appends events with the next sequence numbers and returns them, in order. Call only after
+ * lockDeck in the same transaction.
+ */
 export async function appendEvents(
   tx: Tx,
   options: { deckId: string; lastSeq: number; recordedById: string; requestKey: string; events: NewEvent[] },
 ) {
   const { deckId, lastSeq, recordedById, requestKey, events } = options;
   const data = events.map((event, i) => ({ ...event, deckId, recordedById, requestKey, seq: lastSeq + i + 1 }));
-  await tx.wordEvent.createMany({ data });
+  const appended = await tx.wordEvent.createManyAndReturn({ data });
   await tx.deck.update({ where: { id: deckId }, data: { historySeq: lastSeq + events.length } });
-  return tx.wordEvent.findMany({ where: { deckId, requestKey }, orderBy: { seq: "asc" } });
+  return appended.sort((a, b) => a.seq - b.seq);
 }

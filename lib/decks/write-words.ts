@@ -87,7 +87,11 @@ export async function writeOnBlankCards(
   if (earlier) return { events: earlier, replayed: true };
 
   const cards = await tx.card.findMany({ where: { deckId, id: { in: words.map((w) => w.cardId) } } });
-  const players = new Set((await tx.player.findMany({ where: { deckId }, select: { id: true } })).map((p) => p.id));
+  // Words written by no one in particular (a bot's) need no player looked up.
+  const named = words.flatMap((w) => (w.playerId ? [w.playerId] : []));
+  const players = new Set(
+    named.length === 0 ? [] : (await tx.player.findMany({ where: { deckId, id: { in: named } }, select: { id: true } })).map((p) => p.id),
+  );
   for (const write of words) {
     const card = cards.find((c) => c.id === write.cardId);
     if (!card) throw notFound("That card");

@@ -30,7 +30,6 @@ import {
   applyWith,
   baseState,
   closeShouts,
-  draftBase,
   dealHands,
   endIfLastPlayer,
   endWithMostCards,
@@ -141,19 +140,31 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
   return opening(state, (player) => player.faceDown.length);
 }
 
-/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops and no map: this
- *  runs for every player on every card, and a table has only a few players.) */
-function matchingGroups(state: ClassicState): number[][] {
-  const ranks = state.players.map((player) => topRank(player.faceUp));
+/** The rank of each seat's face-up top card (undefined for an empty pile), in seat order. */
+function topRanks(state: ClassicState): (string | undefined)[] {
+  const ranks: (string | undefined)[] = [];
+  for (const player of state.players) ranks.push(topRank(player.faceUp));
+  return ranks;
+}
+
+/** Seats whose face-up tops match, grouped by rank, in seat order. (Plain loops, no indexOf and no
+ *  map: this runs for every player on every card, and a table has only a few players.) */
+function matchingGroups(ranks: readonly (string | undefined)[]): number[][] {
   const groups: number[][] = [];
   for (let seat = 0; seat < ranks.length; seat += 1) {
     const rank = ranks[seat];
-    if (rank === undefined || ranks.indexOf(rank) !== seat || ranks.lastIndexOf(rank) === seat) continue;
-    const group = [seat];
-    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) group.push(other);
-    groups.push(group);
+    if (rank === undefined || seenBefore(ranks, seat)) continue;
+    let group: number[] | null = null;
+    for (let other = seat + 1; other < ranks.length; other += 1) if (ranks[other] === rank) (group ??= [seat]).push(other);
+    if (group !== null) groups.push(group);
   }
   return groups;
+}
+
+/** Whether an earlier seat's top has the same rank as this seat's (its group is already made). */
+function seenBefore(ranks: readonly (string | undefined)[], seat: number): boolean {
+  for (let before = 0; before < seat; before += 1) if (ranks[before] === ranks[seat]) return true;
+  return false;
 }
 
 /** Seats in the order their piles are won: the one turned onto last first, then seat order. */
@@ -174,7 +185,7 @@ function animalOf(state: ClassicState, seat: number): string {
   return state.variant.animals?.[seatPlayer(state.players, seat).id] ?? "";
 }
 
-/** Every call that is right at this moment. */
+/** Every call that is right at this moment. (Plain loops: this runs for every player on every card.) */
 export function classicClaims(state: ClassicState): Claim[] {
   if (state.lastTurnedBy === null || (state.phase !== "turn" && state.phase !== "shouts")) return [];
   const { variant } = state;
@@ -184,7 +195,8 @@ export function classicClaims(state: ClassicState): Claim[] {
     const owners = state.centreTurnedBy.slice(-2);
     return [{ call: "snap", callers: variant.onlyOwners ? owners : null, wins: [{ kind: "centre" }] }];
   }
-  const groups = matchingGroups(state);
+  const ranks = topRanks(state);
+  const groups = matchingGroups(ranks);
   const claims: Claim[] = [];
   if (variant.animals !== null) {
     for (const group of groups) {
@@ -199,24 +211,25 @@ export function classicClaims(state: ClassicState): Claim[] {
   if (variant.onlyOwners) {
     for (const group of groups) claims.push({ call: "snap", callers: group, wins: group.map(faceUpOf) });
   } else if (groups.length > 0) {
-    claims.push({ call: "snap", callers: null, wins: groups.flat().map(faceUpOf) });
+    const wins: PileRef[] = [];
+    for (const group of groups) for (const seat of group) wins.push(faceUpOf(seat));
+    claims.push({ call: "snap", callers: null, wins });
   }
-  if (variant.pools && state.pools.length > 0) claims.push(...poolClaims(state));
+  if (variant.pools && state.pools.length > 0) addPoolClaims(state, ranks, claims);
   return claims;
 }
 
 /** "snap pool": a face-up top that matches the top card of one or more snap pools wins them all. */
-function poolClaims(state: ClassicState): Claim[] {
-  const claims: Claim[] = [];
-  state.players.forEach((player, seat) => {
-    const rank = topRank(player.faceUp);
+function addPoolClaims(state: ClassicState, ranks: readonly (string | undefined)[], claims: Claim[]): void {
+  for (let seat = 0; seat < ranks.length; seat += 1) {
+    const rank = ranks[seat];
+    if (rank === undefined) continue;
     let wins: PileRef[] | null = null;
     for (const pool of state.pools) {
-      if (rank !== undefined && topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
+      if (topRank(pool.cards) === rank) (wins ??= [faceUpOf(seat)]).push({ kind: "pool", id: pool.id });
     }
     if (wins !== null) claims.push({ call: "snap pool", callers: state.variant.onlyOwners ? [seat] : null, wins });
-  });
-  return claims;
+  }
 }
 
 function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
@@ -228,9 +241,12 @@ function claimsFor(state: ClassicState, seat: number, call?: string): Claim[] {
 }
 
 function rightCalls(state: ClassicState, playerId: string): string[] {
-  const seat = state.players.findIndex((p) => p.id === playerId);
-  const claims = claimsFor(state, seat);
-  return claims.length === 0 ? [] : [...new Set(claims.map((claim) => claim.call))];
+  const seat = seatOf(state, playerId);
+  const calls: string[] = [];
+  for (const claim of classicClaims(state)) {
+    if ((claim.callers === null || claim.callers.includes(seat)) && !calls.includes(claim.call)) calls.push(claim.call);
+  }
+  return calls;
 }
 
 /**
@@ -374,18 +390,33 @@ function resolve(draft: ClassicState, emit: Emit): void {
   }
   const winning = breakTie(tied, draft);
   const seat = seatOf(draft, winning.playerId);
-  const { cards, names } = takePiles(draft, claimsFor(draft, seat, winning.call).flatMap((claim) => claim.wins));
+  const wins: PileRef[] = [];
+  for (const claim of claimsFor(draft, seat, winning.call)) wins.push(...claim.wins);
+  const { cards, names } = takePiles(draft, wins);
   const winner = seatPlayer(draft.players, seat);
-  if (draft.variant.animals !== null) winner.won = [...winner.won, ...cards];
-  else winner.faceDown = [...winner.faceDown, ...cards];
+  if (draft.variant.animals !== null) winner.won = winner.won.concat(cards);
+  else winner.faceDown = winner.faceDown.concat(cards);
   emit({ type: "snapWon", playerId: winner.id, piles: names, cardIds: ids(cards), atMs: draft.nowMs });
   settle(draft, emit);
 }
 
 /** A working copy for one step (see engine.ts step): new state and players. */
 function draftClassic(state: ClassicState): ClassicState {
-  return Object.assign(draftBase(state), {
-    kind: "classic" as const,
+  return {
+    kind: "classic",
+    phase: state.phase,
+    current: state.current,
+    lastTurnedBy: state.lastTurnedBy,
+    rng: state.rng,
+    turns: state.turns,
+    startedAtMs: state.startedAtMs,
+    nowMs: state.nowMs,
+    shouts: state.shouts,
+    tieWindowMs: state.tieWindowMs,
+    limits: state.limits,
+    winners: state.winners,
+    loser: state.loser,
+    endReason: state.endReason,
     players: state.players.map(
       (p): ClassicPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, faceDown: p.faceDown, faceUp: p.faceUp, won: p.won }),
     ),
@@ -394,7 +425,7 @@ function draftClassic(state: ClassicState): ClassicState {
     poolsMade: state.poolsMade,
     centre: state.centre,
     centreTurnedBy: state.centreTurnedBy,
-  });
+  };
 }
 
 const classicHandlers: ActionHandlers<ClassicState> = {

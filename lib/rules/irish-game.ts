@@ -20,7 +20,6 @@ import {
   applyWith,
   baseState,
   dealHands,
-  draftBase,
   endGame,
   faceDownView,
   ids,
@@ -160,13 +159,26 @@ function slap(draft: IrishState, action: Extract<GameAction, { type: "shout" }>,
 
 /** A working copy for one step (see engine.ts step): new state and players. */
 function draftIrish(state: IrishState): IrishState {
-  return Object.assign(draftBase(state), {
-    kind: "irish" as const,
+  return {
+    kind: "irish",
+    phase: state.phase,
+    current: state.current,
+    lastTurnedBy: state.lastTurnedBy,
+    rng: state.rng,
+    turns: state.turns,
+    startedAtMs: state.startedAtMs,
+    nowMs: state.nowMs,
+    shouts: state.shouts,
+    tieWindowMs: state.tieWindowMs,
+    limits: state.limits,
+    winners: state.winners,
+    loser: state.loser,
+    endReason: state.endReason,
     players: state.players.map((p): IrishPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand })),
     centre: state.centre,
     count: state.count,
     slapDue: state.slapDue,
-  });
+  };
 }
 
 const irishHandlers: ActionHandlers<IrishState> = {

@@ -21,7 +21,6 @@ import {
   admitTurn,
   applyWith,
   baseState,
-  draftBase,
   closeShouts,
   dealHands,
   endIfLastPlayer,
@@ -273,15 +272,28 @@ function collectWinnings(draft: LegacyState, emit: Emit): void {
 /** A working copy for one step (see engine.ts step): new state, players and words due. */
 function draftLegacy(state: LegacyState): LegacyState {
   const due = state.wordsDue;
-  return Object.assign(draftBase(state), {
-    kind: "legacy" as const,
+  return {
+    kind: "legacy",
+    phase: state.phase,
+    current: state.current,
+    lastTurnedBy: state.lastTurnedBy,
+    rng: state.rng,
+    turns: state.turns,
+    startedAtMs: state.startedAtMs,
+    nowMs: state.nowMs,
+    shouts: state.shouts,
+    tieWindowMs: state.tieWindowMs,
+    limits: state.limits,
+    winners: state.winners,
+    loser: state.loser,
+    endReason: state.endReason,
     players: state.players.map(
       (p): LegacyPlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, hand: p.hand, stack: p.stack, topTurn: p.topTurn }),
     ),
     matchSuits: state.matchSuits,
     onlyCardJustTurned: state.onlyCardJustTurned,
     wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards },
-  });
+  };
 }
 
 function legacyHandlers(validate: WordValidator): ActionHandlers<LegacyState> {

@@ -19,7 +19,6 @@ import {
   baseState,
   closeShouts,
   dealHands,
-  draftBase,
   endGame,
   endWithMostCards,
   faceDownView,
@@ -176,12 +175,25 @@ function shout(draft: TableState, action: Extract<GameAction, { type: "shout" }>
 
 /** A working copy for one step (see engine.ts step): new state and players. */
 function draftTable(state: TableState): TableState {
-  return Object.assign(draftBase(state), {
-    kind: "table" as const,
+  return {
+    kind: "table",
+    phase: state.phase,
+    current: state.current,
+    lastTurnedBy: state.lastTurnedBy,
+    rng: state.rng,
+    turns: state.turns,
+    startedAtMs: state.startedAtMs,
+    nowMs: state.nowMs,
+    shouts: state.shouts,
+    tieWindowMs: state.tieWindowMs,
+    limits: state.limits,
+    winners: state.winners,
+    loser: state.loser,
+    endReason: state.endReason,
     players: state.players.map(
       (p): TablePlayer => ({ id: p.id, name: p.name, status: p.status, lockedOut: p.lockedOut, draw: p.draw, faceUp: p.faceUp, won: p.won, sittingOut: p.sittingOut }),
     ),
-  });
+  };
 }
 
 const tableHandlers: ActionHandlers<TableState> = {

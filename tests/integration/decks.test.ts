@@ -198,6 +198,26 @@ describe("writing words", () => {
     expect(await db.wordEvent.count({ where: { deckId } })).toBe(0);
   });
 
+  it("refuses a word credited to another deck's player, and writes nothing", async () => {
+    const owner = await makeUser("Ada");
+    const { deckId, cards, players } = await makeDeck(owner.id);
+    const other = await makeDeck(owner.id, { name: "The Other Deck" });
+    const error = await refusal(
+      writeWords(owner.id, {
+        deckId,
+        requestKey: key(),
+        kind: "IMPORT",
+        writes: [
+          { cardId: cards[0]!.id, word: "Kettle", playerId: players[0]!.id },
+          { cardId: cards[1]!.id, word: "Ladle", playerId: other.players[0]!.id },
+        ],
+      }),
+    );
+    expect(error).toEqual({ status: 400, message: "That player doesn't belong to this deck." });
+    expect(await db.wordEvent.count({ where: { deckId } })).toBe(0);
+    expect(await db.card.count({ where: { deckId, word: { not: null } } })).toBe(0);
+  });
+
   it("stores the word tidied and its normalised form for comparison", async () => {
     const owner = await makeUser("Bo");
     const { deckId, cards } = await makeDeck(owner.id);

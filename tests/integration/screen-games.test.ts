@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DeckError } from "@/lib/decks/errors";
+import { screenGame } from "@/lib/games/screen/queries";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
@@ -56,6 +57,23 @@ describe("a screen game's record", () => {
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(game.actionCount).toBe(record.actions.length);
     if (record.state.phase === "over") expect(game.status).toBe("OVER");
+  });
+
+  it("a game played to its end is recorded move by move, in order, and ends over with its result", async () => {
+    const { owner, gameId, record } = await botGame();
+    expect(record.state.phase).toBe("over");
+    const before = new Date();
+    for (const batch of batches(record.actions, 30)) await recordActions(owner.id, { gameId, ...batch });
+    const stored = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+    expect(stored.map((row) => row.index)).toEqual(record.actions.map((_, i) => i));
+    expect(stored.map((row) => row.action)).toEqual(record.actions);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.status).toBe("OVER");
+    expect(game.result).toEqual(summarise(record.events));
+    // Stored in UTC like every other timestamp: it reads back as a moment during the recording.
+    expect(game.endedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(game.endedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(stored.every((row) => row.createdAt.getTime() >= before.getTime() - 1000)).toBe(true);
   });
 
   it("a retried batch records nothing twice, and writes no word twice", async () => {
@@ -155,6 +173,19 @@ describe("a screen game's record", () => {
     expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
   });
 
+  it("a shout with an invisible or control character in it is refused with a plain message, and nothing is recorded", async () => {
+    const { owner, gameId, record } = await botGame();
+    const firstTurn = record.actions.findIndex((action) => action.type === "turn");
+    const turn = record.actions[firstTurn] as Extract<GameAction, { type: "turn" }>;
+    for (const call of ["snap\u0000", "sn\u0007ap", "\u202esnap"]) {
+      const shout = { type: "shout", playerId: turn.playerId, call, reactionMs: 300, atMs: turn.atMs + 300 };
+      const error = await refusal(recordActions(owner.id, { gameId, fromIndex: 0, actions: [...record.actions.slice(0, firstTurn + 1), shout] }));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/^A shout has an invisible or control character in it \(U\+[0-9A-F]{4}\)/);
+    }
+    expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
+  });
+
   it("refuses moves from a window that fell behind", async () => {
     const { owner, gameId, record } = await botGame();
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: record.actions.slice(0, 5) });
@@ -173,6 +204,18 @@ describe("a screen game's record", () => {
     let expected = openingStep(setup).state;
     for (const action of half) expected = screenRules.apply(expected, action).state;
     expect(rebuilt.state).toEqual(expected);
+  });
+
+  it("a reload carries the game on from where its recorded moves left it, older games without a checkpoint too", async () => {
+    const { owner, deckId, gameId, setup, record } = await botGame();
+    const half = record.actions.slice(0, Math.floor(record.actions.length / 2));
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: half });
+    const expected = { ...checkpointAfter(setup, half), actionCount: half.length };
+    const served = await screenGame(owner.id, deckId, gameId);
+    expect({ ...served.now, actionCount: served.actionCount }).toEqual(expected);
+    await db.game.update({ where: { id: gameId }, data: { checkpoint: Prisma.DbNull } });
+    const older = await screenGame(owner.id, deckId, gameId);
+    expect({ ...older.now, actionCount: older.actionCount }).toEqual(expected);
   });
 
   it("only editors may play: a viewer gets 403 and nothing is recorded", async () => {

@@ -1,7 +1,20 @@
 import { z } from "zod";
 import type { GameAction } from "@/lib/rules";
+import { checkFreeText } from "@/lib/text/free-text";
 
 const atMs = z.number().finite().min(0);
+
+const SHOUT = { label: "A shout", max: 60, min: 0 };
+
+/**
+ * What a player shouted, kept exactly as sent (the screen judged it so, and a replay must match),
+ * but refused with a plain message when it has a control or invisible character in it (a NUL
+ * can't even be stored) or is too long.
+ */
+const call = z.string({ error: "A shout must be text." }).superRefine((value, ctx) => {
+  const checked = checkFreeText(value, SHOUT);
+  if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+});
 
 /** A game action as it arrives from a screen: checked for shape here, judged by the rules after. */
 export const gameActionSchema: z.ZodType<GameAction> = z.discriminatedUnion("type", [
@@ -9,7 +22,7 @@ export const gameActionSchema: z.ZodType<GameAction> = z.discriminatedUnion("typ
   z.object({
     type: z.literal("shout"),
     playerId: z.string().min(1),
-    call: z.string().max(60),
+    call,
     reactionMs: z.number().finite().min(0).max(600_000),
     atMs,
   }),

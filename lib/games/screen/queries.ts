@@ -2,21 +2,26 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { GameAction } from "@/lib/rules";
-import type { GameResult } from "./replay-game";
+import { checkpointAfter, type GameCheckpoint, type GameResult } from "./replay-game";
 import { screenGameSetupSchema } from "./setup";
 
-/** A screen game with everything needed to rebuild it on the player's screen. */
+/**
+ * A screen game with everything needed to carry it on on the player's screen: the game as its
+ * recorded moves left it (its checkpoint, which is written with the moves, so it is exact; games
+ * recorded before checkpoints were kept are replayed once) and how many moves that is.
+ */
 export async function screenGame(userId: string, deckId: string, gameId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" } });
   if (!game) throw notFound("That game");
-  const actions = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
-  return {
-    game,
-    role,
-    setup: screenGameSetupSchema.parse(game.setup),
-    actions: actions.map((a) => a.action as unknown as GameAction),
-  };
+  const setup = screenGameSetupSchema.parse(game.setup);
+  const now = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(gameId));
+  return { game, role, setup, now, actionCount: game.actionCount };
+}
+
+async function recordedActions(gameId: string): Promise<GameAction[]> {
+  const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
+  return rows.map((row) => row.action as unknown as GameAction);
 }
 
 /** The deck's games, newest first, for the deck page. */

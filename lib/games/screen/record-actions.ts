@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
-import { deckAccess } from "@/lib/decks/access";
-import { conflict, invalid, notFound } from "@/lib/decks/errors";
+import { deckAccess, type DeckMembership } from "@/lib/decks/access";
+import { conflict, invalid } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type LegacyState, type Step } from "@/lib/rules";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
 import { screenGameSetupSchema, screenRules } from "./setup";
@@ -43,12 +44,29 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const gameRefSchema = z.object({ gameId: z.string().min(1).max(100) });
 
-/** A screen game's moves name only the game: its deck is the one checked, unknown games are 404. */
-async function deckOfScreenGame(rawInput: unknown): Promise<string | null> {
-  const ref = gameRefSchema.safeParse(rawInput);
-  if (!ref.success) return null;
-  const game = await db.game.findUnique({ where: { id: ref.data.gameId }, select: { deckId: true, mode: true } });
-  return game?.mode === "SCREEN" ? game.deckId : null;
+interface LockedGame extends DeckMembership {
+  actionCount: number;
+  setup: unknown;
+  checkpoint: GameCheckpoint | null;
+}
+
+/**
+ * A screen game's moves name only the game: its deck, the asker's role on it and the game's record
+ * are read in one query, which locks the game's row for the transaction (two batches of one game
+ * are recorded one after the other, each from the checkpoint the other left). Unknown games, table
+ * games and games of decks the asker isn't in are all null (the same 404), and lock nothing.
+ */
+function lockScreenGame(tx: Prisma.TransactionClient) {
+  return async (userId: string, rawInput: unknown): Promise<LockedGame | null> => {
+    const ref = gameRefSchema.safeParse(rawInput);
+    if (!ref.success) return null;
+    const [row] = await tx.$queryRaw<(Omit<LockedGame, "role"> & { role: DeckRole })[]>`
+      SELECT g."deckId", m."role"::text AS "role", g."actionCount", g."setup", g."checkpoint"
+      FROM "games" g JOIN "deck_members" m ON m."deckId" = g."deckId" AND m."userId" = ${userId}
+      WHERE g."id" = ${ref.data.gameId} AND g."mode" = 'SCREEN'
+      FOR UPDATE OF g`;
+    return row ?? null;
+  };
 }
 
 /** Every action recorded so far, in order (for a game that has no checkpoint yet). */
@@ -58,19 +76,41 @@ async function recordedActions(tx: Prisma.TransactionClient, gameId: string): Pr
 }
 
 /**
+ * The batch's actions and the game's new checkpoint (and result, when it is over), written in one
+ * statement: a batch costs one round trip to write, however many moves it has.
+ */
+async function recordBatch(
+  tx: Prisma.TransactionClient,
+  batch: { gameId: string; from: number; actions: readonly GameAction[]; checkpoint: GameCheckpoint; over: boolean },
+): Promise<void> {
+  // Timestamps are stored in UTC, as Prisma writes them.
+  const ended = batch.over
+    ? Prisma.sql`, "status" = 'OVER', "endedAt" = now() AT TIME ZONE 'UTC', "result" = ${JSON.stringify(batch.checkpoint.result)}::jsonb`
+    : Prisma.empty;
+  await tx.$executeRaw`
+    WITH "recorded" AS (
+      INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
+      SELECT ${batch.gameId}, ${batch.from}::int + t."position"::int - 1, t."action", now() AT TIME ZONE 'UTC'
+      FROM jsonb_array_elements(${JSON.stringify(batch.actions)}::jsonb) WITH ORDINALITY AS t("action", "position")
+    )
+    UPDATE "games" SET "actionCount" = ${batch.from + batch.actions.length}, "checkpoint" = ${JSON.stringify(batch.checkpoint)}::jsonb ${ended}
+    WHERE "id" = ${batch.gameId}`;
+}
+
+/**
  * Records a screen's actions, in order, after judging each one again with the rules on the
  * server (the screen is never trusted to have done it). Words a snap winner writes are appended to
  * the deck's history in the same transaction, at once. Sending the same actions again (a retry, a
  * reload) records nothing twice; actions from a window that fell behind are refused.
  */
 export async function recordActions(userId: string, rawInput: unknown): Promise<RecordedActions> {
-  const { input, deckId } = await deckAccess(userId, rawInput, { schema: recordActionsSchema, role: "EDITOR", findDeck: deckOfScreenGame, what: "That game" });
-
   return db.$transaction(
     async (tx) => {
-      const [locked] = await tx.$queryRaw<{ actionCount: number; setup: unknown; checkpoint: GameCheckpoint | null }[]>`
-        SELECT "actionCount", "setup", "checkpoint" FROM "games" WHERE "id" = ${input.gameId} FOR UPDATE`;
-      if (!locked) throw notFound("That game");
+      const {
+        input,
+        deckId,
+        found: locked,
+      } = await deckAccess(userId, rawInput, { schema: recordActionsSchema, role: "EDITOR", findDeck: lockScreenGame(tx), what: "That game" });
       const overlap = locked.actionCount - input.fromIndex;
       if (overlap < 0) throw conflict("Some of this game's moves never reached the server. Reload the game to carry on.");
       const repeated = input.actions.slice(0, overlap);
@@ -138,23 +178,9 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         }
       }
 
-      await tx.gameAction.createMany({
-        data: fresh.map((action, offset) => ({
-          gameId: input.gameId,
-          index: locked.actionCount + offset,
-          action: action as unknown as Prisma.InputJsonValue,
-        })),
-      });
       const over = state.phase === "over";
       const result = summarise(freshEvents, checkpoint.result);
-      await tx.game.update({
-        where: { id: input.gameId },
-        data: {
-          actionCount: locked.actionCount + fresh.length,
-          checkpoint: { state, result } satisfies GameCheckpoint as unknown as Prisma.InputJsonValue,
-          ...(over ? { status: "OVER", endedAt: new Date(), result: result as unknown as Prisma.InputJsonValue } : {}),
-        },
-      });
+      await recordBatch(tx, { gameId: input.gameId, from: locked.actionCount, actions: fresh, checkpoint: { state, result }, over });
       const writtenCards =
         wordsWritten.length + kept.length === 0
           ? []

@@ -1,14 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { summarise } from "@/lib/games/screen/replay-game";
+import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import type { GameEvent } from "@/lib/rules";
 import { BUTTON_LOOK } from "@/app/_components/button";
 
 /** The end screen: who won, snaps won, and the words written into the deck in this game. */
-export function GameOver({ deckId, setup, events }: { deckId: string; setup: ScreenGameSetup; events: GameEvent[] }) {
-  const result = summarise(events);
+export function GameOver({ deckId, setup, result }: { deckId: string; setup: ScreenGameSetup; result: GameResult }) {
   const name = (id: string) => setup.seats.find((s) => s.id === id)?.name ?? id;
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="over-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">

@@ -4,7 +4,6 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { screenGame } from "@/lib/games/screen/queries";
-import { replayGame } from "@/lib/games/screen/replay-game";
 import { screenRules } from "@/lib/games/screen/setup";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { PlayClient } from "./play-client";
@@ -14,11 +13,10 @@ export const metadata: Metadata = { title: "Playing Snap Legacy" };
 export default async function PlayPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
   const user = await requireUser(`/decks/${deckId}/play/${gameId}`);
-  const { setup, actions, role } = await orNotFound(screenGame(user.id, deckId, gameId));
+  const { setup, now, actionCount, role } = await orNotFound(screenGame(user.id, deckId, gameId));
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
   // Faces of every card as the game has them now (words won so far included).
-  const now = replayGame(setup, actions);
   const faces = Object.fromEntries(
     screenRules.allCards(now.state).map((card) => {
       const saved = cards.find((c) => c.id === card.id);
@@ -31,7 +29,8 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
       deck={{ id: deck.id, name: deck.name }}
       gameId={gameId}
       setup={setup}
-      recorded={actions}
+      now={now}
+      actionCount={actionCount}
       faces={faces}
       backSvg={screenBackSvg(deck.design)}
       canPlay={roleAtLeast(role, "EDITOR")}

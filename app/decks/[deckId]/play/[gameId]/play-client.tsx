@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { screenRules, type ScreenGameSetup } from "@/lib/games/screen/setup";
-import type { GameAction, GameEvent } from "@/lib/rules";
+import type { GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { SEAT_KEYS } from "./keys";
 import { narrate, type Line, type RightShout } from "./narration";
@@ -22,14 +23,16 @@ interface Props {
   deck: { id: string; name: string };
   gameId: string;
   setup: ScreenGameSetup;
-  recorded: GameAction[];
+  /** The game as its recorded moves left it, and how many moves that is. */
+  now: GameCheckpoint;
+  actionCount: number;
   faces: Record<string, string>;
   backSvg: string;
   canPlay: boolean;
 }
 
 /** Snap Legacy on one screen: the seats, the table's news, and the dialogs for words and pauses. */
-export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces, backSvg, canPlay }: Props) {
+export function PlayClient({ deck, gameId, setup, now, actionCount, faces: initialFaces, backSvg, canPlay }: Props) {
   const [faces, setFaces] = useState(initialFaces);
   const [messages, setMessages] = useState<(Line & { id: number })[]>([]);
   const [highlight, setHighlight] = useState<string[]>([]);
@@ -78,7 +81,7 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
     [tell],
   );
 
-  const game = useScreenGame({ gameId, setup, recorded, canPlay, clock, onEvents, onRefused, onRecorded });
+  const game = useScreenGame({ gameId, now, actionCount, canPlay, clock, onEvents, onRefused, onRecorded });
   const { state, play } = game;
 
   const shout = useCallback(
@@ -202,7 +205,7 @@ export function PlayClient({ deck, gameId, setup, recorded, faces: initialFaces,
         <WordsDialog winner={writer.name} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
       )}
 
-      {state.phase === "over" && <GameOver deckId={deck.id} setup={setup} events={game.history} />}
+      {state.phase === "over" && <GameOver deckId={deck.id} setup={setup} result={game.result} />}
     </div>
   );
 }

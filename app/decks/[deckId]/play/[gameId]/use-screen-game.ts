@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { replayGame } from "@/lib/games/screen/replay-game";
-import { screenRules, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import { summarise, type GameCheckpoint, type GameResult } from "@/lib/games/screen/replay-game";
+import { screenRules } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent, type LegacyState } from "@/lib/rules";
 import type { GameClock } from "./use-game-clock";
 import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
@@ -11,8 +11,9 @@ export type Move = GameAction extends infer A ? (A extends GameAction ? Omit<A, 
 
 interface Options {
   gameId: string;
-  setup: ScreenGameSetup;
-  recorded: GameAction[];
+  /** The game as the server's recorded moves left it (see screenGame), and how many moves that is. */
+  now: GameCheckpoint;
+  actionCount: number;
   canPlay: boolean;
   clock: GameClock;
   /** What the rules decided for a move played here (or replayed after a reload). */
@@ -23,21 +24,21 @@ interface Options {
 }
 
 /**
- * The game on this screen: rebuilt once from the recorded moves, then every move is played
- * through the rules here (for an instant answer) and queued for the server, which judges it again.
+ * The game on this screen: carried on from where the recorded moves left it, then every move is
+ * played through the rules here (for an instant answer) and queued for the server, which judges it
+ * again.
  */
-export function useScreenGame({ gameId, setup, recorded, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
-  const [start] = useState(() => replayGame(setup, recorded));
-  const [state, setState] = useState<LegacyState>(start.state);
-  const [history, setHistory] = useState<GameEvent[]>(start.events);
+export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
+  const [state, setState] = useState<LegacyState>(now.state);
+  const [result, setResult] = useState<GameResult>(now.result);
   const stateRef = useRef(state);
   const paused = useRef(false);
-  const { record, flush, save } = useRecorder(gameId, recorded.length, onRecorded);
+  const { record, flush, save } = useRecorder(gameId, actionCount, onRecorded);
 
   const advance = useCallback((next: LegacyState, events: GameEvent[]) => {
     stateRef.current = next;
     setState(next);
-    setHistory((all) => [...all, ...events]);
+    setResult((before) => summarise(events, before));
   }, []);
 
   const play = useCallback(
@@ -66,7 +67,7 @@ export function useScreenGame({ gameId, setup, recorded, canPlay, clock, onEvent
   useEffect(() => {
     let current = stateRef.current;
     const events: GameEvent[] = [];
-    for (const action of readPendingMoves(gameId, recorded.length)) {
+    for (const action of readPendingMoves(gameId, actionCount)) {
       try {
         const next = screenRules.apply(current, action);
         current = next.state;
@@ -101,5 +102,5 @@ export function useScreenGame({ gameId, setup, recorded, canPlay, clock, onEvent
     paused.current = false;
   }, []);
 
-  return { state, stateRef, history, play, pause, resume, save, flush };
+  return { state, stateRef, result, play, pause, resume, save, flush };
 }
