@@ -121,9 +121,12 @@ describe("playing Snap Legacy on screen", () => {
   });
 
   it("a dropped connection loses no move: the moves wait in the tab, and a reload sends them", async () => {
+    // "Saved" is also what the page says before it has sent anything: wait for the server's answer.
+    const movesSaved = () => page.waitForResponse((r) => r.request().method() === "POST" && r.ok());
     await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL });
+    const firstSaved = movesSaved();
     await turnNextCard(page, PEOPLE);
-    await page.getByText("Saved", { exact: true }).waitFor();
+    await firstSaved;
 
     await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await turnNextCard(page, PEOPLE);
@@ -133,8 +136,10 @@ describe("playing Snap Legacy on screen", () => {
     errors = errors.filter((e) => !/Failed to load resource/.test(e));
     await page.unroute("**/*");
 
+    const resent = movesSaved();
     await page.reload();
     await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
+    await resent;
     await page.getByText("Saved", { exact: true }).waitFor();
     expect(await cardsTurned(page)).toBe(beforeReload);
     // And the server has them: the game page served afresh, with nothing waiting in the tab.
