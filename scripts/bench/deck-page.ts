@@ -11,7 +11,7 @@ import os from "node:os";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
 import { createDeck } from "../../lib/decks/create-deck";
-import { deckOverview } from "../../lib/decks/queries";
+import { deckPage } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
 import { startApp } from "../../tests/support/app-server";
 import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
@@ -123,11 +123,11 @@ async function main() {
     const queryTimes: number[] = [];
     for (let i = 0; i < 21; i++) {
       const started = performance.now();
-      await deckOverview(user.id, deckId);
+      await deckPage(user.id, deckId);
       queryTimes.push(performance.now() - started);
     }
     queryTimes.sort((a, b) => a - b);
-    console.log(`deckOverview queries alone, ${events} events: median ${queryTimes[10]!.toFixed(1)} ms`);
+    console.log(`deck page queries alone (deckPage), ${events} events: median ${queryTimes[10]!.toFixed(1)} ms`);
   }
 
   const app = await startApp({
