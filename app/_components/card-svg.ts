@@ -1,9 +1,10 @@
 import { comfortaa, notoSansBold } from "@/app/fonts";
 import { fileFontMetrics } from "@/lib/print/fonts";
-import { recordingMetrics } from "@/lib/print/measured-metrics";
+import { boundedCache } from "@/lib/cache/bounded-cache";
+import { mergedMetrics, recordingMetrics, type MetricsTable } from "@/lib/print/measured-metrics";
 import { cardBackSvgFor } from "@/lib/print/card-back-svg";
 import { cardFaceSvg } from "@/lib/print/svg";
-import { parseDeckPrintDesign, themeById } from "@/lib/print/themes";
+import { parseDeckPrintDesign, themeById, type Theme } from "@/lib/print/themes";
 import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
 
 /** The print fonts as the page loads them (next/font names), for SVG drawn on screen. */
@@ -13,14 +14,30 @@ export const SCREEN_FONT_FAMILIES = {
 };
 
 /**
+ * Each card's measurements, kept: a deck page asks for the same 52 cards' on every request. At most
+ * this many cards are kept (a few hundred bytes each), whatever the number of decks and words.
+ */
+const CARDS_MEASURED_KEPT = 5_000;
+const measuredCards = boundedCache<MetricsTable>(CARDS_MEASURED_KEPT);
+
+/** What laying out one card asks of the print fonts, in a theme. */
+function cardMeasurements(card: ScreenCard, theme: Theme): MetricsTable {
+  const key = JSON.stringify([theme.id, card.id, card.rank, card.suit, card.word, card.code ?? null, card.colour ?? null]);
+  return measuredCards.get(key, () => {
+    const recorder = recordingMetrics(fileFontMetrics);
+    layoutScreenCard(card, theme, recorder.metrics);
+    return recorder.table();
+  });
+}
+
+/**
  * What the browser needs to draw these cards (CardFace) exactly as the server would: the deck's
  * theme and every measurement their layouts take from the print fonts. Server-side only.
  */
 export function cardDrawingKit(cards: ScreenCard[], design: unknown): CardDrawingKit {
   const theme = themeById(parseDeckPrintDesign(design).theme);
-  const recorder = recordingMetrics(fileFontMetrics);
-  for (const card of cards) layoutScreenCard(card, theme, recorder.metrics);
-  return { theme, fontFamilies: { [theme.font]: SCREEN_FONT_FAMILIES[theme.font] }, metrics: recorder.table() };
+  const metrics = mergedMetrics(cards.map((card) => cardMeasurements(card, theme)));
+  return { theme, fontFamilies: { [theme.font]: SCREEN_FONT_FAMILIES[theme.font] }, metrics };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "./access";
+import { DECK_PAGE_GAMES, gameSummaries } from "@/lib/games/screen/queries";
 import { notFound } from "./errors";
 
 export async function listDecks(userId: string) {
@@ -35,21 +36,35 @@ const eventInclude = {
   recordedBy: { select: { name: true } },
 } as const;
 
-/** Everything the deck page shows, after checking the user may see the deck. */
-export async function deckOverview(userId: string, deckId: string) {
-  // The role check runs alongside the reads; nothing is returned unless it passes.
-  const [role, deck, cards, players, latest] = await Promise.all([
-    requireDeckRole(userId, deckId, "VIEWER"),
+/** How many of the latest events the deck page shows. */
+const LATEST_EVENTS = 12;
+
+/** The deck's own reads for its overview, without the access check (the callers below make it). */
+async function overviewReads(deckId: string) {
+  const [deck, cards, players, events] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
-    db.wordEvent.findMany({ where: { deckId }, orderBy: { seq: "desc" }, take: 12, include: eventInclude }),
+    // Each event's card is one of the deck's cards, read just above (a deck's cards are all made with
+    // it), so it is taken from there rather than asked for again. Players can join at any moment, so
+    // an event's player is read with the event.
+    db.wordEvent.findMany({
+      where: { deckId },
+      orderBy: { seq: "desc" },
+      take: LATEST_EVENTS,
+      include: { player: eventInclude.player, recordedBy: eventInclude.recordedBy },
+    }),
   ]);
   if (!deck) throw notFound();
+  const cardById = new Map(cards.map(({ id, rank, suit, code }) => [id, { id, rank, suit, code }]));
+  const latest = events.map((event) => {
+    const card = cardById.get(event.cardId);
+    if (!card) throw new Error(`Event ${event.id} is about card ${event.cardId}, which is not one of its deck's cards.`);
+    return { ...event, card };
+  });
   const inDeck = cards.filter((c) => c.status === "IN_DECK");
   return {
     deck,
-    role,
     cards,
     players,
     latest,
@@ -60,6 +75,23 @@ export async function deckOverview(userId: string, deckId: string) {
       events: deck.historySeq,
     },
   };
+}
+
+/** Everything the deck's pages show of it, after checking the user may see the deck. */
+export async function deckOverview(userId: string, deckId: string) {
+  // The role check runs alongside the reads; nothing is returned unless it passes.
+  const [role, overview] = await Promise.all([requireDeckRole(userId, deckId, "VIEWER"), overviewReads(deckId)]);
+  return { ...overview, role };
+}
+
+/** The deck page: the overview and the deck's games, after one check that the user may see the deck. */
+export async function deckPage(userId: string, deckId: string) {
+  const [role, overview, games] = await Promise.all([
+    requireDeckRole(userId, deckId, "VIEWER"),
+    overviewReads(deckId),
+    db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: DECK_PAGE_GAMES }),
+  ]);
+  return { ...overview, role, games: gameSummaries(games) };
 }
 
 /** A card and its whole story, oldest first. */

@@ -34,6 +34,21 @@ export function recordingMetrics(base: FontMetrics): { metrics: FontMetrics; tab
   };
 }
 
+/** One table answering every question any of `tables` answers (the first answer kept in order). */
+export function mergedMetrics(tables: MetricsTable[]): MetricsTable {
+  const vertical: MetricsTable["vertical"] = {};
+  const widths = new Map<FontId, Map<string, number>>();
+  for (const table of tables) {
+    Object.assign(vertical, table.vertical);
+    for (const [font, measured] of Object.entries(table.widths) as Array<[FontId, Array<[string, number]>]>) {
+      let merged = widths.get(font);
+      if (!merged) widths.set(font, (merged = new Map()));
+      for (const [text, width] of measured) if (!merged.has(text)) merged.set(text, width);
+    }
+  }
+  return { vertical, widths: Object.fromEntries([...widths].map(([font, measured]) => [font, [...measured]])) };
+}
+
 /**
  * Metrics that answer only from a recorded table. A question the table cannot answer is a layout
  * that differs from the one measured, so it fails loudly rather than drawing something else.

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { db } from "../../lib/db/client";
-import { deckOverview } from "../../lib/decks/queries";
+import { deckPage } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
 import { createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
@@ -109,10 +109,10 @@ async function main() {
     const queryTimes: number[] = [];
     for (let i = 0; i < 21; i++) {
       const started = performance.now();
-      await deckOverview(user.id, deckId);
+      await deckPage(user.id, deckId);
       queryTimes.push(performance.now() - started);
     }
-    console.log(`deckOverview queries alone, ${events} events: median ${percentile(queryTimes, 50).toFixed(1)} ms`);
+    console.log(`deck page queries alone (deckPage), ${events} events: median ${percentile(queryTimes, 50).toFixed(1)} ms`);
   }
 
   const app = await startBenchApp("bench-deck-page");

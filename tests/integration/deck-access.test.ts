@@ -4,10 +4,10 @@ import { changeCardStatus } from "@/lib/decks/card-status";
 import { correctWord } from "@/lib/decks/correct-word";
 import { createInvite, revokeInvite } from "@/lib/decks/invites";
 import { changeRole, removeMember } from "@/lib/decks/members";
+import { deckPage } from "@/lib/decks/queries";
 import { addPlayer, setPlayerArchived } from "@/lib/decks/players";
 import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
 import { writeWords } from "@/lib/decks/write-words";
-import { deckGames } from "@/lib/games/screen/queries";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { endTableSession } from "@/lib/games/table/end-table-session";
@@ -121,9 +121,9 @@ describe("someone outside a deck", () => {
     expect(await db.gameAction.count({ where: { gameId: screenGameId } })).toBe(0);
   });
 
-  it("can't list the deck's games", async () => {
-    expect(await refusal(deckGames(stranger.id, deckId))).toEqual(DECK_NOT_FOUND);
-    expect(await deckGames(viewer.id, deckId)).toHaveLength(2);
+  it("can't see the deck page or list the deck's games", async () => {
+    expect(await refusal(deckPage(stranger.id, deckId))).toEqual(DECK_NOT_FOUND);
+    expect((await deckPage(viewer.id, deckId)).games).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,7 @@ import { createDeck } from "@/lib/decks/create-deck";
 import { correctWord } from "@/lib/decks/correct-word";
 import { changeCardStatus } from "@/lib/decks/card-status";
 import { DeckError } from "@/lib/decks/errors";
-import { cardStory, deckOverview } from "@/lib/decks/queries";
+import { cardStory, deckOverview, deckPage } from "@/lib/decks/queries";
 import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
 import { writeWords } from "@/lib/decks/write-words";
 import { deckInput, key, makeDeck, makeUser, refusal } from "./deck-helpers";
@@ -293,5 +293,26 @@ describe("corrections and the history", () => {
     await writeWords(owner.id, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: cards[0]!.id, word: "One", playerId: null }] });
     const { counts } = await deckOverview(owner.id, deckId);
     expect(counts).toEqual({ words: 1, blank: 50, missing: 1, events: 2 });
+  });
+
+  it("the deck page's latest history names each event's card, the player who wrote it and who recorded it, newest first", async () => {
+    const owner = await makeUser("Ivy");
+    const { deckId, cards, players } = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
+    await writeWords(owner.id, {
+      deckId,
+      requestKey: key(),
+      kind: "IMPORT",
+      writes: [
+        { cardId: cards[0]!.id, word: "Rocket", playerId: players[1]!.id },
+        { cardId: cards[13]!.id, word: "Teapot", playerId: null },
+      ],
+    });
+    const { latest } = await deckPage(owner.id, deckId);
+    expect(
+      latest.map((e) => ({ word: e.word, card: e.card, player: e.player?.name ?? null, recordedBy: e.recordedBy.name })),
+    ).toEqual([
+      { word: "Teapot", card: { id: cards[13]!.id, rank: cards[13]!.rank, suit: cards[13]!.suit, code: cards[13]!.code }, player: null, recordedBy: "Ivy" },
+      { word: "Rocket", card: { id: cards[0]!.id, rank: cards[0]!.rank, suit: cards[0]!.suit, code: cards[0]!.code }, player: "Sam", recordedBy: "Ivy" },
+    ]);
   });
 });

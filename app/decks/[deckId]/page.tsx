@@ -3,8 +3,7 @@ import Link from "next/link";
 import { cardDrawingKit } from "@/app/_components/card-svg";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
-import { deckOverview } from "@/lib/decks/queries";
-import { deckGames } from "@/lib/games/screen/queries";
+import { deckPage } from "@/lib/decks/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { CardGrid } from "./_components/card-grid";
 import { HistoryList } from "./_components/history-list";
@@ -28,10 +27,7 @@ export default async function DeckPage({
   const requested = (await searchParams).show;
   const show: Filter = requested === "words" || requested === "blank" ? requested : "all";
   const user = await requireUser(`/decks/${deckId}`);
-  const [{ deck, role, cards, players, latest, counts }, games] = await Promise.all([
-    orNotFound(deckOverview(user.id, deckId)),
-    orNotFound(deckGames(user.id, deckId)),
-  ]);
+  const { deck, role, cards, players, latest, counts, games } = await orNotFound(deckPage(user.id, deckId));
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");
 

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
+import type { Game } from "@/lib/generated/prisma/client";
 import type { GameAction } from "@/lib/rules";
 import { checkpointAfter, type GameCheckpoint, type GameResult } from "./replay-game";
 import { screenGameSetupSchema } from "./setup";
@@ -24,10 +25,11 @@ async function recordedActions(gameId: string): Promise<GameAction[]> {
   return rows.map((row) => row.action as unknown as GameAction);
 }
 
-/** The deck's games, newest first, for the deck page. */
-export async function deckGames(userId: string, deckId: string) {
-  await requireDeckRole(userId, deckId, "VIEWER");
-  const games = await db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: 20 });
+/** How many of its games, newest first, the deck page lists. */
+export const DECK_PAGE_GAMES = 20;
+
+/** The deck page's lines about games already read (the reader checks the user may see the deck). */
+export function gameSummaries(games: Game[]) {
   return games.map((g) => {
     const setup = g.mode === "SCREEN" ? screenGameSetupSchema.safeParse(g.setup) : null;
     const seats = setup?.success ? setup.data.seats : [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "@/app/_components/card-drawing";
 import { CardFace } from "@/app/_components/card-face";
 import { fileFontMetrics } from "@/lib/print/fonts";
-import { recordingMetrics, tableMetrics } from "@/lib/print/measured-metrics";
+import { mergedMetrics, recordingMetrics, tableMetrics } from "@/lib/print/measured-metrics";
 import { cardFaceSvg } from "@/lib/print/svg";
 import { themeById } from "@/lib/print/themes";
 
@@ -58,6 +58,28 @@ describe("cards drawn in the browser from their measurements", () => {
     const html = svgOf(renderToStaticMarkup(createElement(CardFace, { card: CARDS[2]!, kit, symbolIdPrefix: "deck-suit" })));
     expect(html.match(/<use href="#deck-suit-clubs"/g)).toHaveLength(12);
     expect(html).not.toContain("<defs>");
+  });
+
+  it("are measured one card at a time into the same table as measuring them together", () => {
+    const theme = themeById("classic");
+    const oneByOne = CARDS.map((card) => {
+      const recorder = recordingMetrics(fileFontMetrics);
+      layoutScreenCard(card, theme, recorder.metrics);
+      return recorder.table();
+    });
+    expect(mergedMetrics(oneByOne)).toEqual(kitFor(CARDS, "classic").metrics);
+  });
+
+  it("are drawn anew when their word or the deck's theme changes, not as they were drawn before", () => {
+    const card = CARDS[1]!;
+    const before = svgOf(renderToStaticMarkup(createElement(CardFace, { card, kit: kitFor([card], "classic") })));
+    const rewritten = { ...card, word: "Grandma's slippers" };
+    const afterWord = svgOf(renderToStaticMarkup(createElement(CardFace, { card: rewritten, kit: kitFor([rewritten], "classic") })));
+    const afterTheme = svgOf(renderToStaticMarkup(createElement(CardFace, { card, kit: kitFor([card], "playful") })));
+    expect(afterWord).toContain("Grandma&#39;s");
+    expect(afterWord).not.toContain("Grandad");
+    expect(afterTheme).toBe(cardFaceSvg(layoutScreenCard(card, themeById("playful"), fileFontMetrics), { fontFamilies: { [themeById("playful").font]: "var(--font-print)" }, title: cardTitle(card) }).replace(' xmlns="http://www.w3.org/2000/svg"', ""));
+    expect(afterTheme).not.toBe(before);
   });
 
   it("refuse to draw a text that was not measured, rather than draw it wrong", () => {
