@@ -19,7 +19,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** WCAG 2.1 AA violations on the current page, as short readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Next.js streams a page's metadata after its body: check once the page has settled.
+  // Next.js streams a page's metadata after its body, and a refresh after a write swaps it again:
+  // check once the page has settled (no request for half a second, and a title).
+  await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
   await page.waitForFunction(() => document.title.length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
