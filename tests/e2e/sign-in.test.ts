@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { UNREACHABLE } from "@/app/_components/call-server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
-import { createDatabase, startTestDatabaseServer } from "../support/database-server";
+import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
 import { freePort } from "../support/free-port";
 import { signUpAs } from "../support/journeys";
 
@@ -148,11 +148,10 @@ describe("where signing in sends you", () => {
 describe("slowing down failed sign-ins on a server with no proxy in front", () => {
   let app: RunningApp;
   let databaseUrl: string;
-  let stopDatabase: () => Promise<void>;
+  let database: Awaited<ReturnType<typeof startTestDatabaseServer>>;
 
   beforeAll(async () => {
-    const database = await startTestDatabaseServer();
-    stopDatabase = database.stop;
+    database = await startTestDatabaseServer();
     databaseUrl = await createDatabase(database.adminUrl, { migrate: false });
     app = await startApp({
       name: "e2e-throttle-app",
@@ -167,7 +166,8 @@ describe("slowing down failed sign-ins on a server with no proxy in front", () =
   });
   afterAll(async () => {
     await app?.stop();
-    await stopDatabase?.();
+    if (databaseUrl) await dropDatabase(database.adminUrl, databaseUrl);
+    await database?.stop();
   });
 
   async function signIn(email: string, password: string, forwardedFor: string): Promise<string | null> {
