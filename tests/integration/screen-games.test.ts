@@ -8,7 +8,7 @@ import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/repla
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { writeWords } from "@/lib/decks/write-words";
-import { playBotGame, type GameAction } from "@/lib/rules";
+import { playBotGame, type GameAction, type LegacyState } from "@/lib/rules";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 /** A whole game between bots, played through the rules, whose actions a screen would send. */
@@ -131,8 +131,8 @@ describe("a screen game's record", () => {
     await db.game.update({ where: { id: gameId }, data: { setup: recordedBefore as object } });
     const stored = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
     expect(stored.matchesStay).toBe(false);
-    expect(openingStep(stored).state.onlyCardJustTurned).toBe(true);
-    expect(openingStep(setup).state.onlyCardJustTurned).toBe(false);
+    expect((openingStep(stored).state as LegacyState).onlyCardJustTurned).toBe(true);
+    expect((openingStep(setup).state as LegacyState).onlyCardJustTurned).toBe(false);
   });
 
   it("a stale or replayed batch changes nothing: not the moves, not the checkpoint, not the deck's history", async () => {
@@ -201,7 +201,7 @@ describe("a screen game's record", () => {
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: half });
     const stored = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
     const rebuilt = replayGame(setup, stored.map((s) => s.action as unknown as GameAction));
-    let expected = openingStep(setup).state;
+    let expected = openingStep(setup).state as LegacyState;
     for (const action of half) expected = screenRules.apply(expected, action).state;
     expect(rebuilt.state).toEqual(expected);
   });

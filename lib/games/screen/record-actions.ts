@@ -4,12 +4,12 @@ import { db } from "@/lib/db/client";
 import { deckAccess, type DeckMembership } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
-import { isRuleError, type GameAction, type GameEvent, type LegacyState, type Step } from "@/lib/rules";
+import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
-import { screenGameSetupSchema, screenRules } from "./setup";
+import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
 
 export const recordActionsSchema = z.object({
   gameId: z.string().min(1),
@@ -130,6 +130,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
       const setup = screenGameSetupSchema.parse(locked.setup);
       // The row lock above makes this checkpoint the one left by the last batch recorded.
       const checkpoint = locked.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.gameId));
+      const rules = rulesFor(setup);
       let state = checkpoint.state;
       let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);
       const freshEvents: GameEvent[] = [];
@@ -138,9 +139,9 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
 
       for (const [offset, action] of fresh.entries()) {
         const index = locked.actionCount + offset;
-        let step: Step<LegacyState>;
+        let step: Step<ScreenState>;
         try {
-          step = screenRules.apply(state, action);
+          step = rules.apply(state, action);
         } catch (error) {
           if (isRuleError(error)) throw invalid(error.message);
           throw error;

@@ -1,12 +1,13 @@
-import type { GameAction, GameEvent, LegacyState, Step } from "@/lib/rules";
-import { openingStep, screenRules, type ScreenGameSetup } from "./setup";
+import type { EndReason, GameAction, GameEvent, Step } from "@/lib/rules";
+import { openingStep, rulesFor, type ScreenGameSetup, type ScreenState } from "./setup";
 
 /** The game as its recorded actions left it: the opening deal, then every action, through the rules. */
-export function replayGame(setup: ScreenGameSetup, actions: readonly GameAction[]): Step<LegacyState> {
+export function replayGame(setup: ScreenGameSetup, actions: readonly GameAction[]): Step<ScreenState> {
+  const rules = rulesFor(setup);
   let step = openingStep(setup);
   const events: GameEvent[] = [...step.events];
   for (const action of actions) {
-    step = screenRules.apply(step.state, action);
+    step = rules.apply(step.state, action);
     events.push(...step.events);
   }
   return { state: step.state, events };
@@ -15,6 +16,12 @@ export function replayGame(setup: ScreenGameSetup, actions: readonly GameAction[
 /** What an ended game is remembered by on the deck page. */
 export interface GameResult {
   winners: string[];
+  /** Irish Snap: the last player holding cards (absent from results recorded before it had a screen). */
+  loser?: string | null;
+  /** How the game ended, once it has. */
+  endReason?: EndReason | null;
+  /** Cards each player held at the end. */
+  cardCounts?: Record<string, number>;
   snapsWon: Record<string, number>;
   wordsWritten: { playerId: string; cardId: string; word: string }[];
 }
@@ -24,12 +31,20 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
   const snapsWon: Record<string, number> = { ...before?.snapsWon };
   const wordsWritten: GameResult["wordsWritten"] = [...(before?.wordsWritten ?? [])];
   let winners: string[] = before?.winners ?? [];
+  let loser = before?.loser ?? null;
+  let endReason = before?.endReason ?? null;
+  let cardCounts = before?.cardCounts;
   for (const event of events) {
     if (event.type === "snapWon") snapsWon[event.playerId] = (snapsWon[event.playerId] ?? 0) + 1;
     if (event.type === "wordsWritten") for (const w of event.words) wordsWritten.push({ playerId: event.playerId, ...w });
-    if (event.type === "gameOver") winners = event.winners;
+    if (event.type === "gameOver") {
+      winners = event.winners;
+      loser = event.loser;
+      endReason = event.reason;
+      cardCounts = event.cardCounts;
+    }
   }
-  return { winners, snapsWon, wordsWritten };
+  return { winners, loser, endReason, ...(cardCounts ? { cardCounts } : {}), snapsWon, wordsWritten };
 }
 
 /**
@@ -38,7 +53,7 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
  * the same at the game's three-thousandth move as at its thirtieth.
  */
 export interface GameCheckpoint {
-  state: LegacyState;
+  state: ScreenState;
   result: GameResult;
 }
 

@@ -1,34 +1,80 @@
 import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
-import { legacyRules, startLegacyGame, type Card, type LegacyState, type Pace, type Step } from "@/lib/rules";
+import {
+  classicRules,
+  irishRules,
+  legacyRules,
+  startClassicGame,
+  startIrishGame,
+  startLegacyGame,
+  startTableGame,
+  tableRules,
+  type Card,
+  type ClassicState,
+  type GameKind,
+  type IrishState,
+  type LegacyState,
+  type Pace,
+  type Ruleset,
+  type Step,
+  type TableState,
+} from "@/lib/rules";
 
 /**
- * What a screen game is rebuilt from: the seats, the deck as it was when the game started, and the
- * seed. Replaying the recorded actions on it gives the same game, event for event.
+ * What a screen game is rebuilt from: which game, the seats, the deck as it was when the game
+ * started, the seed and the table rules. Replaying the recorded actions on it gives the same game,
+ * event for event. Every game of the rules library is played from this one shape.
  */
 export interface GameSeat {
-  /** A deck player's id for people; "bot-N" for bots. */
+  /** A deck player's id for people (or "you" in a game tried without an account); "bot-N" for bots. */
   id: string;
   name: string;
   colour: string;
   kind: "person" | "bot";
   pace?: Pace;
   mistakeRate?: number;
+  /** Classic Snap's Animals: the animal this seat calls by. */
+  animal?: string;
+}
+
+/** Classic Snap's variants as a table chooses them (docs/rules.md, "Classic Snap"). */
+export interface ClassicOptions {
+  pools: boolean;
+  centrePile: boolean;
+  onlyOwners: boolean;
+  /** Each seat has an animal (GameSeat.animal). */
+  animals: boolean;
 }
 
 export interface ScreenGameSetup {
+  game: GameKind;
   seats: GameSeat[];
   deck: Card[];
   seed: number;
+  /** Snap Legacy's two-player option. */
   matchSuits: boolean;
   timeLimitMs: number | null;
   tieWindowMs: number;
   /** Whether a match stays a match until it is covered (docs/rules.md, "A match"): true for every
-   *  game started now; games recorded before (stored without it) replay as they were judged. */
+   *  game started now; Snap Legacy games recorded before (stored without it) replay as they were. */
   matchesStay: boolean;
+  /** Classic Snap only. */
+  classic: ClassicOptions | null;
 }
 
-export const screenGameSetupSchema: z.ZodType<ScreenGameSetup> = z.object({
+/** A game's state, whichever game it is (its `kind` says which). */
+export type ScreenState = LegacyState | ClassicState | TableState | IrishState;
+
+const classicOptionsSchema = z.object({
+  pools: z.boolean(),
+  centrePile: z.boolean(),
+  onlyOwners: z.boolean(),
+  animals: z.boolean(),
+});
+
+/** Setups are stored as JSON; games recorded before other games had screens are Snap Legacy. */
+export const screenGameSetupSchema: z.ZodType<ScreenGameSetup, unknown> = z.object({
+  game: z.enum(["legacy", "classic", "table", "irish"]).default("legacy"),
   seats: z.array(
     z.object({
       id: z.string(),
@@ -37,30 +83,51 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup> = z.object({
       kind: z.enum(["person", "bot"]),
       pace: z.enum(["relaxed", "normal", "quick"]).optional(),
       mistakeRate: z.number().optional(),
+      animal: z.string().optional(),
     }),
   ),
   deck: z.array(z.object({ id: z.string(), rank: z.string(), suit: z.string(), word: z.string().nullable() })),
   seed: z.number(),
-  matchSuits: z.boolean(),
+  matchSuits: z.boolean().default(false),
   timeLimitMs: z.number().nullable(),
   tieWindowMs: z.number(),
   matchesStay: z.boolean().default(false),
+  classic: classicOptionsSchema.nullable().default(null),
 });
 
-/** The rules every screen game is judged by, with the deck's own word check for written words. */
+/** Snap Legacy judged with the deck's own word check for written words. */
 export const screenRules = legacyRules({ validateWord });
 
-export function openingStep(setup: ScreenGameSetup): Step<LegacyState> {
-  return startLegacyGame({
+/** The rules a game is judged by: the same on the screen, on the server and in a replay. */
+export function rulesFor(setup: Pick<ScreenGameSetup, "game">): Ruleset<ScreenState> {
+  // Each ruleset only ever sees states its own game started (openingStep below).
+  const rules: Record<GameKind, unknown> = { legacy: screenRules, classic: classicRules, table: tableRules, irish: irishRules };
+  return rules[setup.game] as Ruleset<ScreenState>;
+}
+
+/** The game as dealt, before anyone has played: the rules refuse a setup they can't deal. */
+export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
+  const common = {
     players: setup.seats.map((s) => ({ id: s.id, name: s.name })),
     deck: setup.deck,
     seed: setup.seed,
     atMs: 0,
-    matchSuits: setup.matchSuits,
     tieWindowMs: setup.tieWindowMs,
     limits: setup.timeLimitMs ? { durationMs: setup.timeLimitMs } : {},
-    onlyCardJustTurned: !setup.matchesStay,
-  });
+  };
+  switch (setup.game) {
+    case "legacy":
+      return startLegacyGame({ ...common, matchSuits: setup.matchSuits, onlyCardJustTurned: !setup.matchesStay });
+    case "classic": {
+      const options = setup.classic ?? { pools: true, centrePile: false, onlyOwners: false, animals: false };
+      const animals = options.animals ? Object.fromEntries(setup.seats.map((s) => [s.id, s.animal ?? ""])) : null;
+      return startClassicGame({ ...common, variant: { pools: options.pools, centrePile: options.centrePile, onlyOwners: options.onlyOwners, animals } });
+    }
+    case "table":
+      return startTableGame(common);
+    case "irish":
+      return startIrishGame(common);
+  }
 }
 
-export const BOT_NAMES = ["Robin Bot", "Pip Bot", "Dot Bot", "Max Bot"];
+export const BOT_NAMES = ["Robin Bot", "Pip Bot", "Dot Bot", "Max Bot", "Sam Bot"];

@@ -59,6 +59,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   if (input.matchSuits && seats.length !== 2) throw invalid("Matching suits is an option for two players only.");
 
   const setup: ScreenGameSetup = {
+    game: "legacy",
     seats,
     deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
     seed: input.seed ?? randomInt(2 ** 31),
@@ -66,6 +67,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     matchesStay: true,
+    classic: null,
   };
   // The rules refuse a setup they can't deal here, before anything is saved.
   const checkpoint = checkpointAfter(setup, []);

@@ -4,7 +4,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { screenGame } from "@/lib/games/screen/queries";
-import { screenRules } from "@/lib/games/screen/setup";
+import { rulesFor } from "@/lib/games/screen/setup";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { PlayClient } from "./play-client";
 
@@ -18,7 +18,7 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
 
   // Faces of every card as the game has them now (words won so far included).
   const faces = Object.fromEntries(
-    screenRules.allCards(now.state).map((card) => {
+    rulesFor(setup).allCards(now.state).map((card) => {
       const saved = cards.find((c) => c.id === card.id);
       return [card.id, screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour }, deck.design)];
     }),

@@ -29,7 +29,7 @@ interface Options {
  * again.
  */
 export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
-  const [state, setState] = useState<LegacyState>(now.state);
+  const [state, setState] = useState<LegacyState>(now.state as LegacyState);
   const [result, setResult] = useState<GameResult>(now.result);
   const stateRef = useRef(state);
   const paused = useRef(false);
