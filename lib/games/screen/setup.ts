@@ -54,6 +54,9 @@ export interface ScreenGameSetup {
   /** Snap Legacy's two-player option. */
   matchSuits: boolean;
   timeLimitMs: number | null;
+  /** A short game: it ends after this many cards have been turned (most cards wins; in Irish Snap
+   *  most cards loses). */
+  turnLimit: number | null;
   tieWindowMs: number;
   /** Whether a match stays a match until it is covered (docs/rules.md, "A match"): true for every
    *  game started now; Snap Legacy games recorded before (stored without it) replay as they were. */
@@ -90,6 +93,7 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup, unknown> = z.obje
   seed: z.number(),
   matchSuits: z.boolean().default(false),
   timeLimitMs: z.number().nullable(),
+  turnLimit: z.number().int().positive().nullable().default(null),
   tieWindowMs: z.number(),
   matchesStay: z.boolean().default(false),
   classic: classicOptionsSchema.nullable().default(null),
@@ -113,7 +117,10 @@ export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
     seed: setup.seed,
     atMs: 0,
     tieWindowMs: setup.tieWindowMs,
-    limits: setup.timeLimitMs ? { durationMs: setup.timeLimitMs } : {},
+    limits: {
+      ...(setup.timeLimitMs ? { durationMs: setup.timeLimitMs } : {}),
+      ...(setup.turnLimit ? { turns: setup.turnLimit } : {}),
+    },
   };
   switch (setup.game) {
     case "legacy":
@@ -131,3 +138,30 @@ export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
 }
 
 export const BOT_NAMES = ["Robin Bot", "Pip Bot", "Dot Bot", "Max Bot", "Sam Bot"];
+const BOT_COLOURS = ["#374151", "#4d5b12", "#0f766e", "#9a3412", "#6b21a8"];
+
+/** The animals a seat can choose from in Classic Snap's Animals. */
+export const ANIMALS = ["Cat", "Dog", "Cow", "Duck", "Pig", "Sheep", "Horse", "Owl", "Frog", "Hen"] as const;
+
+/** How often a bot misses a match or shouts the wrong thing: small and human. */
+export const BOT_MISTAKE_RATE = 0.12;
+
+/** The n-th bot at a table (0 for the first): its name, colour and pace, and its animal if any. */
+export function botSeat(n: number, pace: Pace, animal?: string): GameSeat {
+  return {
+    id: `bot-${n + 1}`,
+    name: BOT_NAMES[n % BOT_NAMES.length]!,
+    colour: BOT_COLOURS[n % BOT_COLOURS.length]!,
+    kind: "bot",
+    pace,
+    mistakeRate: BOT_MISTAKE_RATE,
+    ...(animal === undefined ? {} : { animal }),
+  };
+}
+
+/** Animals for the seats that have none, each different from every animal already taken. */
+export function withAnimals(seats: GameSeat[]): GameSeat[] {
+  const taken = new Set(seats.flatMap((s) => (s.animal ? [s.animal.toLowerCase()] : [])));
+  const free = ANIMALS.filter((a) => !taken.has(a.toLowerCase()));
+  return seats.map((seat) => (seat.animal ? seat : { ...seat, animal: free.shift() ?? `Animal ${seat.id}` }));
+}

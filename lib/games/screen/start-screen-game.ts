@@ -6,9 +6,7 @@ import { conflict, invalid } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
 import { checkpointAfter } from "./replay-game";
-import { BOT_NAMES, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
-
-const BOT_COLOURS = ["#374151", "#4d5b12", "#0f766e", "#9a3412"];
+import { botSeat, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
 
 export const startScreenGameSchema = z.object({
   deckId: z.string().min(1),
@@ -49,7 +47,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   const seats: GameSeat[] = input.seats.map((seat) => {
     if (seat.kind === "bot") {
       const n = bots++;
-      return { id: `bot-${n + 1}`, name: BOT_NAMES[n % BOT_NAMES.length]!, colour: BOT_COLOURS[n % BOT_COLOURS.length]!, kind: "bot", pace: seat.pace, mistakeRate: 0.12 };
+      return botSeat(n, seat.pace);
     }
     const player = players.find((p) => p.id === seat.playerId);
     if (!player) throw invalid("That player doesn't belong to this deck.");
@@ -65,6 +63,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     seed: input.seed ?? randomInt(2 ** 31),
     matchSuits: input.matchSuits,
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
+    turnLimit: null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     matchesStay: true,
     classic: null,
