@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { narrate, type RightShout } from "@/app/decks/[deckId]/play/[gameId]/narration";
+import { narrate, type RightShout } from "@/app/_components/play/narration";
 import type { Card, GameEvent } from "@/lib/rules";
 
 const NAMES: Record<string, string> = { mum: "Mum", bot: "Robin Bot", dad: "Dad" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordsOnTable } from "@/app/decks/[deckId]/play/[gameId]/shout-choices";
+import { wordsOnTable } from "@/app/_components/play/shout-choices";
 import type { Card, LegacyPlayer } from "@/lib/rules";
 
 const card = (id: string, word: string | null): Card => ({ id, rank: "7", suit: "hearts", word });

@@ -6,7 +6,7 @@ import { roleAtLeast } from "@/lib/decks/roles";
 import { screenGame } from "@/lib/games/screen/queries";
 import { rulesFor } from "@/lib/games/screen/setup";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
-import { PlayClient } from "./play-client";
+import { PlayClient } from "@/app/_components/play/play-client";
 
 export const metadata: Metadata = { title: "Playing Snap Legacy" };
 

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import { callServer } from "@/app/_components/call-server";
 import type { GameAction } from "@/lib/rules";
-import { recordGameActionsAction } from "../../actions/record-game-actions";
+import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
 
 export type SaveState = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
 

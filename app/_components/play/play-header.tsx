@@ -4,7 +4,7 @@ import { Button } from "@/app/_components/button";
 import { Toggle } from "@/app/_components/toggle";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { LegacyState } from "@/lib/rules";
-import { DeckPageHeader } from "../../_components/deck-page-header";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 import type { SaveState } from "./use-recorder";
 
 interface Props {
