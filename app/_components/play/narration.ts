@@ -1,4 +1,4 @@
-import type { GameEvent } from "@/lib/rules";
+import type { EndReason, GameEvent, GameKind } from "@/lib/rules";
 
 export type Tone = "good" | "bad" | "plain";
 
@@ -26,38 +26,148 @@ export interface Narration {
   snapWon: boolean;
 }
 
+type Say = (text: string, tone?: Tone) => void;
+
+const cards = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
+
+/** The names of several players: "Mum", "Mum and Dad", "Mum, Dad and Robin Bot". */
+export function listOfNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** A call as the table heard it: “Snap!”, “Snap pool!”, “Wombat!”. */
+function quoted(call: string): string {
+  const trimmed = call.trim();
+  return `“${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}!”`;
+}
+
+/** What a wrong call costs, in each game's own words (the events that follow say what happened). */
+const WRONG: Record<GameKind, string> = {
+  legacy: "Wrong: locked out until the next card.",
+  classic: "Wrong: locked out until the next card.",
+  table: "Wrong.",
+  irish: "Wrong: no slap was due.",
+};
+
+/** How a game that reached a limit or ran out is decided. */
+const ENDED_BY: Partial<Record<EndReason, string>> = {
+  turnLimit: "The short game is over",
+  timeLimit: "Time is up",
+  deckRanOut: "The deck has run out",
+  stalemate: "Nobody can play on",
+};
+
+function sayShout(event: Extract<GameEvent, { type: "shoutJudged" }>, name: string, game: GameKind, say: Say): void {
+  if (game === "irish") {
+    say(event.right ? `${name} slapped (${event.reactionMs} ms).` : `${name} slapped, but no slap was due: a false slap.`, event.right ? "plain" : "bad");
+    return;
+  }
+  if (event.right) say(`${name} shouted ${quoted(event.shouted)} Right! (${event.reactionMs} ms)`, "good");
+  else say(`${name} shouted ${quoted(event.shouted)} ${WRONG[game]}`, "bad");
+}
+
+function sayGameOver(event: Extract<GameEvent, { type: "gameOver" }>, nameOf: (id: string) => string, game: GameKind, say: Say): void {
+  const winners = listOfNames(event.winners.map(nameOf));
+  const limit = ENDED_BY[event.reason];
+  if (game === "irish") {
+    const loser = event.loser === null ? "nobody" : nameOf(event.loser);
+    say(limit ? `${limit}: ${loser} holds the most cards and loses.` : `Game complete: ${loser} is the last holding cards.`, "good");
+  } else if (event.winners.length === 0) {
+    say("Game over.", "plain");
+  } else {
+    const verb = event.winners.length > 1 ? "win" : "wins";
+    say(limit ? `${limit}: ${winners} ${verb} with the most cards.` : `${winners} ${verb}!`, "good");
+  }
+}
+
 /**
- * What the screen says about what the rules just decided. It only describes events the rules
- * library produced (who was right, who won, what was written); it never judges anything itself.
+ * What the screen says about what the rules just decided, in the words of the game being played.
+ * It only describes events the rules library produced (who was right, who won, who collected,
+ * what was written); it never judges anything itself.
  */
-export function narrate(events: readonly GameEvent[], nameOf: (playerId: string) => string, rightShouts: readonly RightShout[]): Narration {
+export function narrate(
+  events: readonly GameEvent[],
+  nameOf: (playerId: string) => string,
+  rightShouts: readonly RightShout[],
+  game: GameKind = "legacy",
+): Narration {
   const told: Narration = { lines: [], rightShouts: [...rightShouts], highlight: null, cardTurned: false, snapWon: false };
-  const say = (text: string, tone: Tone = "plain") => told.lines.push({ text, tone });
+  const say: Say = (text, tone = "plain") => told.lines.push({ text, tone });
+  let lastWrong: string | null = null;
   for (const event of events) {
-    if (event.type === "cardTurned") {
-      told.rightShouts = [];
-      told.highlight = [];
-      told.cardTurned = true;
-    } else if (event.type === "shoutJudged") {
-      const shouted = event.shouted.toLowerCase() === "snap" ? "“Snap!”" : `“${event.shouted}!”`;
-      if (event.right) {
-        told.rightShouts.push({ name: nameOf(event.playerId), reactionMs: event.reactionMs });
-        say(`${nameOf(event.playerId)} shouted ${shouted} Right! (${event.reactionMs} ms)`, "good");
-      } else {
-        say(`${nameOf(event.playerId)} shouted ${shouted} Wrong: locked out until the next card.`, "bad");
+    switch (event.type) {
+      case "cardTurned":
+        told.rightShouts = [];
+        told.highlight = [];
+        told.cardTurned = true;
+        break;
+      case "shoutJudged":
+        if (event.right) told.rightShouts.push({ name: nameOf(event.playerId), reactionMs: event.reactionMs });
+        else lastWrong = event.playerId;
+        sayShout(event, nameOf(event.playerId), game, say);
+        break;
+      case "shoutsTied":
+        say(
+          game === "irish"
+            ? `${listOfNames(event.playerIds.map(nameOf))} were equally slow: the deal decides who collects.`
+            : `A tie: ${listOfNames(event.playerIds.map(nameOf))} called within ${Math.max(...event.reactionMs) - Math.min(...event.reactionMs)} ms of each other.`,
+        );
+        break;
+      case "snapWon": {
+        const [first, second] = [...told.rightShouts].sort((a, b) => a.reactionMs - b.reactionMs);
+        const margin = first && second ? `, ${second.reactionMs - first.reactionMs} ms ahead of ${second.name}` : "";
+        const what = game === "table" ? `all ${cards(event.cardIds.length)} on the table` : cards(event.cardIds.length);
+        say(`${nameOf(event.playerId)} wins the snap${margin} and takes ${what}.`, "good");
+        told.highlight = event.piles;
+        told.snapWon = true;
+        break;
       }
-    } else if (event.type === "snapWon") {
-      const [first, second] = [...told.rightShouts].sort((a, b) => a.reactionMs - b.reactionMs);
-      const margin = first && second ? `, ${second.reactionMs - first.reactionMs} ms ahead of ${second.name}` : "";
-      say(`${nameOf(event.playerId)} wins the snap${margin} and takes ${event.cardIds.length} cards.`, "good");
-      told.highlight = event.piles;
-      told.snapWon = true;
-    } else if (event.type === "wordsWritten") {
-      say(`${nameOf(event.playerId)} wrote ${event.words.map((w) => `“${w.word}”`).join(" and ")} on the deck, for good.`, "good");
-    } else if (event.type === "playerRetired") {
-      say(`${nameOf(event.playerId)} has no cards left and retires.`);
-    } else if (event.type === "stackTakenUp") {
-      say(`${nameOf(event.playerId)} picks up their stack as a new hand.`);
+      case "wordsWritten":
+        say(`${nameOf(event.playerId)} wrote ${event.words.map((w) => `“${w.word}”`).join(" and ")} on the deck, for good.`, "good");
+        break;
+      case "stackTakenUp":
+        say(
+          game === "legacy"
+            ? `${nameOf(event.playerId)} picks up their stack as a new hand.`
+            : game === "table"
+              ? `${nameOf(event.playerId)} turns a pile over as their new draw pile.`
+              : `${nameOf(event.playerId)} turns their face-up pile over as a new face-down pile.`,
+        );
+        break;
+      case "poolFormed":
+        say(
+          event.reason === "tie"
+            ? `The piles they claimed go to the centre as a snap pool (${cards(event.cardIds.length)}).`
+            : `${lastWrong ? `${nameOf(lastWrong)}’s` : "The caller’s"} face-up pile goes to the centre as a snap pool (${cards(event.cardIds.length)}).`,
+          event.reason === "tie" ? "plain" : "bad",
+        );
+        break;
+      case "penaltyCard":
+        say(`${nameOf(event.fromPlayerId)} gives a card to ${nameOf(event.toPlayerId)}, whose card was wrongly called.`, "bad");
+        break;
+      case "sittingOut":
+        say(`${nameOf(event.playerId)} is out until the cards on the table are collected.`, "bad");
+        break;
+      case "backIn":
+        say(`${listOfNames(event.playerIds.map(nameOf))} ${event.playerIds.length > 1 ? "are" : "is"} back in.`);
+        break;
+      case "pileCollected": {
+        const why = { lastToSlap: "was last to slap", missedSlap: "missed the slap", falseSlap: "slapped falsely" }[event.reason];
+        say(`${nameOf(event.playerId)} ${why} and takes the centre pile (${cards(event.cardIds.length)}).`, event.reason === "lastToSlap" ? "plain" : "bad");
+        told.highlight = [event.playerId];
+        break;
+      }
+      case "playerFinished":
+        say(`${nameOf(event.playerId)} has no cards left and is safe.`, "good");
+        break;
+      case "playerRetired":
+        say(`${nameOf(event.playerId)} has no cards left and ${game === "legacy" ? "retires" : "is out"}.`);
+        break;
+      case "gameOver":
+        sayGameOver(event, nameOf, game, say);
+        break;
+      default:
+        break;
     }
   }
   return told;

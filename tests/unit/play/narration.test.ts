@@ -71,3 +71,91 @@ describe("what the play screen tells the table", () => {
     expect(told).toEqual({ lines: [], rightShouts: [{ name: "Mum", reactionMs: 300 }], highlight: null, cardTurned: false, snapWon: false });
   });
 });
+
+describe("what the play screen tells the table, in each game's own words", () => {
+  const lines = (events: GameEvent[], game: "classic" | "table" | "irish") => narrate(events, nameOf, [], game).lines.map((l) => l.text);
+
+  it("Irish Snap: a slap is announced with its reaction time; the last to slap takes the centre pile", () => {
+    expect(
+      lines(
+        [judged("mum", "slap", true, 412), judged("bot", "slap", true, 655), { type: "pileCollected", playerId: "bot", cardIds: ["a", "b", "c"], reason: "lastToSlap" }],
+        "irish",
+      ),
+    ).toEqual(["Mum slapped (412 ms).", "Robin Bot slapped (655 ms).", "Robin Bot was last to slap and takes the centre pile (3 cards)."]);
+  });
+
+  it("Irish Snap: a false slap takes the pile at once, and so does a missed slap", () => {
+    expect(lines([judged("dad", "slap", false, 300), { type: "pileCollected", playerId: "dad", cardIds: ["a"], reason: "falseSlap" }], "irish")).toEqual([
+      "Dad slapped, but no slap was due: a false slap.",
+      "Dad slapped falsely and takes the centre pile (1 card).",
+    ]);
+    expect(lines([{ type: "pileCollected", playerId: "mum", cardIds: ["a", "b"], reason: "missedSlap" }], "irish")).toEqual([
+      "Mum missed the slap and takes the centre pile (2 cards).",
+    ]);
+  });
+
+  it("Irish Snap: players leave safely when their pile empties; the last player holding cards loses", () => {
+    expect(
+      lines(
+        [
+          { type: "playerFinished", playerId: "mum" },
+          { type: "gameOver", winners: ["mum", "dad"], loser: "bot", reason: "lastHolder", cardCounts: { mum: 0, dad: 0, bot: 52 }, atMs: 0 },
+        ],
+        "irish",
+      ),
+    ).toEqual(["Mum has no cards left and is safe.", "Game complete: Robin Bot is the last holding cards."]);
+  });
+
+  it("Classic Snap: a false snap sends the caller's face-up pile to the centre as a snap pool", () => {
+    expect(lines([judged("dad", "snap", false, 500), { type: "poolFormed", pool: "pool-1", cardIds: ["a", "b", "c"], reason: "falseSnap" }], "classic")).toEqual([
+      "Dad shouted “Snap!” Wrong: locked out until the next card.",
+      "Dad’s face-up pile goes to the centre as a snap pool (3 cards).",
+    ]);
+  });
+
+  it("Classic Snap: simultaneous calls are a tie, and the piles they claim form a new snap pool", () => {
+    expect(
+      lines(
+        [
+          { type: "shoutsTied", playerIds: ["mum", "dad"], reactionMs: [400, 412] },
+          { type: "poolFormed", pool: "pool-2", cardIds: ["a", "b"], reason: "tie" },
+        ],
+        "classic",
+      ),
+    ).toEqual(["A tie: Mum and Dad called within 12 ms of each other.", "The piles they claimed go to the centre as a snap pool (2 cards)."]);
+  });
+
+  it("Classic Snap, single centre pile: a false snap gives a card to the player whose card was wrongly called", () => {
+    expect(lines([{ type: "penaltyCard", fromPlayerId: "dad", toPlayerId: "mum", cardId: "a" }], "classic")).toEqual([
+      "Dad gives a card to Mum, whose card was wrongly called.",
+    ]);
+  });
+
+  it("Table Snap: the first right Snap! wins all the cards on the table; a false Snap puts that player out until they are collected", () => {
+    expect(
+      lines(
+        [
+          judged("dad", "snap", false, 250),
+          { type: "sittingOut", playerId: "dad" },
+          judged("mum", "snap", true, 480),
+          { type: "snapWon", playerId: "mum", piles: ["mum", "bot"], cardIds: ["a", "b", "c", "d"], atMs: 0 },
+          { type: "backIn", playerIds: ["dad"] },
+        ],
+        "table",
+      ),
+    ).toEqual([
+      "Dad shouted “Snap!” Wrong.",
+      "Dad is out until the cards on the table are collected.",
+      "Mum shouted “Snap!” Right! (480 ms)",
+      "Mum wins the snap and takes all 4 cards on the table.",
+      "Dad is back in.",
+    ]);
+  });
+
+  it("a game that reaches its limit is won by whoever holds most cards; in Irish Snap most cards loses", () => {
+    const over = (winners: string[], loser: string | null): GameEvent => ({ type: "gameOver", winners, loser, reason: "turnLimit", cardCounts: {}, atMs: 0 });
+    expect(lines([over(["mum"], null)], "classic")).toEqual(["The short game is over: Mum wins with the most cards."]);
+    expect(lines([over(["mum", "dad"], "bot")], "irish")).toEqual(["The short game is over: Robin Bot holds the most cards and loses."]);
+  });
+});
+
