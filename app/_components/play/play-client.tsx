@@ -1,6 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BUTTON_LOOK } from "@/app/_components/button";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { screenRules, type ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameEvent } from "@/lib/rules";
@@ -55,14 +57,14 @@ export function PlayClient({ deck, gameId, setup, now, actionCount, faces: initi
 
   const onEvents = useCallback(
     (events: GameEvent[]) => {
-      const told = narrate(events, nameOf, rightShouts.current);
+      const told = narrate(events, nameOf, rightShouts.current, setup.game);
       rightShouts.current = told.rightShouts;
       if (told.cardTurned) clock.cardTurned();
       if (told.highlight) setHighlight(told.highlight);
       if (told.snapWon) beep(880);
       tell(told.lines);
     },
-    [nameOf, clock, beep, tell],
+    [nameOf, clock, beep, tell, setup.game],
   );
 
   const onRefused = useCallback(
@@ -205,7 +207,22 @@ export function PlayClient({ deck, gameId, setup, now, actionCount, faces: initi
         <WordsDialog winner={writer.name} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
       )}
 
-      {state.phase === "over" && <GameOver deckId={deck.id} setup={setup} result={game.result} />}
+      {state.phase === "over" && (
+        <GameOver
+          setup={setup}
+          result={game.result}
+          actions={
+            <>
+              <Link href={`/decks/${deck.id}`} className={BUTTON_LOOK.secondary}>
+                Back to the deck
+              </Link>
+              <Link href={`/decks/${deck.id}/play/new`} className={BUTTON_LOOK.outline}>
+                Play again
+              </Link>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }

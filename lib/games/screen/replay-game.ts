@@ -23,12 +23,16 @@ export interface GameResult {
   /** Cards each player held at the end. */
   cardCounts?: Record<string, number>;
   snapsWon: Record<string, number>;
+  /** Per player, the reaction times (ms) of their right shouts or slaps, in order. */
+  reactionTimes?: Record<string, number[]>;
   wordsWritten: { playerId: string; cardId: string; word: string }[];
 }
 
 /** The result of these events, added to the result of the events before them (if any). */
 export function summarise(events: readonly GameEvent[], before?: GameResult): GameResult {
   const snapsWon: Record<string, number> = { ...before?.snapsWon };
+  // Copied once, then added to: the result before is never changed.
+  const reactionTimes: Record<string, number[]> = Object.fromEntries(Object.entries(before?.reactionTimes ?? {}).map(([id, times]) => [id, [...times]]));
   const wordsWritten: GameResult["wordsWritten"] = [...(before?.wordsWritten ?? [])];
   let winners: string[] = before?.winners ?? [];
   let loser = before?.loser ?? null;
@@ -36,6 +40,7 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
   let cardCounts = before?.cardCounts;
   for (const event of events) {
     if (event.type === "snapWon") snapsWon[event.playerId] = (snapsWon[event.playerId] ?? 0) + 1;
+    if (event.type === "shoutJudged" && event.right) (reactionTimes[event.playerId] ??= []).push(event.reactionMs);
     if (event.type === "wordsWritten") for (const w of event.words) wordsWritten.push({ playerId: event.playerId, ...w });
     if (event.type === "gameOver") {
       winners = event.winners;
@@ -44,7 +49,7 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
       cardCounts = event.cardCounts;
     }
   }
-  return { winners, loser, endReason, ...(cardCounts ? { cardCounts } : {}), snapsWon, wordsWritten };
+  return { winners, loser, endReason, ...(cardCounts ? { cardCounts } : {}), snapsWon, reactionTimes, wordsWritten };
 }
 
 /**
