@@ -3,7 +3,9 @@
  * choice becomes the rules' own options. Client-safe: no database here.
  */
 import type { GameKind, Pace } from "@/lib/rules";
-import type { ClassicOptions } from "./screen/setup";
+import type { ANIMALS, ClassicOptions } from "./screen/setup";
+
+export type Animal = (typeof ANIMALS)[number];
 
 export const GAME_NAMES: Record<GameKind, string> = {
   legacy: "Snap Legacy",
@@ -51,6 +53,12 @@ export function classicVariantOf(options: ClassicOptions): ClassicVariantChoice 
   if (options.animals) return "animals";
   if (options.centrePile) return "centre";
   return options.pools ? "pools" : "plain";
+}
+
+/** How a game ends when no limit stops it first. */
+export function untilTheEnd(game: GameKind, variant: ClassicVariantChoice): string {
+  if (game === "irish") return "play until one player is left holding cards";
+  return game === "classic" && variant === "animals" ? "play until the deck runs out" : "play until one player is left";
 }
 
 export const PACE_OPTIONS: { value: Pace; label: string }[] = [
