@@ -33,7 +33,7 @@ export const CLASSIC_VARIANT_NAMES: Record<ClassicVariantChoice, string> = {
 
 export const CLASSIC_VARIANT_EXPLANATIONS: Record<ClassicVariantChoice, string> = {
   pools: "The standard game: a false “snap” sends your face-up pile to the centre as a pool; call “snap pool” to win it.",
-  plain: "No pools: a false “snap” only keeps you quiet until the next card.",
+  plain: "A false “snap” only keeps you quiet until the next card; ties are settled by the deal.",
   centre: "Everyone turns onto one centre pile; two cards in a row of the same rank are a match.",
   animals: "Each player is an animal: on a match, call the other player’s animal. Most cards when the deck runs out wins.",
 };
@@ -55,10 +55,10 @@ export function classicVariantOf(options: ClassicOptions): ClassicVariantChoice 
   return options.pools ? "pools" : "plain";
 }
 
-/** How a game ends when no limit stops it first. */
+/** How a game ends when no limit stops it first (short: it is an option of a drop-down). */
 export function untilTheEnd(game: GameKind, variant: ClassicVariantChoice): string {
-  if (game === "irish") return "play until one player is left holding cards";
-  return game === "classic" && variant === "animals" ? "play until the deck runs out" : "play until one player is left";
+  if (game === "irish") return "Until the last one holding cards";
+  return game === "classic" && variant === "animals" ? "Until the deck runs out" : "Until one player is left";
 }
 
 export const PACE_OPTIONS: { value: Pace; label: string }[] = [

@@ -72,8 +72,8 @@ export function PlayNowForm() {
       <section aria-labelledby="bots-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
         <h2 id="bots-heading" className="mb-3 font-display text-xl font-bold">You and the bots</h2>
         <div className="flex flex-wrap gap-4">
-          <Select id="bots" label="How many bots" value={bots} options={BOT_COUNTS} onChange={setBots} className="w-40" />
-          <Select id="pace" label="Their pace" value={pace} options={PACE_OPTIONS} onChange={setPace} className="w-40" />
+          <Select id="bots" label="How many bots" value={bots} options={BOT_COUNTS} onChange={setBots} className="w-36" />
+          <Select id="pace" label="Their pace" value={pace} options={PACE_OPTIONS} onChange={setPace} className="w-36" />
         </div>
       </section>
       <section aria-labelledby="rules-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">

@@ -30,9 +30,9 @@ export function LengthFields({
 }) {
   const most = mostCardsLose ? "most cards loses" : "most cards wins";
   const options: { value: LengthChoice; label: string }[] = [
-    { value: "", label: `No limit: ${untilTheEnd}` },
-    ...minutes.map((m) => ({ value: `${m}` as const, label: `${m} minutes: then ${most}` })),
-    { value: "short", label: `A short game: a number of cards, then ${most}` },
+    { value: "", label: untilTheEnd },
+    ...minutes.map((m) => ({ value: `${m}` as const, label: `${m} minutes, then ${most}` })),
+    { value: "short", label: "A short game of a number of cards" },
   ];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -46,7 +46,7 @@ export function LengthFields({
             autoComplete="off"
             value={cards}
             onChange={(e) => onCards(e.target.value.replace(/\D/g, ""))}
-            hint={`${SHORT_GAME.min} to ${SHORT_GAME.max}`}
+            hint={`${SHORT_GAME.min} to ${SHORT_GAME.max}, then ${most}`}
             error={error}
           />
         </div>
