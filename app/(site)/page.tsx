@@ -48,7 +48,7 @@ export default async function LandingPage() {
               Sign in
             </Link>
           </div>
-          <p className="mt-3 text-muted">Play now: Irish Snap or Classic Snap against bots, no account needed.</p>
+          <p className="mt-3 text-muted">Play now: Irish, Classic or Table Snap against bots, straight away, with no account.</p>
         </div>
         <LandingCards />
       </section>

@@ -202,6 +202,7 @@ describe("Play now, without an account", () => {
 
   it("leads from the landing page to a small chooser that says nothing is saved, accessible on a desktop and on a phone", async () => {
     await visitor.goto("/");
+    await screenshot(visitor, "landing-play-now");
     await visitor.getByRole("link", { name: "Play now" }).click();
     await visitor.waitForURL(`${baseUrl}/play`);
     await visitor.getByRole("heading", { name: "Play now" }).waitFor();

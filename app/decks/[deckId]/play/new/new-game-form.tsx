@@ -66,7 +66,10 @@ export function NewGameForm({ deckId, players, setupFinished, standardDeck }: Pr
     setGame(next);
     // Irish Snap's table, as its source has it: you and three bots.
     if (next === "irish") {
-      setSeats((s) => ({ ...s, people: s.people.slice(0, 1), bots: [0, 1, 2].map((key) => s.bots[key] ?? { key: key + 100, pace: "normal" }) }));
+      setSeats((s) => {
+        const fresh = Math.max(0, ...s.bots.map((b) => b.key + 1));
+        return { ...s, people: s.people.slice(0, 1), bots: [0, 1, 2].map((i) => s.bots[i] ?? { key: fresh + i, pace: "normal" }) };
+      });
     }
   }
 
