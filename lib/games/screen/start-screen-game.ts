@@ -9,6 +9,7 @@ import { CLASSIC_VARIANTS, classicOptions, MAX_DEAL, SHORT_GAME } from "../game-
 import { checkpointAfter, type GameCheckpoint } from "./replay-game";
 import { ANIMALS, botSeat, screenGameSetupSchema, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./setup";
 
+const SHORT_GAME_LENGTH = `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.`;
 const animal = z.enum(ANIMALS, { error: `An animal is one of ${ANIMALS.join(", ")}.` }).optional();
 
 export const startScreenGameSchema = z
@@ -35,10 +36,10 @@ export const startScreenGameSchema = z
     matchSuits: z.boolean().default(false),
     timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
     turnLimit: z
-      .number({ error: `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.` })
-      .int({ error: `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.` })
-      .min(SHORT_GAME.min, { error: `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.` })
-      .max(SHORT_GAME.max, { error: `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.` })
+      .number({ error: SHORT_GAME_LENGTH })
+      .int({ error: SHORT_GAME_LENGTH })
+      .min(SHORT_GAME.min, { error: SHORT_GAME_LENGTH })
+      .max(SHORT_GAME.max, { error: SHORT_GAME_LENGTH })
       .nullable()
       .default(null),
     /** A deal number, to play a memorable deal again; a fresh one is drawn when absent. */
