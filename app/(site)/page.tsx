@@ -38,6 +38,9 @@ export default async function LandingPage() {
             >
               Start a family deck
             </Link>
+            <Link href="/play" className={BUTTON_LOOK.secondary}>
+              Play now
+            </Link>
             <Link
               href="/sign-in"
               className={BUTTON_LOOK.outline}
@@ -45,6 +48,7 @@ export default async function LandingPage() {
               Sign in
             </Link>
           </div>
+          <p className="mt-3 text-muted">Play now: Irish, Classic or Table Snap against bots, straight away, with no account.</p>
         </div>
         <LandingCards />
       </section>

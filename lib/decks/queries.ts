@@ -91,7 +91,7 @@ export async function deckPage(userId: string, deckId: string) {
     overviewReads(deckId),
     db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: DECK_PAGE_GAMES }),
   ]);
-  return { ...overview, role, games: gameSummaries(games) };
+  return { ...overview, role, games: gameSummaries(games, overview.players) };
 }
 
 /** A card and its whole story, oldest first. */

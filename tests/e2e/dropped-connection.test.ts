@@ -56,7 +56,7 @@ describe("a form whose request never reaches the server", () => {
 
   it("a new game that could not be dealt is dealt on the next try, once", async () => {
     await page.goto(`${deckUrl}/play/new`);
-    await page.getByRole("heading", { name: "Play Snap Legacy on screen" }).waitFor();
+    await page.getByRole("heading", { name: "Play on screen" }).waitFor();
     await page.context().setOffline(true);
     await page.getByRole("button", { name: "Deal the cards" }).click();
     await page.getByRole("alert").filter({ hasText: UNREACHABLE }).waitFor();
@@ -66,7 +66,7 @@ describe("a form whose request never reaches the server", () => {
     await page.getByRole("button", { name: "Deal the cards" }).click();
     await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
     await page.goto(deckUrl);
-    expect(await page.getByRole("link", { name: /^On screen:/ }).count()).toBe(1);
+    expect(await page.getByRole("listitem", { name: /^Snap Legacy:/ }).count()).toBe(1);
   });
 
   it("a server that answers with an error page (down or restarting) gets the same message, and the next try works", async () => {

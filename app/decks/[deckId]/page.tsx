@@ -6,6 +6,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckPage } from "@/lib/decks/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
 import { CardGrid } from "./_components/card-grid";
+import { GamesList } from "./_components/games-list";
 import { HistoryList } from "./_components/history-list";
 import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
@@ -38,7 +39,7 @@ export default async function DeckPage({
         title={deck.name}
         actions={
           <nav aria-label="Deck" className="flex flex-wrap gap-2">
-            {canWrite && deck.stage === "READY" && (
+            {canWrite && (
               <Link href={`/decks/${deck.id}/play/new`} className={BUTTON_LOOK.primary}>
                 Play
               </Link>
@@ -115,30 +116,7 @@ export default async function DeckPage({
 
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="font-display text-2xl font-bold">Games</h2>
-        {games.length === 0 ? (
-          <p className="mt-3 text-muted">No games played with this deck yet.</p>
-        ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {games.map((game) => (
-              <li key={game.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-                {game.mode === "SCREEN" ? (
-                  <Link href={`/decks/${deck.id}/play/${game.id}`} className="font-bold text-felt underline">
-                    On screen: {game.players.join(", ")}
-                  </Link>
-                ) : (
-                  <Link href={`/decks/${deck.id}/table/${game.id}`} className="font-bold text-felt underline">
-                    At the table
-                  </Link>
-                )}
-                <span className="text-muted">
-                  {" "}
-                  · {game.status === "OVER" ? (game.winners.length > 0 ? `won by ${game.winners.join(" and ")}` : "finished") : "in progress"}
-                  {game.wordsWritten > 0 ? ` · ${game.wordsWritten} words written` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <GamesList deckId={deck.id} games={games} />
       </section>
 
       <section aria-labelledby="history-heading">

@@ -4,31 +4,66 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
-import { checkpointAfter } from "./replay-game";
-import { botSeat, screenGameSetupSchema, type GameSeat, type ScreenGameSetup } from "./setup";
+import { DEFAULT_TIE_WINDOW_MS, isRuleError } from "@/lib/rules";
+import { CLASSIC_VARIANTS, classicOptions, MAX_DEAL, SHORT_GAME } from "../game-choices";
+import { checkpointAfter, type GameCheckpoint } from "./replay-game";
+import { ANIMALS, botSeat, screenGameSetupSchema, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./setup";
 
-export const startScreenGameSchema = z.object({
-  deckId: z.string().min(1),
-  requestKey: requestKeySchema,
-  seats: z
-    .array(
-      z.discriminatedUnion("kind", [
-        z.object({ kind: z.literal("person"), playerId: z.string().min(1) }),
-        z.object({ kind: z.literal("bot"), pace: z.enum(["relaxed", "normal", "quick"]) }),
-      ]),
-    )
-    .min(2, { error: "A game needs at least two players." })
-    .max(6, { error: "At most six players on one screen." }),
-  matchSuits: z.boolean().default(false),
-  timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
-  /** A deal number, to play a memorable deal again; a fresh one is drawn when absent. */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
-});
+const SHORT_GAME_LENGTH = `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.`;
+const animal = z.enum(ANIMALS, { error: `An animal is one of ${ANIMALS.join(", ")}.` }).optional();
+
+export const startScreenGameSchema = z
+  .object({
+    deckId: z.string().min(1),
+    requestKey: requestKeySchema,
+    game: z.enum(["legacy", "classic", "table", "irish"], { error: "Choose Snap Legacy, Classic Snap, Table Snap or Irish Snap." }).default("legacy"),
+    seats: z
+      .array(
+        z.discriminatedUnion("kind", [
+          z.object({ kind: z.literal("person"), playerId: z.string().min(1), animal }),
+          z.object({ kind: z.literal("bot"), pace: z.enum(["relaxed", "normal", "quick"]), animal }),
+        ]),
+      )
+      .min(2, { error: "A game needs at least two players." })
+      .max(6, { error: "At most six players on one screen." }),
+    /** Classic Snap's variant and "only the owners of the matching piles may snap". */
+    classic: z
+      .object({
+        variant: z.enum(CLASSIC_VARIANTS, { error: "Choose snap pools, no pools, a single centre pile or Animals." }).default("pools"),
+        onlyOwners: z.boolean().default(false),
+      })
+      .optional(),
+    matchSuits: z.boolean().default(false),
+    timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
+    turnLimit: z
+      .number({ error: SHORT_GAME_LENGTH })
+      .int({ error: SHORT_GAME_LENGTH })
+      .min(SHORT_GAME.min, { error: SHORT_GAME_LENGTH })
+      .max(SHORT_GAME.max, { error: SHORT_GAME_LENGTH })
+      .nullable()
+      .default(null),
+    /** A deal number, to play a memorable deal again; a fresh one is drawn when absent. */
+    seed: z.number().int().min(0).max(MAX_DEAL).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const refuse = (message: string) => ctx.addIssue({ code: "custom", message });
+    const animals = input.game === "classic" && input.classic?.variant === "animals";
+    if (input.classic && input.game !== "classic") refuse("Variants are chosen for Classic Snap only.");
+    if (animals && input.classic?.onlyOwners) refuse("In Animals only the two owners of a match call anyway: “only owners” is for the other variants.");
+    if (!animals && input.seats.some((s) => s.animal !== undefined)) refuse("Players have animals in Classic Snap’s Animals only.");
+    const chosen = input.seats.flatMap((s) => (s.animal ? [s.animal] : []));
+    if (new Set(chosen).size !== chosen.length) refuse("Every player needs a different animal.");
+    if (input.matchSuits && input.game !== "legacy") refuse("Matching suits is a Snap Legacy option.");
+    if (input.matchSuits && input.seats.length !== 2) refuse("Matching suits is an option for two players only.");
+  });
+
+type StartInput = z.output<typeof startScreenGameSchema>;
 
 /**
- * Starts a game of Snap Legacy on screen, dealt from the deck's real cards and words as they are
- * now, with a recorded seed. Bots get a pace and a small, human mistake rate.
+ * Starts a game on screen, dealt with a recorded seed from the deck's cards in the deck as they are
+ * now. Snap Legacy writes into the deck, so it needs the twelve-card setup finished; the other games
+ * only draw the words on the cards. Bots get a pace and a small, human mistake rate; in Animals
+ * every seat without a chosen animal gets a free one.
  */
 export async function startScreenGame(userId: string, rawInput: unknown): Promise<{ gameId: string }> {
   const { input } = await deckAccess(userId, rawInput, { schema: startScreenGameSchema, role: "EDITOR" });
@@ -37,39 +72,26 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   if (earlier) return { gameId: earlier };
 
   const [deck, players, cards] = await Promise.all([
-    db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true } }),
+    db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true, kind: true } }),
     db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
     db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
   ]);
-  if (deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing.");
-
-  let bots = 0;
-  const seats: GameSeat[] = input.seats.map((seat) => {
-    if (seat.kind === "bot") {
-      const n = bots++;
-      return botSeat(n, seat.pace);
-    }
-    const player = players.find((p) => p.id === seat.playerId);
-    if (!player) throw invalid("That player doesn't belong to this deck.");
-    return { id: player.id, name: player.name, colour: player.colour, kind: "person" };
-  });
-  if (new Set(seats.map((s) => s.id)).size !== seats.length) throw invalid("Each player can sit at the table once.");
-  if (input.matchSuits && seats.length !== 2) throw invalid("Matching suits is an option for two players only.");
+  if (input.game === "legacy" && deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing Snap Legacy.");
+  if (input.game === "irish" && deck.kind === "CUSTOM") throw invalid("Irish Snap counts Ace to King: it needs a standard deck.");
 
   const setup: ScreenGameSetup = {
-    game: "legacy",
-    seats,
+    game: input.game,
+    seats: seatsFor(input, players),
     deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
     seed: input.seed ?? randomInt(2 ** 31),
     matchSuits: input.matchSuits,
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
-    turnLimit: null,
+    turnLimit: input.turnLimit,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     matchesStay: true,
-    classic: null,
+    classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
   };
-  // The rules refuse a setup they can't deal here, before anything is saved.
-  const checkpoint = checkpointAfter(setup, []);
+  const checkpoint = dealt(setup);
 
   try {
     const game = await db.game.create({
@@ -90,21 +112,59 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   }
 }
 
-/** The game this request already started; the same key with another game is refused (409). */
-async function gameStartedBy(userId: string, input: z.output<typeof startScreenGameSchema>): Promise<string | null> {
+/** The seats as the game stores them: the deck's players by their ids, bots numbered in order. */
+function seatsFor(input: StartInput, players: { id: string; name: string; colour: string }[]): GameSeat[] {
+  let bots = 0;
+  const seats: GameSeat[] = input.seats.map((seat) => {
+    if (seat.kind === "bot") return botSeat(bots++, seat.pace, seat.animal);
+    const player = players.find((p) => p.id === seat.playerId);
+    if (!player) throw invalid("That player doesn't belong to this deck.");
+    return { id: player.id, name: player.name, colour: player.colour, kind: "person", ...(seat.animal ? { animal: seat.animal } : {}) };
+  });
+  if (new Set(seats.map((s) => s.id)).size !== seats.length) throw invalid("Each player can sit at the table once.");
+  return input.game === "classic" && input.classic?.variant === "animals" ? withAnimals(seats) : seats;
+}
+
+/** The game as dealt: the rules refuse a setup they can't deal (too few cards) here, before anything is saved. */
+function dealt(setup: ScreenGameSetup): GameCheckpoint {
+  try {
+    return checkpointAfter(setup, []);
+  } catch (error) {
+    if (isRuleError(error)) throw invalid(error.message);
+    throw error;
+  }
+}
+
+/** A seat as the request asked for it (an animal only when one was chosen). */
+function requestedSeat(s: { kind: string; playerId?: string; id?: string; pace?: string }) {
+  return s.kind === "bot" ? `bot:${s.pace}` : `person:${s.playerId ?? s.id}`;
+}
+
+function sameClassic(a: ClassicOptions | null, b: ClassicOptions | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.pools === b.pools && a.centrePile === b.centrePile && a.onlyOwners === b.onlyOwners && a.animals === b.animals;
+}
+
+/** The game this request already started; the same key with another game or other settings is refused (409). */
+async function gameStartedBy(userId: string, input: StartInput): Promise<string | null> {
   const game = await db.game.findUnique({ where: { creationKey: input.requestKey } });
   if (!game) return null;
-  const setup = screenGameSetupSchema.safeParse(game.setup);
-  const seat = (s: { kind: string; playerId?: string; id?: string; pace?: string }) => (s.kind === "bot" ? `bot:${s.pace}` : `person:${s.playerId ?? s.id}`);
+  const parsed = screenGameSetupSchema.safeParse(game.setup);
+  const setup = parsed.success ? parsed.data : null;
+  const classic = input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null;
   const same =
+    setup !== null &&
     game.createdById === userId &&
     game.deckId === input.deckId &&
     game.mode === "SCREEN" &&
-    setup.success &&
-    setup.data.seats.map(seat).join() === input.seats.map(seat).join() &&
-    setup.data.matchSuits === input.matchSuits &&
-    setup.data.timeLimitMs === (input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null) &&
-    (input.seed === undefined || setup.data.seed === input.seed);
+    setup.game === input.game &&
+    setup.seats.map(requestedSeat).join() === input.seats.map(requestedSeat).join() &&
+    input.seats.every((s, i) => s.animal === undefined || setup.seats[i]?.animal === s.animal) &&
+    sameClassic(setup.classic, classic) &&
+    setup.matchSuits === input.matchSuits &&
+    setup.timeLimitMs === (input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null) &&
+    setup.turnLimit === input.turnLimit &&
+    (input.seed === undefined || setup.seed === input.seed);
   if (!same) throw keyReused();
   return game.id;
 }

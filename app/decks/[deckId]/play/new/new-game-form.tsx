@@ -1,131 +1,140 @@
 "use client";
 
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
+import { ChoiceCards, type Choice } from "@/app/_components/chooser/choice-cards";
+import { ClassicFields } from "@/app/_components/chooser/classic-fields";
+import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
+import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
 import { FormMessage } from "@/app/_components/form-message";
-import { Select } from "@/app/_components/select";
 import { Toggle } from "@/app/_components/toggle";
 import { useServerAction } from "@/app/_components/use-server-action";
-import type { Pace } from "@/lib/rules";
+import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
+import type { GameKind } from "@/lib/rules";
 import { startScreenGameAction } from "../../actions/start-screen-game";
+import { MAX_SEATS, seatAnimals, SeatsFields, type Seats } from "./seats-fields";
 
 interface Props {
   deckId: string;
   players: { id: string; name: string; colour: string }[];
+  /** Snap Legacy writes into the deck: not before the twelve-card setup is finished. */
+  setupFinished: boolean;
+  /** Irish Snap counts Ace to King: not on a custom Snap deck. */
+  standardDeck: boolean;
 }
 
-const PACE_OPTIONS: { value: Pace; label: string }[] = [
-  { value: "relaxed", label: "Relaxed" },
-  { value: "normal", label: "Normal" },
-  { value: "quick", label: "Quick" },
-];
-const TIME_LIMIT_OPTIONS = [
-  { value: "", label: "None: play until one player is left" },
-  ...[5, 10, 15, 30].map((m) => ({ value: String(m), label: `${m} minutes: most cards wins` })),
-];
+const GAMES: GameKind[] = ["legacy", "classic", "table", "irish"];
+const MINUTES = [5, 10, 15, 30];
 
-export function NewGameForm({ deckId, players }: Props) {
-  const [chosen, setChosen] = useState<string[]>(players.slice(0, 1).map((p) => p.id));
-  const [bots, setBots] = useState<Pace[]>(["normal"]);
+export function NewGameForm({ deckId, players, setupFinished, standardDeck }: Props) {
+  const [game, setGame] = useState<GameKind>(setupFinished ? "legacy" : "classic");
+  const [seats, setSeats] = useState<Seats>({ people: players.slice(0, 1).map((p) => p.id), bots: [{ key: 0, pace: "normal" }], animals: {} });
+  const [variant, setVariant] = useState<ClassicVariantChoice>("pools");
+  const [onlyOwners, setOnlyOwners] = useState(false);
   const [matchSuits, setMatchSuits] = useState(false);
-  const [minutes, setMinutes] = useState("");
+  const [limit, setLimit] = useState<LengthChoice>("");
+  const [cards, setCards] = useState(String(SHORT_GAME.suggested));
   const [dealNumber, setDealNumber] = useState("");
-  const { run, busy, message, refuse } = useServerAction();
-  const seats = chosen.length + bots.length;
+  const [checked, setChecked] = useState(false);
+  const { run, busy, message } = useServerAction();
+
+  const count = seats.people.length + seats.bots.length;
+  const animals = game === "classic" && variant === "animals";
+  const problems = {
+    seats: count < 2 ? "A game needs at least two players: choose a player or add a bot." : count > MAX_SEATS ? "At most six players on one screen." : undefined,
+    cards: limit === "short" ? (shortGameProblem(cards) ?? undefined) : undefined,
+    deal: dealNumberProblem(dealNumber) ?? undefined,
+  };
+  const shown: Partial<typeof problems> = checked ? problems : {};
+
+  const gameChoices: Choice<GameKind>[] = GAMES.map((value) => ({
+    value,
+    label: GAME_NAMES[value],
+    description: GAME_DESCRIPTIONS[value],
+    unavailable:
+      value === "legacy" && !setupFinished ? (
+        <>
+          Finish the <Link href={`/decks/${deckId}/setup`} className="font-bold text-felt underline">twelve-card setup</Link> first: its words are the game.
+        </>
+      ) : value === "irish" && !standardDeck ? (
+        "Irish Snap counts Ace to King: it needs a standard deck."
+      ) : undefined,
+  }));
+
+  function chooseGame(next: GameKind) {
+    setGame(next);
+    // Irish Snap's table, as its source has it: you and three bots.
+    if (next === "irish") {
+      setSeats((s) => {
+        const fresh = Math.max(0, ...s.bots.map((b) => b.key + 1));
+        return { ...s, people: s.people.slice(0, 1), bots: [0, 1, 2].map((i) => s.bots[i] ?? { key: fresh + i, pace: "normal" }) };
+      });
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (seats < 2) return refuse("A game needs at least two players: add a player or a bot.");
+    setChecked(true);
+    if (problems.seats || problems.cards || problems.deal) return;
+    const animalOf = animals ? seatAnimals(seats) : {};
+    const animal = (seat: string) => (animals ? { animal: animalOf[seat] as Animal } : {});
     await run(
       (requestKey) =>
         startScreenGameAction({
           deckId,
           requestKey,
-          seats: [...chosen.map((playerId) => ({ kind: "person" as const, playerId })), ...bots.map((pace) => ({ kind: "bot" as const, pace }))],
-          matchSuits: seats === 2 && matchSuits,
-          timeLimitMinutes: minutes ? Number(minutes) : null,
-          ...(dealNumber.trim() ? { seed: Number(dealNumber) } : {}),
+          game,
+          seats: [
+            ...seats.people.map((playerId) => ({ kind: "person" as const, playerId, ...animal(playerId) })),
+            ...seats.bots.map((bot) => ({ kind: "bot" as const, pace: bot.pace, ...animal(`bot:${bot.key}`) })),
+          ],
+          ...(game === "classic" ? { classic: { variant, onlyOwners: !animals && onlyOwners } } : {}),
+          matchSuits: game === "legacy" && count === 2 && matchSuits,
+          timeLimitMinutes: limit !== "" && limit !== "short" ? Number(limit) : null,
+          turnLimit: limit === "short" ? Number(cards) : null,
+          ...(dealNumber ? { seed: Number(dealNumber) } : {}),
         }),
-      { navigate: (game) => `/decks/${deckId}/play/${game.gameId}` },
+      { navigate: (started) => `/decks/${deckId}/play/${started.gameId}` },
     );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-      <FormMessage message={message} />
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-2 font-display text-xl font-bold">Who is playing here</legend>
-        <div className="flex flex-wrap gap-3">
-          {players.map((p) => (
-            <label key={p.id} className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-line px-4 has-[:checked]:border-felt has-[:checked]:bg-green-50">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={chosen.includes(p.id)}
-                onChange={() => setChosen((all) => (all.includes(p.id) ? all.filter((id) => id !== p.id) : [...all, p.id]))}
-              />
-              <span className="font-bold" style={{ color: p.colour }}>
-                {p.name}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-2 font-display text-xl font-bold">Bots</legend>
-        <ul className="flex flex-col gap-2">
-          {bots.map((pace, i) => (
-            <li key={i} className="flex flex-wrap items-end gap-2">
-              <Select
-                id={`bot-${i}`}
-                label={`Bot ${i + 1} pace`}
-                value={pace}
-                options={PACE_OPTIONS}
-                onChange={(next) => setBots((all) => all.map((p, j) => (j === i ? next : p)))}
-                className="min-w-40"
-              />
-              <Button variant="quiet" onClick={() => setBots((all) => all.filter((_, j) => j !== i))}>
-                Remove bot {i + 1}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {seats < 6 && (
-          <Button variant="outline" onClick={() => setBots((all) => [...all, "normal"])} className="mt-3">
-            Add a bot
-          </Button>
-        )}
-      </fieldset>
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-2 font-display text-xl font-bold">Table rules</legend>
-        <div className="flex flex-col gap-3">
-          <Toggle
-            id="match-suits"
-            label="Matching suits count as a match (two players only)"
-            checked={matchSuits}
-            disabled={seats !== 2}
-            onChange={setMatchSuits}
-          />
-          <Select id="time-limit" label="Time limit" value={minutes} options={TIME_LIMIT_OPTIONS} onChange={setMinutes} className="sm:max-w-md" />
-          <div className="flex flex-wrap items-center gap-3">
-            <label htmlFor="deal-number" className="font-bold">
-              Deal number (optional)
-            </label>
-            <input
-              id="deal-number"
-              inputMode="numeric"
-              value={dealNumber}
-              onChange={(e) => setDealNumber(e.target.value.replace(/\D/g, ""))}
-              aria-describedby="deal-number-hint"
-              className="min-h-12 w-40 rounded-xl border-2 border-line bg-white px-3"
-            />
-            <p id="deal-number-hint" className="text-sm text-muted">
-              The same number deals the same game again.
-            </p>
+      <section aria-labelledby="game-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
+        <h2 id="game-heading" className="mb-3 font-display text-xl font-bold">The game</h2>
+        <ChoiceCards name="game" legend="Which Snap" value={game} choices={gameChoices} onChange={chooseGame} />
+        {game === "classic" && (
+          <div className="mt-5">
+            <ClassicFields variant={variant} onlyOwners={onlyOwners} onVariant={setVariant} onOnlyOwners={setOnlyOwners} />
           </div>
+        )}
+      </section>
+      <section aria-labelledby="players-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
+        <h2 id="players-heading" className="mb-3 font-display text-xl font-bold">Players</h2>
+        <SeatsFields players={players} seats={seats} onChange={setSeats} animals={animals} error={shown.seats} />
+      </section>
+      <section aria-labelledby="rules-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
+        <h2 id="rules-heading" className="mb-3 font-display text-xl font-bold">Table rules</h2>
+        <div className="flex flex-col gap-4">
+          {game === "legacy" && (
+            <Toggle id="match-suits" label="Matching suits count as a match (two players only)" checked={matchSuits} disabled={count !== 2} onChange={setMatchSuits} />
+          )}
+          <LengthFields
+            limit={limit}
+            cards={cards}
+            onLimit={setLimit}
+            onCards={setCards}
+            untilTheEnd={untilTheEnd(game, variant)}
+            mostCardsLose={game === "irish"}
+            minutes={MINUTES}
+            error={shown.cards}
+          />
+          <DealNumberField value={dealNumber} onChange={setDealNumber} error={shown.deal} />
         </div>
-      </fieldset>
-      <Button type="submit" busy={busy} busyLabel="Dealing…">
+      </section>
+      <FormMessage message={message} />
+      <Button type="submit" busy={busy} busyLabel="Dealing…" className="sm:self-start">
         Deal the cards
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireUser } from "@/lib/auth/session";
 import { requireDeckRole } from "@/lib/decks/access";
 import { orNotFound } from "@/lib/decks/page-guard";
@@ -16,16 +15,16 @@ export default async function NewGamePage({ params }: { params: Promise<{ deckId
   const { deck, players } = await orNotFound(deckOverview(user.id, deckId));
   return (
     <section className="mx-auto max-w-3xl">
-      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Play Snap Legacy on screen">
-        Choose who plays on this device, add bots if you like, and deal. Every word won is written into the deck, for good.
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Play on screen">
+        Choose a game, who plays on this device and the bots, then deal. Snap Legacy writes every word won into the deck, for good; the other
+        games play with the deck’s cards as they are.
       </DeckPageHeader>
-      {deck.stage !== "READY" ? (
-        <p className="mt-6 rounded-xl bg-amber-50 p-4 text-lg ring-2 ring-amber-300">
-          Finish the <Link href={`/decks/${deck.id}/setup`} className="font-bold underline">twelve-card setup</Link> first.
-        </p>
-      ) : (
-        <NewGameForm deckId={deck.id} players={players.filter((p) => !p.archivedAt).map((p) => ({ id: p.id, name: p.name, colour: p.colour }))} />
-      )}
+      <NewGameForm
+        deckId={deck.id}
+        players={players.filter((p) => !p.archivedAt).map((p) => ({ id: p.id, name: p.name, colour: p.colour }))}
+        setupFinished={deck.stage === "READY"}
+        standardDeck={deck.kind === "STANDARD"}
+      />
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import type { GameSummary } from "@/lib/games/screen/queries";
+
+/** "4 min 20 s", "35 s", "1 h 5 min": how long a game lasted, to the second. */
+function lasted(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  if (h > 0) return `${h} h ${m} min`;
+  return m > 0 ? `${m} min${s > 0 ? ` ${s} s` : ""}` : `${s} s`;
+}
+
+function outcome(game: GameSummary): string {
+  if (game.status !== "OVER") return "In progress";
+  if (game.loser) return `${game.loser} lost`;
+  return game.winners.length > 0 ? `Won by ${game.winners.join(" and ")}` : "Finished";
+}
+
+/** The deck's games, newest first: which game, who played, how it ended, how long, and links to it. */
+export function GamesList({ deckId, games }: { deckId: string; games: GameSummary[] }) {
+  if (games.length === 0) return <p className="mt-3 text-muted">No games played with this deck yet.</p>;
+  return (
+    <ul className="mt-3 flex flex-col gap-2">
+      {games.map((game) => {
+        const href = game.mode === "SCREEN" ? `/decks/${deckId}/play/${game.id}` : `/decks/${deckId}/table/${game.id}`;
+        const length = [
+          game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
+          game.durationMs !== null ? lasted(game.durationMs) : null,
+          game.wordsWritten > 0 ? `${game.wordsWritten} words written` : null,
+        ].filter((part) => part !== null);
+        return (
+          <li key={game.id} aria-label={`${game.game}: ${game.players.join(", ")}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-white p-3 ring-1 ring-line">
+            <div className="min-w-0 flex-1">
+              <p className="font-bold">
+                {game.game}
+                {game.players.length > 0 && <span className="font-normal">: {game.players.join(", ")}</span>}
+              </p>
+              <p className="text-muted">
+                {outcome(game)}
+                {length.map((part) => ` · ${part}`)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Link href={href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
+                {game.status === "OVER" ? "See the end" : "Carry on"}
+              </Link>
+              {game.mode === "SCREEN" && (
+                <Link href={`${href}/replay`} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
+                  Replay
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
