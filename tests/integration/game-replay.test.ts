@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameReplay, replaySteps } from "@/lib/games/screen/game-replay";
+import { gameReplay } from "@/lib/games/screen/game-replay";
+import { replaySteps } from "@/lib/games/screen/replay-steps";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
