@@ -33,7 +33,7 @@ export function PlayHeader({ setup, state, back, save, onRetrySave, howToPlay, a
   const rules = variantLine(setup);
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
+      <div className="flex min-w-0 grow basis-72 items-center gap-2">
         <Link href={back.href} prefetch={false} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
           ←
         </Link>

@@ -190,7 +190,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
   const keysLine = people
     .map((p, i) => {
       const keys = SEAT_KEYS[i];
-      if (people.length === 1) return `Enter turns, Space ${callLabel(onlyCalls[0]?.call ?? "snap")}`;
+      if (people.length === 1) return `Enter turns your card, Space calls “${callLabel(onlyCalls[0]?.call ?? "snap")}”`;
       return keys ? `${p.name}: ${keyName(keys.turn)} turns, ${keyName(keys.snap)} and ${keyName(keys.pool)} call` : null;
     })
     .filter(Boolean)

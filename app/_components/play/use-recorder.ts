@@ -42,8 +42,11 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
   const keep = useCallback(() => {
     if (gameId === null) return;
     try {
-      if (queue.current.length === 0) sessionStorage.removeItem(pendingKey(gameId));
-      else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
+      // A page being left (a reload) may be served before the server has recorded the last batch:
+      // the moves stay here for it to replay, and the server recognises them if it has them.
+      if (queue.current.length === 0) {
+        if (document.visibilityState !== "hidden") sessionStorage.removeItem(pendingKey(gameId));
+      } else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
     } catch {
       // Storage may be full or switched off; the half-second batches still reach the server.
     }
