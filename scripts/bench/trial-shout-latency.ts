@@ -19,24 +19,24 @@ interface Timing {
   paintedAt?: number;
 }
 
-/** Arms the page: the next Space press is timed until a new line of yours shows in the panel. */
-async function armTiming(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { timing: Timing };
-    const mine = () => [...document.querySelectorAll('section[aria-label^="Latest"] li')].find((li) => li.textContent?.startsWith("You "))?.textContent ?? null;
-    const before = mine();
-    w.timing = {};
-    document.addEventListener("keydown", () => (w.timing.pressedAt = performance.now()), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      const now = mine();
-      if (now === null || now === before) return;
-      w.timing.judgedAt = performance.now();
-      observer.disconnect();
-      requestAnimationFrame(() => (w.timing.paintedAt = performance.now()));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+/**
+ * Arms the page: the next key press is timed until a new line of yours shows in the panel. (Plain
+ * script text: tsx names the functions it compiles with a helper the page does not have.)
+ */
+const ARM_TIMING = `(() => {
+  const mine = () => [...document.querySelectorAll('section[aria-label^="Latest"] li')].find((li) => li.textContent.startsWith("You "))?.textContent ?? null;
+  const before = mine();
+  window.timing = {};
+  document.addEventListener("keydown", () => (window.timing.pressedAt = performance.now()), { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    const now = mine();
+    if (now === null || now === before) return;
+    window.timing.judgedAt = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => (window.timing.paintedAt = performance.now()));
   });
-}
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;
 
 async function measure(page: Page, path: string, heading: string): Promise<{ judged: number[]; painted: number[] }> {
   await page.goto(path);
@@ -52,7 +52,7 @@ async function measure(page: Page, path: string, heading: string): Promise<{ jud
       await page.waitForTimeout(50);
       continue;
     }
-    await armTiming(page);
+    await page.evaluate(ARM_TIMING);
     await page.keyboard.press("Space");
     const done = await page
       .waitForFunction(() => (window as unknown as { timing: Timing }).timing.paintedAt !== undefined, undefined, { timeout: 3000 })
