@@ -28,7 +28,7 @@ const whole = (what: string, min: number, max: number) =>
 
 const trialQuerySchema = z.object({
   bots: whole("The number of bots", 1, 5).default(3),
-  pace: z.enum(["relaxed", "normal", "quick"], { error: "The bots' pace must be relaxed, normal or quick." }).default("normal"),
+  pace: z.enum(["relaxed", "normal", "quick"], { error: "The bots’ pace must be relaxed, normal or quick." }).default("normal"),
   deal: whole("The deal number", 0, LARGEST_DEAL).optional(),
   turns: whole("The number of cards to play", 10, 500).optional(),
   variant: z.enum(["pools", "plain", "centre", "animals"], { error: "The variant must be pools, plain, centre or animals." }).default("pools"),

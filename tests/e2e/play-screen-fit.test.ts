@@ -1,12 +1,9 @@
-import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { expectAllInSight, openTrial, turned } from "../support/trial-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
-const pages: Page[] = [];
-afterAll(async () => Promise.all(pages.map((p) => p.context().close())));
 
 const SIZES = [
   { name: "phone", width: 390, height: 844, bots: 3 },
@@ -27,7 +24,8 @@ describe("every top card in sight at once, without scrolling", () => {
       const label = "name" in rest ? rest.name : game;
       it(`${heading} (${label}) on a ${size.name} (${size.width}×${size.height}) with ${size.bots + 1} seats`, async () => {
         const page = await browser.visitor(baseUrl, { width: size.width, height: size.height });
-        pages.push(page);
+        // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
+        await page.emulateMedia({ reducedMotion: "reduce" });
         await openTrial(page, `/play/${game}?bots=${size.bots}&pace=quick&deal=2024${query}`, heading);
         await page.getByRole("checkbox", { name: "Auto-flip" }).check();
         await page.waitForFunction(() => /\b(1[2-9]|[2-9]\d) cards turned/.test(document.body.innerText), undefined, { timeout: 30_000 });
