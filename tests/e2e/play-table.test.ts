@@ -46,7 +46,7 @@ describe("the address of a game tried without an account", () => {
   it("a bad parameter gets a clear message and a way back to the games; an unknown game is not found", async () => {
     await page.goto("/play/irish?bots=99&pace=%3Cscript%3Ealert(1)%3C/script%3E");
     await page.getByRole("heading", { name: "That game can’t be dealt" }).waitFor();
-    await expect(page.getByRole("alert").textContent()).resolves.toBe("The number of bots must be 1 to 5. The bots’ pace must be relaxed, normal or quick.");
+    await page.getByText("The number of bots must be 1 to 5. The bots’ pace must be relaxed, normal or quick.", { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Choose a game to play" }).getAttribute("href")).toBe("/play");
     const response = await page.goto("/play/legacy");
     expect(response?.status()).toBe(404);

@@ -41,8 +41,10 @@ export function fitTable(width: number, height: number, { seats, cardsAcross, ce
     const byWidth = (tileWidth - 2 * TILE_PADDING - GAP * (cardsAcross - 1)) / cardsAcross;
     const byHeight = (tileHeight - 2 * TILE_PADDING - NAME_LINE) / CARD_RATIO;
     const cardWidth = Math.floor(Math.min(byWidth, byHeight, centreWidth, LARGEST_CARD));
-    // On a tie, more columns: wider, shorter tiles leave the cards side by side across the table.
-    if (cardWidth >= best.cardWidth) {
+    // On a tie, the fewest empty places, then more columns (wider, shorter tiles side by side).
+    const empty = Math.ceil(seats / columns) * columns - seats;
+    const bestEmpty = Math.ceil(seats / best.columns) * best.columns - seats;
+    if (cardWidth > best.cardWidth || (cardWidth === best.cardWidth && empty <= bestEmpty)) {
       best = { columns, cardWidth, centreCardWidth: Math.floor(Math.max(cardWidth, Math.min(byHeight, centreWidth, LARGEST_CENTRE_CARD))) };
     }
   }

@@ -8,6 +8,10 @@ describe("fitting the table to the screen", () => {
     expect(fit.cardWidth).toBeGreaterThan(50);
   });
 
+  it("leaves no empty place when cards would be no larger for it (Irish Snap's four seats on a phone: two by two)", () => {
+    expect(fitTable(374, 520, { seats: 4, cardsAcross: 1, centreAcross: 1 }).columns).toBe(2);
+  });
+
   it("puts six seats in three columns on a landscape tablet", () => {
     expect(fitTable(1160, 640, { seats: 6, cardsAcross: 2, centreAcross: null }).columns).toBe(3);
   });
