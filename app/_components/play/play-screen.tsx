@@ -6,13 +6,14 @@ import { BUTTON_LOOK } from "@/app/_components/button";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameEvent } from "@/lib/rules";
-import { GameOver, HowToPlay, narrate } from "./integrator-stand-ins";
+import { GameOver } from "./game-over";
+import { HowToPlay } from "./how-to-play";
 import { keyName, SEAT_KEYS } from "./keys";
-import type { Line, RightShout } from "./narration";
+import { narrate, type Line, type RightShout } from "./narration";
 import { PausedDialog } from "./paused-dialog";
 import { possessive } from "./possessive";
 import { PlayHeader } from "./play-header";
-import { addRightReactions, EMPTY_LOG, logReactions } from "./reaction-log";
+import { EMPTY_LOG, logReactions } from "./reaction-log";
 import { ReactionPanel } from "./reaction-panel";
 import { seatCallButtons } from "./seat-call-buttons";
 import { callLabel, SeatCalls } from "./seat-calls";
@@ -52,7 +53,6 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
   const [news, setNews] = useState<(Line & { id: number }) | null>(null);
   const [highlight, setHighlight] = useState<string[]>([]);
   const [log, setLog] = useState(EMPTY_LOG);
-  const [reactions, setReactions] = useState<Record<string, number[]>>({});
   const [paused, setPaused] = useState(false);
   const [autoFlip, setAutoFlip] = useState(false);
   const [wordsError, setWordsError] = useState<string | null>(null);
@@ -77,7 +77,6 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
       if (told.highlight) setHighlight(told.highlight);
       if (told.snapWon) beep(880);
       setLog((before) => logReactions(before, events));
-      setReactions((before) => addRightReactions(before, events));
       tell(told.lines);
     },
     [nameOf, setup.game, clock, beep, tell],
@@ -254,7 +253,6 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
         <GameOver
           setup={setup}
           result={game.result}
-          reactions={reactions}
           actions={
             deck ? (
               <>

@@ -28,12 +28,3 @@ export function logReactions(log: ReactionLog, events: readonly GameEvent[]): Re
   }
   return next;
 }
-
-/** Each player's right shouts' reaction times in these events (what the end screen shows). */
-export function addRightReactions(reactions: Record<string, number[]>, events: readonly GameEvent[]): Record<string, number[]> {
-  let next = reactions;
-  for (const event of events) {
-    if (event.type === "shoutJudged" && event.right) next = { ...next, [event.playerId]: [...(next[event.playerId] ?? []), event.reactionMs] };
-  }
-  return next;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRightReactions, EMPTY_LOG, logReactions } from "@/app/_components/play/reaction-log";
+import { EMPTY_LOG, logReactions } from "@/app/_components/play/reaction-log";
 import type { Card, GameEvent } from "@/lib/rules";
 
 const card: Card = { id: "7H", rank: "7", suit: "hearts", word: null };
@@ -20,9 +20,5 @@ describe("the latest slap, as the screen shows it", () => {
     const next = logReactions(later, [slap("bot-2", 500)]);
     expect(next.shouts.map((s) => s.playerId)).toEqual(["bot-2"]);
     expect(next.outcome).toBeNull();
-  });
-
-  it("the end screen gets each player's right slaps' reaction times", () => {
-    expect(addRightReactions({}, [slap("you", 300), slap("bot-1", 200, false), slap("you", 450)])).toEqual({ you: [300, 450] });
   });
 });
