@@ -43,6 +43,7 @@ import {
   retire,
   seatOf,
   seatPlayer,
+  stillPlaying,
   tick,
   turnOver,
   viewWith,
@@ -444,6 +445,25 @@ export function applyClassicAction(state: ClassicState, action: GameAction): Ste
   return applyWith(state, action, "Classic Snap", classicHandlers);
 }
 
+/**
+ * The calls a player has buttons for: Animals, the other playing seats' animals; otherwise "snap",
+ * and "snap pool" while a snap pool is on the table. With only owners, a player who owns none of
+ * the matches on the table has none (their buttons are off until the match is gone).
+ */
+function callsOffered(state: ClassicState, playerId: string): string[] {
+  const seat = seatOf(state, playerId);
+  if (!stillPlaying(state, playerId)) return [];
+  if (state.variant.onlyOwners) {
+    const claims = classicClaims(state);
+    if (claims.length > 0 && !claims.some((claim) => claim.callers?.includes(seat))) return [];
+  }
+  const { animals } = state.variant;
+  if (animals !== null) {
+    return state.players.filter((p, other) => other !== seat && p.status === "playing").map((p) => animals[p.id] ?? "");
+  }
+  return state.variant.pools && state.pools.length > 0 ? ["snap", "snap pool"] : ["snap"];
+}
+
 /** People's mistakes: a false "snap", the wrong kind of snap, or their own animal. */
 function mistakenCalls(state: ClassicState, playerId: string): string[] {
   if (state.lastTurnedBy === null) return [];
@@ -457,6 +477,7 @@ export const classicRules: Ruleset<ClassicState> = {
   kind: "classic",
   apply: applyClassicAction,
   rightCalls,
+  callsOffered,
   mistakenCalls,
   cardCounts,
   allCards: (state) => [

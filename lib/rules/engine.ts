@@ -76,6 +76,11 @@ export function playingSeat(state: BaseState, playerId: string): number {
   return seat;
 }
 
+/** Whether this player is in the game and still playing (the only players offered calls). */
+export function stillPlaying(state: BaseState, playerId: string): boolean {
+  return state.players.some((player) => player.id === playerId && player.status === "playing");
+}
+
 export function seatPlayer<P extends BasePlayer>(players: P[], seat: number): P {
   const player = players[seat];
   if (player === undefined) throw new Error(`no seat ${seat}`);

@@ -28,6 +28,7 @@ import {
   nextSeat,
   opening,
   receiveShout,
+  stillPlaying,
   seatOf,
   seatPlayer,
   turnOver,
@@ -201,6 +202,7 @@ export const irishRules: Ruleset<IrishState> = {
   apply: applyIrishAction,
   rightCalls: (state, playerId) =>
     state.slapDue && state.players.some((p) => p.id === playerId && p.status === "playing") ? ["slap"] : [],
+  callsOffered: (state, playerId) => (stillPlaying(state, playerId) ? ["slap"] : []),
   mistakenCalls: (state) => (!state.slapDue && state.centre.length > 0 ? ["slap"] : []),
   cardCounts,
   allCards: (state) => [...state.players.flatMap((p) => p.hand), ...state.centre],

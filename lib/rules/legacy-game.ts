@@ -34,6 +34,7 @@ import {
   receiveShout,
   retire,
   seatPlayer,
+  stillPlaying,
   tick,
   top,
   turnOver,
@@ -327,6 +328,20 @@ function mistakenCalls(state: LegacyState): string[] {
   return [...mistakes].filter((call) => !right.has(normaliseShout(call)));
 }
 
+/** "snap" and each word on top of a stack, once however it is written. */
+function callsOffered(state: LegacyState, playerId: string): string[] {
+  if (!stillPlaying(state, playerId)) return [];
+  const calls = ["snap"];
+  const heard = new Set([normaliseShout("snap")]);
+  for (const player of state.players) {
+    const word = top(player.stack)?.word;
+    if (!word || heard.has(normaliseShout(word))) continue;
+    heard.add(normaliseShout(word));
+    calls.push(word);
+  }
+  return calls;
+}
+
 export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacyState> {
   // A word check is a pure function of the word, and bots write the same few words again and again.
   const handlers = legacyHandlers(remembered(options.validateWord ?? defaultValidateWord));
@@ -334,6 +349,7 @@ export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacySta
     kind: "legacy",
     apply: (state, action) => applyWith(state, action, "Snap Legacy", handlers),
     rightCalls: (state) => distinctCalls(legacyMatches(state)),
+    callsOffered,
     mistakenCalls,
     cardCounts,
     allCards: (state) => [

@@ -89,6 +89,12 @@ function mistakenCalls(state: TableState, playerId: string): string[] {
   return player === undefined || player.sittingOut || state.lastTurnedBy === null || isMatch(state) ? [] : ["snap"];
 }
 
+/** "snap", unless the player is sitting out until the table is collected. */
+function callsOffered(state: TableState, playerId: string): string[] {
+  const player = state.players.find((p) => p.id === playerId);
+  return player?.status === "playing" && !player.sittingOut ? ["snap"] : [];
+}
+
 function cardCounts(state: TableState): Record<string, number> {
   return Object.fromEntries(state.players.map((p) => [p.id, p.draw.length + p.won.length + p.faceUp.length]));
 }
@@ -212,6 +218,7 @@ export const tableRules: Ruleset<TableState> = {
   kind: "table",
   apply: applyTableAction,
   rightCalls,
+  callsOffered,
   mistakenCalls,
   cardCounts,
   allCards: (state) => state.players.flatMap((p) => [...p.draw, ...p.faceUp, ...p.won]),

@@ -120,6 +120,9 @@ export interface Ruleset<S extends BaseState> {
   apply(state: S, action: GameAction): Step<S>;
   /** The calls that would be right for this player now (empty when there is nothing to call). */
   rightCalls(state: S, playerId: string): string[];
+  /** The calls this player can make with a button now, right or wrong: offering a call says nothing
+   *  about whether it is right (the rules judge the shout). Empty for a player who is not playing. */
+  callsOffered(state: S, playerId: string): string[];
   /** Wrong calls a person might plausibly make now (bots make these). */
   mistakenCalls(state: S, playerId: string): string[];
   /** Cards each player holds (how "most cards" is counted), keyed by player id. */

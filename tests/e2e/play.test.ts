@@ -63,7 +63,7 @@ async function turnUntil(want: "match" | "no match"): Promise<{ call: ReturnType
 describe("playing Snap Legacy on screen", () => {
   it("the game screen and the new game form meet WCAG 2.1 AA", async () => {
     await page.goto(`${deckUrl}/play/new`);
-    await page.getByRole("heading", { name: "Play Snap Legacy on screen" }).waitFor();
+    await page.getByRole("heading", { name: "Play on screen" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL });
     await expect(page.getByText(new RegExp(`Deal ${DEAL}`)).isVisible()).resolves.toBe(true);

@@ -1,9 +1,23 @@
-/** Keyboard play: each person at the keyboard has a key to turn a card and a key to shout "Snap!". */
+/**
+ * Keyboard play: each person at the keyboard has a key to turn a card, a key for their first call
+ * ("Snap!", "Slap!", or the first animal) and one for their second ("Snap pool!", or the second
+ * animal). When one person plays at the screen, Enter turns and Space makes the first call too.
+ */
 export const SEAT_KEYS = [
-  { turn: "q", snap: "w" },
-  { turn: "p", snap: "o" },
-  { turn: "z", snap: "x" },
-  { turn: "m", snap: "n" },
-  { turn: "a", snap: "s" },
-  { turn: "l", snap: "k" },
+  { turn: "q", snap: "w", pool: "e" },
+  { turn: "p", snap: "o", pool: "i" },
+  { turn: "z", snap: "x", pool: "c" },
+  { turn: "m", snap: "n", pool: "b" },
+  { turn: "a", snap: "s", pool: "d" },
+  { turn: "l", snap: "k", pool: "j" },
 ] as const;
+
+export type SeatKeys = (typeof SEAT_KEYS)[number];
+
+/** Marks the game's own controls (piles, call buttons): the game keys still work while they have focus. */
+export const GAME_CONTROL = "data-game-control";
+
+/** How a key is named on screen. */
+export function keyName(key: string): string {
+  return key === " " ? "Space" : key.length === 1 ? key.toUpperCase() : key;
+}

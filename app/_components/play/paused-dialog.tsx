@@ -3,10 +3,17 @@
 import Link from "next/link";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 
+interface Props {
+  back: { href: string; label: string };
+  /** What happens to the game if you leave now. */
+  note: string;
+  onResume: () => void;
+}
+
 /** Nobody can turn or shout while the game is paused (leaving the tab pauses it too). */
-export function PausedDialog({ deckId, onResume }: { deckId: string; onResume: () => void }) {
+export function PausedDialog({ back, note, onResume }: Props) {
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="paused-heading" className="fixed inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
+    <div role="dialog" aria-modal="true" aria-labelledby="paused-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
       <div className="rounded-3xl bg-table p-8 text-center shadow-2xl">
         <h2 id="paused-heading" className="font-display text-3xl font-bold">
           Paused
@@ -16,11 +23,11 @@ export function PausedDialog({ deckId, onResume }: { deckId: string; onResume: (
           <Button autoFocus onClick={onResume} className="px-8">
             Resume
           </Button>
-          <Link href={`/decks/${deckId}`} className={BUTTON_LOOK.outline}>
-            Back to the deck
+          <Link href={back.href} prefetch={false} className={BUTTON_LOOK.outline}>
+            {back.label}
           </Link>
         </div>
-        <p className="mt-3 text-sm text-muted">The game is saved: open it again from the deck page to carry on.</p>
+        <p className="mt-3 text-sm text-muted">{note}</p>
       </div>
     </div>
   );

@@ -1,18 +1,21 @@
 "use client";
 
+import Link from "next/link";
+import type { ReactNode } from "react";
 import { Button } from "@/app/_components/button";
 import { Toggle } from "@/app/_components/toggle";
-import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import type { LegacyState } from "@/lib/rules";
-import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
+import { GAME_NAMES, variantLine } from "./game-title";
 import type { SaveState } from "./use-recorder";
 
 interface Props {
-  deck: { id: string; name: string };
   setup: ScreenGameSetup;
-  state: LegacyState;
-  save: SaveState;
+  state: ScreenState;
+  back: { href: string; label: string };
+  /** A deck game's saving; none for a game tried without an account. */
+  save: SaveState | null;
   onRetrySave: () => void;
+  howToPlay: ReactNode;
   autoFlip: boolean;
   onAutoFlip: (on: boolean) => void;
   sound: boolean;
@@ -22,36 +25,45 @@ interface Props {
   onResume: () => void;
 }
 
-/** The game's title line: which deal, how far it is, whether it is saved, and the table's switches. */
-export function PlayHeader({ deck, setup, state, save, onRetrySave, autoFlip, onAutoFlip, sound, onSound, paused, onPause, onResume }: Props) {
+const SWITCH = "min-h-11 gap-2 bg-white px-2 text-sm ring-1 ring-line [&_input]:size-5";
+
+/** The game's title line (which game, which deal, how far it is, whether it is saved) and the table's switches. */
+export function PlayHeader({ setup, state, back, save, onRetrySave, howToPlay, autoFlip, onAutoFlip, sound, onSound, paused, onPause, onResume }: Props) {
   const minutesLeft = setup.timeLimitMs === null ? null : Math.max(0, Math.ceil((setup.timeLimitMs - state.nowMs) / 60_000));
+  const rules = variantLine(setup);
   return (
-    <DeckPageHeader
-      back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }}
-      title="Snap Legacy"
-      actions={
-        <div className="flex flex-wrap items-center gap-2">
-          <SaveBadge save={save} onRetry={onRetrySave} />
-          <Toggle id="auto-flip" label="Auto-flip" checked={autoFlip} onChange={onAutoFlip} className="bg-white px-3 ring-1 ring-line" />
-          <Toggle id="sounds" label="Sounds" checked={sound} onChange={onSound} className="bg-white px-3 ring-1 ring-line" />
-          {state.phase !== "over" && (
-            <Button variant="secondary" onClick={paused ? onResume : onPause}>
-              {paused ? "Resume" : "Pause"}
-            </Button>
-          )}
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex min-w-0 grow basis-72 items-center gap-2">
+        <Link href={back.href} prefetch={false} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
+          ←
+        </Link>
+        <div className="min-w-0">
+          <h1 className="truncate font-display text-xl font-bold leading-tight sm:text-2xl">{GAME_NAMES[setup.game]}</h1>
+          <p className="truncate text-xs text-muted sm:text-sm">
+            Deal {setup.seed} · {state.turns} cards turned{minutesLeft === null ? "" : ` · about ${minutesLeft} min left`}
+            {rules ? ` · ${rules}` : ""}
+          </p>
         </div>
-      }
-    >
-      Deal {setup.seed} · {state.turns} cards turned{minutesLeft === null ? "" : ` · about ${minutesLeft} min left`}
-      {setup.matchSuits ? " · matching suits count" : ""}
-    </DeckPageHeader>
+        {state.phase !== "over" && (
+          <Button variant="secondary" onClick={paused ? onResume : onPause} className="ml-auto min-h-11 shrink-0 px-4 sm:order-last">
+            {paused ? "Resume" : "Pause"}
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {save && <SaveBadge save={save} onRetry={onRetrySave} />}
+        {howToPlay}
+        <Toggle id="auto-flip" label="Auto-flip" checked={autoFlip} onChange={onAutoFlip} className={SWITCH} />
+        <Toggle id="sounds" label="Sounds" checked={sound} onChange={onSound} className={SWITCH} />
+      </div>
+    </header>
   );
 }
 
 function SaveBadge({ save, onRetry }: { save: SaveState; onRetry: () => void }) {
   if (save.kind === "failed") {
     return (
-      <p role="alert" className="flex min-h-12 items-center gap-2 rounded-xl border-2 border-snap bg-red-50 px-3 font-bold text-snap">
+      <p role="alert" className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-snap bg-red-50 px-2 text-sm font-bold text-snap">
         {save.message}
         <Button variant="danger" onClick={onRetry} className="min-h-10 px-3 text-base">
           Try again
@@ -59,5 +71,5 @@ function SaveBadge({ save, onRetry }: { save: SaveState; onRetry: () => void }) 
       </p>
     );
   }
-  return <p className="px-2 text-sm text-muted">{save.kind === "saving" ? "Saving…" : "Saved"}</p>;
+  return <p className="px-1 text-sm text-muted">{save.kind === "saving" ? "Saving…" : "Saved"}</p>;
 }

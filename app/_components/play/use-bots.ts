@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import { screenRules } from "@/lib/games/screen/setup";
-import { chooseWords, decideShout, type LegacyState } from "@/lib/rules";
+import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
+import { chooseWords, decideShout, PACES, type Ruleset } from "@/lib/rules";
 import type { GameClock } from "./use-game-clock";
 import type { Move } from "./use-screen-game";
 
@@ -12,11 +11,18 @@ const DECIDE_AFTER_MS = 40;
 const BOT_TURN_MS = 900;
 const AUTO_FLIP_MS = 1400;
 const BOT_WRITE_MS = 900;
+/**
+ * Irish Snap: how long, in game time, everyone has to slap a called rank before the slap is
+ * closed. Four spreads past a relaxed bot's mean reaction, so a relaxed bot nearly always makes it;
+ * a person slower than that has missed the slap and collects the pile.
+ */
+export const SLAP_WINDOW_MS = PACES.relaxed.meanMs + 4 * PACES.relaxed.sdMs;
 
 interface Options {
-  state: LegacyState;
+  rules: Ruleset<ScreenState>;
+  state: ScreenState;
   /** The latest state, for timers that fire after it moved on. */
-  stateRef: RefObject<LegacyState>;
+  stateRef: RefObject<ScreenState>;
   setup: ScreenGameSetup;
   running: boolean;
   autoFlip: boolean;
@@ -24,13 +30,22 @@ interface Options {
   play: (move: Move) => boolean;
 }
 
+/** When the host closes the shouting: a snap once the tie window after the first right shout has
+ *  passed; an Irish slap when every playing seat has slapped (and the tie window has passed) or the
+ *  slap window is over. */
+function closeShoutsInMs(state: ScreenState, clock: GameClock): number {
+  if (state.kind !== "irish") return state.tieWindowMs + DECIDE_AFTER_MS;
+  const everyone = state.players.every((p) => p.status !== "playing" || state.shouts.some((s) => s.playerId === p.id));
+  return everyone ? state.tieWindowMs + DECIDE_AFTER_MS : Math.max(0, SLAP_WINDOW_MS - clock.sinceShown());
+}
+
 /**
  * What happens on its own at the table: bots (and auto-flip) turn cards, bots shout at their
- * pace and write words when they win, the first right shout is decided once the tie window has
- * passed, and a time limit ends the game. Every decision is the rules library's (decideShout,
- * chooseWords, wordsWanted); this only waits the right time and plays the move.
+ * pace and write words when they win, the shouting is closed at the right time, and a time limit
+ * ends the game. Every decision is the rules library's (decideShout, chooseWords, wordsWanted);
+ * this only waits the right time (in game time: a pause stops it) and plays the move.
  */
-export function useBots({ state, stateRef, setup, running, autoFlip, clock, play }: Options) {
+export function useBots({ rules, state, stateRef, setup, running, autoFlip, clock, play }: Options) {
   useEffect(() => {
     if (!running || state.phase === "over") return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -47,7 +62,7 @@ export function useBots({ state, stateRef, setup, running, autoFlip, clock, play
     if ((state.phase === "turn" || state.phase === "shouts") && state.turns > 0) {
       for (const seat of setup.seats) {
         if (seat.kind !== "bot") continue;
-        const decision = decideShout(screenRules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
+        const decision = decideShout(rules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
         if (!decision) continue;
         later(Math.max(0, decision.reactionMs - clock.sinceShown()), () => {
           const phase = stateRef.current.phase;
@@ -58,11 +73,11 @@ export function useBots({ state, stateRef, setup, running, autoFlip, clock, play
       }
     }
     if (state.phase === "shouts") {
-      later(state.tieWindowMs + DECIDE_AFTER_MS, () => {
+      later(closeShoutsInMs(state, clock), () => {
         if (stateRef.current.phase === "shouts" && stillTurn(turn)) play({ type: "resolveShouts" });
       });
     }
-    const wanted = screenRules.wordsWanted(state);
+    const wanted = rules.wordsWanted(state);
     const writer = wanted ? setup.seats.find((s) => s.id === wanted.playerId) : undefined;
     if (wanted && writer?.kind === "bot") {
       later(BOT_WRITE_MS, () => {
@@ -74,5 +89,5 @@ export function useBots({ state, stateRef, setup, running, autoFlip, clock, play
       later(Math.max(0, setup.timeLimitMs - clock.now()) + 5, () => play({ type: "tick" }));
     }
     return () => timers.forEach(clearTimeout);
-  }, [state, stateRef, setup, running, autoFlip, clock, play]);
+  }, [rules, state, stateRef, setup, running, autoFlip, clock, play]);
 }

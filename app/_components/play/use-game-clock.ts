@@ -4,12 +4,13 @@ import { useCallback, useMemo, useRef } from "react";
 
 /**
  * The game's clock, in the game's own milliseconds: it stands still until the screen is shown and
- * while the game is paused. It also knows when the latest card was painted, because reactions
- * are timed from the moment a card is on screen, not from when the rules turned it.
+ * while the game is paused. It also knows when the latest card was painted, in game time, because
+ * reactions are timed from the moment a card is on screen, not from when the rules turned it, and
+ * a pause must not count as reaction time (nor a hidden tab).
  */
 export function useGameClock() {
   const clock = useRef({ game: 0, perf: 0, frozen: true });
-  const paintedAt = useRef<number | null>(null);
+  const shownAt = useRef<number | null>(null);
 
   const now = useCallback(() => {
     const c = clock.current;
@@ -27,17 +28,18 @@ export function useGameClock() {
 
   /** A new card: shouts are timed from the frame after the next paint, when it is visible. */
   const cardTurned = useCallback(() => {
-    paintedAt.current = null;
-    requestAnimationFrame(() => requestAnimationFrame(() => (paintedAt.current = performance.now())));
-  }, []);
+    shownAt.current = null;
+    requestAnimationFrame(() => requestAnimationFrame(() => (shownAt.current = now())));
+  }, [now]);
 
-  /** The card on screen counts as shown from now (the page was just shown, or play resumed). */
+  /** The card on screen counts as shown from now (the page was just shown). */
   const shownNow = useCallback(() => {
-    paintedAt.current = performance.now();
-  }, []);
+    shownAt.current = now();
+  }, [now]);
 
-  /** Milliseconds since the latest card was on screen (0 before it was painted). */
-  const sinceShown = useCallback(() => (paintedAt.current === null ? 0 : performance.now() - paintedAt.current), []);
+  /** Game milliseconds since the latest card was on screen (0 before it was painted): a pause
+   *  stops it, so a slap after a pause is timed as if the pause never happened. */
+  const sinceShown = useCallback(() => (shownAt.current === null ? 0 : Math.max(0, now() - shownAt.current)), [now]);
 
   return useMemo(() => ({ now, run, freeze, cardTurned, shownNow, sinceShown }), [now, run, freeze, cardTurned, shownNow, sinceShown]);
 }

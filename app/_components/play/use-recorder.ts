@@ -27,11 +27,12 @@ export interface RecordedNews {
 }
 
 /**
- * Sends the game's moves to the server in order. Moves are batched (every half second), words are
+ * Sends the game's moves to the server in order (a game tried without an account has no gameId:
+ * nothing is sent, nothing is kept). Moves are batched (every half second), words are
  * sent at once; a failed batch is sent again with the same starting index, which the server
  * recognises, so nothing is recorded twice.
  */
-export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
+export function useRecorder(gameId: string | null, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
   const confirmed = useRef(alreadyRecorded);
   const queue = useRef<GameAction[]>([]);
   const sending = useRef<Promise<boolean> | null>(null);
@@ -39,15 +40,20 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
 
   /** Keeps the unsent moves in this tab's storage until the server has them. */
   const keep = useCallback(() => {
+    if (gameId === null) return;
     try {
-      if (queue.current.length === 0) sessionStorage.removeItem(pendingKey(gameId));
-      else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
+      // A page being left (a reload) may be served before the server has recorded the last batch:
+      // the moves stay here for it to replay, and the server recognises them if it has them.
+      if (queue.current.length === 0) {
+        if (document.visibilityState !== "hidden") sessionStorage.removeItem(pendingKey(gameId));
+      } else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
     } catch {
       // Storage may be full or switched off; the half-second batches still reach the server.
     }
   }, [gameId]);
 
   const sendOnce = useCallback(async (): Promise<boolean> => {
+    if (gameId === null) return true;
     const batch = queue.current.slice(0, 500);
     setSave({ kind: "saving" });
     const result = await callServer(() => recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }));
@@ -78,10 +84,11 @@ export function useRecorder(gameId: string, alreadyRecorded: number, onRecorded:
 
   const record = useCallback(
     (action: GameAction) => {
+      if (gameId === null) return;
       queue.current.push(action);
       keep();
     },
-    [keep],
+    [gameId, keep],
   );
 
   return { record, flush, save };

@@ -1,16 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { summarise, type GameCheckpoint, type GameResult } from "@/lib/games/screen/replay-game";
-import { screenRules } from "@/lib/games/screen/setup";
-import { isRuleError, type GameAction, type GameEvent, type LegacyState } from "@/lib/rules";
+import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
+import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
 import type { GameClock } from "./use-game-clock";
 import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
 
 export type Move = GameAction extends infer A ? (A extends GameAction ? Omit<A, "atMs"> : never) : never;
 
 interface Options {
-  gameId: string;
+  setup: ScreenGameSetup;
+  /** The deck game's id (its moves are recorded), or null for a game tried without an account. */
+  gameId: string | null;
   /** The game as the server's recorded moves left it (see screenGame), and how many moves that is. */
   now: GameCheckpoint;
   actionCount: number;
@@ -25,17 +27,18 @@ interface Options {
 
 /**
  * The game on this screen: carried on from where the recorded moves left it, then every move is
- * played through the rules here (for an instant answer) and queued for the server, which judges it
- * again.
+ * played through the game's rules here (for an instant answer) and, in a deck game, queued for the
+ * server, which judges it again.
  */
-export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
-  const [state, setState] = useState<LegacyState>(now.state as LegacyState);
+export function useScreenGame({ setup, gameId, now, actionCount, canPlay, clock, onEvents, onRefused, onRecorded }: Options) {
+  const rules = useMemo(() => rulesFor(setup), [setup]);
+  const [state, setState] = useState<ScreenState>(now.state);
   const [result, setResult] = useState<GameResult>(now.result);
   const stateRef = useRef(state);
   const paused = useRef(false);
   const { record, flush, save } = useRecorder(gameId, actionCount, onRecorded);
 
-  const advance = useCallback((next: LegacyState, events: GameEvent[]) => {
+  const advance = useCallback((next: ScreenState, events: GameEvent[]) => {
     stateRef.current = next;
     setState(next);
     setResult((before) => summarise(events, before));
@@ -47,7 +50,7 @@ export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEven
       const action = { ...move, atMs: Math.max(Math.round(clock.now()), stateRef.current.nowMs) } as GameAction;
       let step;
       try {
-        step = screenRules.apply(stateRef.current, action);
+        step = rules.apply(stateRef.current, action);
       } catch (error) {
         if (!isRuleError(error)) throw error;
         onRefused(move, error.message);
@@ -59,7 +62,7 @@ export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEven
       if (action.type === "writeWords" || step.state.phase === "over") void flush();
       return true;
     },
-    [canPlay, clock, advance, record, flush, onEvents, onRefused],
+    [rules, canPlay, clock, advance, record, flush, onEvents, onRefused],
   );
 
   // Once, when the screen is shown: moves this tab played that hadn't reached the server before
@@ -67,9 +70,9 @@ export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEven
   useEffect(() => {
     let current = stateRef.current;
     const events: GameEvent[] = [];
-    for (const action of readPendingMoves(gameId, actionCount)) {
+    for (const action of gameId === null ? [] : readPendingMoves(gameId, actionCount)) {
       try {
-        const next = screenRules.apply(current, action);
+        const next = rules.apply(current, action);
         current = next.state;
         events.push(...next.events);
         record(action);
@@ -89,9 +92,10 @@ export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEven
 
   // Moves reach the server in batches; words and the end of the game go at once (see play()).
   useEffect(() => {
+    if (gameId === null) return;
     const timer = setInterval(() => void flush(), 500);
     return () => clearInterval(timer);
-  }, [flush]);
+  }, [gameId, flush]);
 
   const pause = useCallback(() => {
     paused.current = true;
@@ -102,5 +106,5 @@ export function useScreenGame({ gameId, now, actionCount, canPlay, clock, onEven
     paused.current = false;
   }, []);
 
-  return { state, stateRef, result, play, pause, resume, save, flush };
+  return { rules, state, stateRef, result, play, pause, resume, save, flush };
 }

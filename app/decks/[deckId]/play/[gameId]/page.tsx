@@ -6,9 +6,9 @@ import { roleAtLeast } from "@/lib/decks/roles";
 import { screenGame } from "@/lib/games/screen/queries";
 import { rulesFor } from "@/lib/games/screen/setup";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
-import { PlayClient } from "@/app/_components/play/play-client";
+import { PlayScreen } from "@/app/_components/play/play-screen";
 
-export const metadata: Metadata = { title: "Playing Snap Legacy" };
+export const metadata: Metadata = { title: "Playing Snap" };
 
 export default async function PlayPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
@@ -16,7 +16,8 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
   const { setup, now, actionCount, role } = await orNotFound(screenGame(user.id, deckId, gameId));
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
-  // Faces of every card as the game has them now (words won so far included).
+  // Faces of every card as the game has them now (words won so far included; in games without
+  // words they are only drawn on the cards).
   const faces = Object.fromEntries(
     rulesFor(setup).allCards(now.state).map((card) => {
       const saved = cards.find((c) => c.id === card.id);
@@ -25,15 +26,12 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
   );
 
   return (
-    <PlayClient
-      deck={{ id: deck.id, name: deck.name }}
-      gameId={gameId}
+    <PlayScreen
+      mode={{ kind: "deck", deck: { id: deck.id, name: deck.name }, gameId, actionCount, canPlay: roleAtLeast(role, "EDITOR") }}
       setup={setup}
       now={now}
-      actionCount={actionCount}
       faces={faces}
       backSvg={screenBackSvg(deck.design)}
-      canPlay={roleAtLeast(role, "EDITOR")}
     />
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+/** Cards are drawn at the width the table fitted (--card-w, see use-fitted-cards) and poker-card shaped. */
+const CARD = "aspect-[63/88] w-[var(--card-w,6rem)] shrink-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full";
+
+/** A face-up card: its face is the server-drawn SVG, which names the card for screen readers. */
+export function CardFace({ svg, highlighted = false, dealt = true, large = false }: { svg: string; highlighted?: boolean; dealt?: boolean; large?: boolean }) {
+  return (
+    <div
+      className={`${CARD} ${large ? "w-[var(--centre-card-w,var(--card-w,6rem))]" : ""} rounded-[7%] shadow-md ${dealt ? "motion-safe:animate-[deal_180ms_ease-out]" : ""} ${highlighted ? "ring-4 ring-amber-300 motion-safe:animate-pulse" : ""}`}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}
+
+/** A face-down pile: the deck's back, hidden from screen readers (the count says what it holds). */
+export function CardBack({ svg, empty }: { svg: string; empty: boolean }) {
+  if (empty) return <EmptyPile />;
+  return <div aria-hidden="true" className={`${CARD} rounded-[7%] shadow-md`} dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+export function EmptyPile({ children, large = false }: { children?: ReactNode; large?: boolean }) {
+  return (
+    <div
+      className={`${CARD} ${large ? "w-[var(--centre-card-w,var(--card-w,6rem))]" : ""} flex items-center justify-center rounded-[7%] border-2 border-dashed border-white/60 p-1 text-center text-xs text-white`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A pile with how many cards it holds on a badge at its corner ("12", read as "12 face down"). */
+export function Pile({ children, count, what }: { children: ReactNode; count: number; what: string }) {
+  return (
+    <div className="relative flex min-w-0 flex-col items-center">
+      {children}
+      <p className="pointer-events-none absolute -right-1.5 -top-1.5 min-w-7 rounded-full bg-white px-1.5 text-center text-sm font-bold leading-6 text-ink shadow ring-2 ring-felt">
+        {count}
+        <span className="sr-only"> {what}</span>
+      </p>
+    </div>
+  );
+}

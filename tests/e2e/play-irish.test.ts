@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { cardsIn, leaveTheTab, openTrial, pileCount, rankOf, turned } from "../support/trial-screen";
+
+const baseUrl = inject("baseUrl");
+const browser = browserForThisFile();
+// Deal 31 with three quick bots: you turn the first card.
+const GAME = "/play/irish?bots=3&pace=quick&deal=31";
+const SPOKEN: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
+
+let page: Page;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+});
+
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  expect(seen).toEqual([]);
+});
+
+/** The rank the table has just called, from the count strip ("Seven was just called" → "7"). */
+async function calledRank(): Promise<string | null> {
+  const text = (await page.getByText(/^The count/).textContent()) ?? "";
+  const m = text.match(/The count: (\w+) was just called/);
+  return m ? (SPOKEN[m[1]!] ?? m[1]!) : null;
+}
+
+describe("Irish Snap, tried without an account", () => {
+  it("Enter flips your card onto the centre pile, and the screen meets WCAG 2.1 AA", async () => {
+    await openTrial(page, GAME, "Irish Snap");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: /^Turn your card/ }).waitFor();
+    const before = await pileCount(page, "Your place", "face down");
+    await page.keyboard.press("Enter");
+    await page.getByText(/\b1 cards turned/).waitFor();
+    expect(await pileCount(page, "Your place", "face down")).toBe(before - 1);
+    expect(await cardsIn(page, "Centre pile")).toHaveLength(1);
+  });
+
+  it("Space slaps: a slap when the rank called is not the card's is false, and you collect the pile", async () => {
+    await openTrial(page, GAME, "Irish Snap");
+    for (let tries = 0; tries < 30; tries++) {
+      await page.getByRole("button", { name: /^Turn your card/ }).waitFor({ timeout: 20_000 });
+      // Focus on your own pile (a game control) must not stop Space from slapping.
+      await page.getByRole("button", { name: /^Turn your card/ }).click();
+      const [top] = await cardsIn(page, "Centre pile");
+      const called = await calledRank();
+      if (!top || called === null || (SPOKEN[rankOf(top)] ?? rankOf(top)) === called) continue;
+      await page.keyboard.press("Space");
+      const panel = page.getByRole("region", { name: "Latest slap" });
+      const collected = panel.getByText("Pile collected by You (a false slap).");
+      const other = panel.getByText(/Pile collected by (?!You \(a false)/);
+      await collected.or(other).first().waitFor();
+      if (!(await collected.isVisible())) continue;
+      await expect(panel.getByText(/^You Slap! \d+ ms \(false\)$/).isVisible()).resolves.toBe(true);
+      await screenshot(page, "game-irish-false-slap");
+      return;
+    }
+    throw new Error("No false slap of yours in 30 of your turns.");
+  }, 120_000);
+
+  it("leaving the tab pauses the game: nobody can flip or slap until you carry on", async () => {
+    await openTrial(page, GAME, "Irish Snap");
+    await page.getByRole("button", { name: /^Turn your card/ }).click();
+    await leaveTheTab(page);
+    const paused = page.getByRole("dialog", { name: "Paused" });
+    await paused.waitFor();
+    const cards = await turned(page);
+    await page.waitForTimeout(2500);
+    expect(await turned(page)).toBe(cards);
+    expect(await page.getByRole("button", { name: /^You: Slap!/ }).isDisabled()).toBe(true);
+    await paused.getByRole("button", { name: "Resume" }).click();
+    await page.waitForFunction((n) => new RegExp(`\\b${n + 1} cards turned`).test(document.body.innerText), cards, { timeout: 10_000 });
+  });
+
+  it("played to the end with a turn limit: “Game complete”, and every slap's reaction times recorded", async () => {
+    await openTrial(page, `/play/irish?bots=3&pace=quick&deal=77&turns=20`, "Irish Snap");
+    await page.getByRole("checkbox", { name: "Auto-flip" }).check();
+    const slapPanel = page.getByRole("region", { name: "Latest slap" });
+    await slapPanel.getByText(/\d+ ms/).first().waitFor({ timeout: 60_000 });
+    const over = page.getByRole("dialog", { name: "Game complete" });
+    await over.waitFor({ timeout: 90_000 });
+    await screenshot(page, "game-irish-complete");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }, 150_000);
+});
