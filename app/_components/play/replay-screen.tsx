@@ -44,6 +44,8 @@ export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
   const step = steps[at]!;
   const nameOf = (id: string) => setup.seats.find((s) => s.id === id)?.name ?? id;
   const told = narrate(step.events, nameOf, [], setup.game);
+  // Playing stops by itself at the last move.
+  const running = playing && at < last;
 
   // The table's cards as they were at this moment (a word shows from when it was written).
   const shownFaces = useMemo(
@@ -52,17 +54,13 @@ export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
   );
 
   useEffect(() => {
-    if (!playing) return;
-    if (at >= last) {
-      setPlaying(false);
-      return;
-    }
+    if (!running) return;
     const next = steps[at + 1]!;
     const recorded = (next.action?.atMs ?? step.state.nowMs) - step.state.nowMs;
     const wait = Math.min(LONGEST_WAIT_MS, Math.max(SHORTEST_WAIT_MS, recorded)) / Number(speed);
     const timer = setTimeout(() => setAt((n) => Math.min(n + 1, last)), wait);
     return () => clearTimeout(timer);
-  }, [playing, at, last, steps, step.state.nowMs, speed]);
+  }, [running, at, last, steps, step.state.nowMs, speed]);
 
   const go = (to: number) => {
     setPlaying(false);
@@ -97,8 +95,8 @@ export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
       <Table setup={setup} state={step.state} faces={shownFaces} backSvg={backSvg} highlight={told.highlight ?? []} />
 
       <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-2 ring-1 ring-line">
-        <Button variant="secondary" onClick={() => (at >= last ? go(0) : setPlaying((p) => !p))} className="min-w-28">
-          {playing ? "Pause" : at >= last ? "From the start" : "Play"}
+        <Button variant="secondary" onClick={() => (at >= last ? go(0) : setPlaying(!running))} className="min-w-28">
+          {running ? "Pause" : at >= last ? "From the start" : "Play"}
         </Button>
         <Button variant="plain" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back one move">
           ‹
