@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
+import { ReplayScreen } from "@/app/_components/play/replay-screen";
+import { requireUser } from "@/lib/auth/session";
+import { orNotFound } from "@/lib/decks/page-guard";
+import { deckOverview } from "@/lib/decks/queries";
+import { gameReplay } from "@/lib/games/screen/game-replay";
+import { faceKey } from "@/lib/games/screen/replay-steps";
+import { replayGame } from "@/lib/games/screen/replay-game";
+import { rulesFor } from "@/lib/games/screen/setup";
+
+export const metadata: Metadata = { title: "Replay" };
+
+export default async function ReplayPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
+  const { deckId, gameId } = await params;
+  const user = await requireUser(`/decks/${deckId}/play/${gameId}/replay`);
+  const { setup, actions } = await orNotFound(gameReplay(user.id, deckId, gameId));
+  const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
+
+  // Every card as it looked at some moment of the game: as dealt, and (Snap Legacy) with each word
+  // written during it, so the replay shows a card's word only from when it was written.
+  const seen = [...setup.deck, ...rulesFor(setup).allCards(replayGame(setup, actions).state)];
+  const faces = Object.fromEntries(
+    seen.map((card) => {
+      const saved = cards.find((c) => c.id === card.id);
+      return [faceKey(card), screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour }, deck.design)];
+    }),
+  );
+
+  return <ReplayScreen deck={{ id: deck.id, name: deck.name }} setup={setup} actions={actions} faces={faces} backSvg={screenBackSvg(deck.design)} />;
+}

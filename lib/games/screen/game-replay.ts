@@ -1,0 +1,21 @@
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
+import type { GameAction } from "@/lib/rules";
+import { screenGameSetupSchema } from "./setup";
+
+/**
+ * A screen game's setup and every recorded move, for a replay: any member of the deck may watch
+ * one (viewers too); anyone else gets the same 404 as for a game that doesn't exist.
+ */
+export async function gameReplay(userId: string, deckId: string, gameId: string) {
+  await requireDeckRole(userId, deckId, "VIEWER");
+  const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" }, select: { setup: true, status: true } });
+  if (!game) throw notFound("That game");
+  const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" }, select: { action: true } });
+  return {
+    setup: screenGameSetupSchema.parse(game.setup),
+    actions: rows.map((row) => row.action as unknown as GameAction),
+    over: game.status === "OVER",
+  };
+}
