@@ -82,7 +82,7 @@ export function GameOver({ setup, result, actions }: Props) {
                   <th scope="row" className="py-2 pr-2 font-bold">
                     <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-full" style={{ backgroundColor: seat.colour }} />
                     {seat.name}
-                    {result.winners.includes(seat.id) && <span className="ml-2 text-sm font-normal text-felt">{irish ? "safe" : "winner"}</span>}
+                    {result.winners.includes(seat.id) && <span className="ml-2 text-sm font-normal text-felt">{irish && result.endReason === "lastHolder" ? "safe" : "winner"}</span>}
                     {result.loser === seat.id && <span className="ml-2 text-sm font-normal text-snap">loses</span>}
                   </th>
                   <td className="py-2 pr-2">{result.cardCounts?.[seat.id] ?? "–"}</td>
