@@ -1,27 +1,17 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { anyMatch, cardsIn, openTrial, topsByPlace, turnYourCard } from "../support/trial-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 
 let page: Page;
-let errors: string[] = [];
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
-  });
 });
-
-afterEach(() => {
-  const seen = errors;
-  errors = [];
-  expect(seen).toEqual([]);
-});
+const pageErrors = failOnPageErrors(() => page);
 
 describe("Classic Snap, tried without an account", () => {
   it("a false snap sends your face-up pile to the centre as a snap pool, and “Snap pool!” is then a call of its own", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { cardsIn, leaveTheTab, openTrial, pileCount, rankOf, turned } from "../support/trial-screen";
 
 const baseUrl = inject("baseUrl");
@@ -10,21 +10,11 @@ const GAME = "/play/irish?bots=3&pace=quick&deal=31";
 const SPOKEN: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
 
 let page: Page;
-let errors: string[] = [];
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
-  });
 });
-
-afterEach(() => {
-  const seen = errors;
-  errors = [];
-  expect(seen).toEqual([]);
-});
+const pageErrors = failOnPageErrors(() => page);
 
 /** The rank the table has just called, from the count strip ("Seven was just called" → "7"). */
 async function calledRank(): Promise<string | null> {

@@ -1,27 +1,17 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { anyMatch, openTrial, topsByPlace, turnYourCard } from "../support/trial-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 
 let page: Page;
-let errors: string[] = [];
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
-  });
 });
-
-afterEach(() => {
-  const seen = errors;
-  errors = [];
-  expect(seen).toEqual([]);
-});
+const pageErrors = failOnPageErrors(() => page);
 
 describe("Table Snap, tried without an account", () => {
   it("a false Snap puts you out until the cards on the table are collected", async () => {
@@ -50,7 +40,7 @@ describe("the address of a game tried without an account", () => {
     expect(await page.getByRole("link", { name: "Choose a game to play" }).getAttribute("href")).toBe("/play");
     const response = await page.goto("/play/legacy");
     expect(response?.status()).toBe(404);
-    errors = errors.filter((e) => !/status of 404/.test(e));
+    pageErrors.forgive(/status of 404/);
   });
 
   it("without a deal number, a fresh deal is put in the address, so a reload deals the same cards", async () => {

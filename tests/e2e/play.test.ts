@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { requiredCall } from "@/lib/rules";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 import { cardsTurned, dealGame, topCard, turnNextCard } from "../support/play-screen";
 
@@ -12,19 +12,13 @@ const DEAL = 4242;
 
 let page: Page;
 let deckUrl: string;
-let errors: string[] = [];
-
-/** Every uncaught error and console error in the page fails the test it happened in. */
-function watchForErrors(watched: Page) {
-  watched.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  watched.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console error: ${message.text()} (${message.location().url})`);
-  });
-}
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-  watchForErrors(page);
+});
+const pageErrors = failOnPageErrors(() => page);
+
+beforeAll(async () => {
   await signUpAs(page, "Mum");
   await page.getByRole("link", { name: "New deck" }).click();
   await page.getByLabel("Deck name").fill("Games Night");
@@ -40,12 +34,6 @@ beforeAll(async () => {
   await page.getByText("4 words entered.").waitFor();
   deckUrl = page.url().replace(/\/import$/, "");
 }, 120_000);
-
-afterEach(() => {
-  const seen = errors;
-  errors = [];
-  expect(seen).toEqual([]);
-});
 
 /** Turns cards until the two tops are (or are not) a match; returns the call the rules require. */
 async function turnUntil(want: "match" | "no match"): Promise<{ call: ReturnType<typeof requiredCall> }> {
@@ -133,7 +121,7 @@ describe("playing Snap Legacy on screen", () => {
     await page.getByText(/The connection dropped/).waitFor();
     const beforeReload = await cardsTurned(page);
     // The aborted requests are logged by the browser itself; they are this test's doing.
-    errors = errors.filter((e) => !/Failed to load resource/.test(e));
+    pageErrors.forgive(/Failed to load resource/);
     await page.unroute("**/*");
 
     const resent = movesSaved();

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ARTIFACTS } from "./app-server";
 import { launchBrowser } from "./chromium";
 
@@ -49,3 +49,28 @@ export function browserForThisFile() {
     },
   };
 }
+
+/**
+ * Every uncaught error and console error in a page fails the test it happened in. `forgive` drops
+ * the ones a test caused on purpose (a request it aborted, an address it knew was not found).
+ */
+export function failOnPageErrors(page: () => Page) {
+  let errors: string[] = [];
+  beforeAll(() => {
+    page().on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+    page().on("console", (message) => {
+      if (message.type() === "error") errors.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+  });
+  afterEach(() => {
+    const seen = errors;
+    errors = [];
+    expect(seen).toEqual([]);
+  });
+  return {
+    forgive(pattern: RegExp) {
+      errors = errors.filter((error) => !pattern.test(error));
+    },
+  };
+}
+
