@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForThisFile, screenshot } from "../support/browser";
+import { signUpAs } from "../support/journeys";
+import { expectAllInSight, turned } from "../support/trial-screen";
+
+const baseUrl = inject("baseUrl");
+const browser = browserForThisFile();
+const SHORT_GAME = "12";
+
+/** Sets a short game of a few cards and a fixed deal in a chooser's table rules. */
+async function shortGame(page: Page, deal: number) {
+  await page.getByLabel("How long").selectOption("short");
+  await page.getByLabel("Cards turned").fill(SHORT_GAME);
+  await page.getByLabel("Deal number (optional)").fill(String(deal));
+}
+
+/** Lets the game play itself (bots, and auto-flip for the people) until its end screen. */
+async function playToTheEnd(page: Page, endHeading: RegExp) {
+  await page.getByRole("checkbox", { name: "Auto-flip" }).check();
+  const end = page.getByRole("dialog", { name: endHeading });
+  await end.waitFor({ timeout: 60_000 });
+  return end;
+}
+
+describe("every game, from the chooser to the end screen", () => {
+  const trials = [
+    { game: "Irish Snap", end: /^Game complete$/, deal: 31 },
+    { game: "Classic Snap", end: /wins?!$|^Game over$/, deal: 32 },
+    { game: "Table Snap", end: /wins?!$|^Game over$/, deal: 33 },
+  ];
+  for (const { game, end, deal } of trials) {
+    it(`${game}: "Play now" on the home page, a short game against three quick bots, played to its end screen`, async () => {
+      const page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
+      await page.goto("/");
+      await page.getByRole("link", { name: "Play now" }).first().click();
+      await page.getByRole("heading", { name: "Play now" }).waitFor();
+      await page.getByRole("radio", { name: game, exact: true }).check();
+      await page.getByLabel("How many bots").selectOption("3");
+      await page.getByLabel("Their pace").selectOption("quick");
+      await shortGame(page, deal);
+      await page.getByRole("button", { name: "Start" }).click();
+      await page.getByRole("heading", { name: game, exact: true }).waitFor();
+      expect(page.url()).toContain(`deal=${deal}`);
+      const screen = await playToTheEnd(page, end);
+      expect(await turned(page)).toBe(Number(SHORT_GAME));
+      await expect(screen.getByRole("table").getByRole("row").count()).resolves.toBe(5);
+      await screenshot(page, `end-${game.toLowerCase().replace(" ", "-")}`);
+      await page.context().close();
+    }, 90_000);
+  }
+
+  describe("Snap Legacy, from the deck's chooser", () => {
+    let page: Page;
+    let deckUrl: string;
+
+    beforeAll(async () => {
+      page = await browser.visitor(baseUrl, { width: 390, height: 844 });
+      await signUpAs(page, "Mum");
+      await page.goto("/decks/new");
+      await page.getByLabel("Deck name").fill("Long Winter");
+      await page.getByLabel("Player 1 name").fill("Mum");
+      await page.getByLabel("Player 2 name").fill("Dad");
+      await page.getByText("We already have a deck").click();
+      await page.getByRole("button", { name: "Make the deck" }).click();
+      await page.waitForURL(/\/import$/);
+      deckUrl = page.url().replace(/\/import$/, "");
+    }, 120_000);
+
+    /** Mum and Dad at the screen with quick bots, a short game of a fixed deal. */
+    async function deal(bots: number) {
+      await page.goto(`${deckUrl}/play/new`);
+      await page.getByRole("heading", { name: "Play on screen" }).waitFor();
+      await page.getByRole("checkbox", { name: "Dad", exact: true }).check();
+      await page.getByLabel("Bot 1 pace").selectOption("quick");
+      for (let n = 2; n <= bots; n++) {
+        await page.getByRole("button", { name: "Add a bot" }).click();
+        await page.getByLabel(`Bot ${n} pace`).selectOption("quick");
+      }
+      await shortGame(page, 4242);
+      await page.getByRole("button", { name: "Deal the cards" }).click();
+      await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();
+    }
+
+    it("every top card and every person's controls in sight at once: four seats on a phone, six on a tablet", async () => {
+      await deal(2);
+      await page.getByRole("checkbox", { name: "Auto-flip" }).check();
+      await page.getByText(/\b([4-9]|1\d) cards turned/).waitFor({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Pause" }).click();
+      await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
+      await expectAllInSight(page);
+      await screenshot(page, "game-legacy-phone");
+
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await deal(4);
+      await page.getByRole("checkbox", { name: "Auto-flip" }).check();
+      await page.getByText(/\b([6-9]|1\d) cards turned/).waitFor({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Pause" }).click();
+      await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
+      await expectAllInSight(page);
+      await screenshot(page, "game-legacy-tablet");
+    }, 90_000);
+
+    it("a short game is played to its end screen, and the deck's list names its winner", async () => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await deal(2);
+      const gameId = page.url().split("/").at(-1)!;
+      await playToTheEnd(page, /wins?!$|^Game over$/);
+      expect(await turned(page)).toBe(Number(SHORT_GAME));
+      await page.getByRole("link", { name: "Back to the deck" }).click();
+      const line = page.getByRole("listitem").filter({ has: page.locator(`a[href$="/play/${gameId}"]`) });
+      await expect(line.textContent()).resolves.toMatch(/Snap Legacy.*(Won by|won by)/s);
+    }, 90_000);
+  });
+});
