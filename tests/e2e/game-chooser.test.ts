@@ -170,6 +170,8 @@ describe("the game chooser on a deck's Play page", () => {
     ]);
     expect(await games.getByRole("link", { name: "Carry on" }).count()).toBe(5);
     expect(await games.getByRole("link", { name: "Replay" }).first().getAttribute("href")).toMatch(/\/play\/[^/]+\/replay$/);
+    // Each link says which game it opens, to someone who hears the links alone.
+    expect(await games.getByRole("link", { name: /^Replay ?, Irish Snap: Mum, Robin Bot, Pip Bot, Dot Bot$/ }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await games.screenshot({ path: path.join(ARTIFACTS, "screenshots", "deck-games-list.png") });
   });

@@ -21,6 +21,8 @@ export function GamesList({ deckId, games }: { deckId: string; games: GameSummar
   return (
     <ul className="mt-3 flex flex-col gap-2">
       {games.map((game) => {
+        // Said after each link's words to screen readers: which of the list's games it opens.
+        const which = <span className="sr-only">{`, ${game.game}: ${game.players.join(", ")}`}</span>;
         const href = game.mode === "SCREEN" ? `/decks/${deckId}/play/${game.id}` : `/decks/${deckId}/table/${game.id}`;
         const length = [
           game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
@@ -42,10 +44,12 @@ export function GamesList({ deckId, games }: { deckId: string; games: GameSummar
             <div className="flex gap-2">
               <Link href={href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
                 {game.status === "OVER" ? "See the end" : "Carry on"}
+                {which}
               </Link>
               {game.mode === "SCREEN" && (
                 <Link href={`${href}/replay`} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
                   Replay
+                  {which}
                 </Link>
               )}
             </div>
