@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from "react";
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
 import { chooseWords, decideShout, PACES, type Ruleset } from "@/lib/rules";
-import type { GameClock } from "./use-game-clock";
+import type { GameClock } from "./game-clock";
 import type { Move } from "./use-screen-game";
 
 /** Extra time after the first right shout before it is decided, beyond the tie window. */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { summarise, type GameCheckpoint, type GameResult } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
-import type { GameClock } from "./use-game-clock";
+import type { GameClock } from "./game-clock";
 import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
 
 export type Move = GameAction extends infer A ? (A extends GameAction ? Omit<A, "atMs"> : never) : never;
