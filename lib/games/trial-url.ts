@@ -2,7 +2,8 @@ import type { Pace } from "@/lib/rules";
 import type { ClassicVariantChoice } from "./game-choices";
 
 /** The games a person can try without an account, against bots on a standard deck. */
-export type TrialGame = "irish" | "classic" | "table";
+export const TRIAL_GAMES = ["irish", "classic", "table"] as const;
+export type TrialGame = (typeof TRIAL_GAMES)[number];
 
 export interface TrialChoice {
   game: TrialGame;
@@ -18,6 +19,7 @@ export interface TrialChoice {
   animal: string;
 }
 
+/** What the address means when it leaves a choice out (lib/games/trial.ts reads it so). */
 export const TRIAL_DEFAULTS = { bots: 3, pace: "normal", variant: "pools" } as const;
 
 /**

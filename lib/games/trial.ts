@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { standardDeck } from "@/lib/cards/deck-composition";
 import { DEFAULT_TIE_WINDOW_MS, type Card } from "@/lib/rules";
+import { TRIAL_DEFAULTS, TRIAL_GAMES, type TrialGame } from "./trial-url";
 import { ANIMALS, botSeat, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./screen/setup";
 
 /**
  * A game tried without an account: you against bots on a standard 52-card deck, from the address
  * alone (/play/irish?bots=3&pace=normal&deal=42). Nothing is saved anywhere.
  */
-export const TRIAL_GAMES = ["irish", "classic", "table"] as const;
-export type TrialGame = (typeof TRIAL_GAMES)[number];
 
 export function isTrialGame(game: string): game is TrialGame {
   return (TRIAL_GAMES as readonly string[]).includes(game);
@@ -27,11 +26,11 @@ const whole = (what: string, min: number, max: number) =>
   z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(min, `${what} must be ${min} to ${max}.`).max(max, `${what} must be ${min} to ${max}.`);
 
 const trialQuerySchema = z.object({
-  bots: whole("The number of bots", 1, 5).default(3),
-  pace: z.enum(["relaxed", "normal", "quick"], { error: "The bots’ pace must be relaxed, normal or quick." }).default("normal"),
+  bots: whole("The number of bots", 1, 5).default(TRIAL_DEFAULTS.bots),
+  pace: z.enum(["relaxed", "normal", "quick"], { error: "The bots’ pace must be relaxed, normal or quick." }).default(TRIAL_DEFAULTS.pace),
   deal: whole("The deal number", 0, LARGEST_DEAL).optional(),
   turns: whole("The number of cards to play", 10, 500).optional(),
-  variant: z.enum(["pools", "plain", "centre", "animals"], { error: "The variant must be pools, plain, centre or animals." }).default("pools"),
+  variant: z.enum(["pools", "plain", "centre", "animals"], { error: "The variant must be pools, plain, centre or animals." }).default(TRIAL_DEFAULTS.variant),
   owners: z.literal("1", { error: "owners must be 1 (only owners may snap) or left out." }).optional(),
   animal: z
     .string()

@@ -11,10 +11,10 @@ import { LengthFields, type LengthChoice } from "@/app/_components/chooser/lengt
 import { Select } from "@/app/_components/select";
 import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, PACE_OPTIONS, shortGameProblem, SHORT_GAME, untilTheEnd, type ClassicVariantChoice } from "@/lib/games/game-choices";
 import { ANIMALS } from "@/lib/games/screen/setup";
-import { TRIAL_DEFAULTS, trialUrl, type TrialGame } from "@/lib/games/trial-url";
+import { TRIAL_DEFAULTS, TRIAL_GAMES, trialUrl, type TrialGame } from "@/lib/games/trial-url";
 import type { Pace } from "@/lib/rules";
 
-const GAMES: TrialGame[] = ["irish", "classic", "table"];
+const GAMES: readonly TrialGame[] = TRIAL_GAMES;
 const GAME_CHOICES = GAMES.map((value) => ({ value, label: GAME_NAMES[value], description: GAME_DESCRIPTIONS[value] }));
 const BOT_COUNTS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 bot" : `${n} bots` }));
 

@@ -14,6 +14,7 @@ export function HowToPlay({ game, classic, onOpen }: { game: GameKind; classic: 
     <>
       <Button
         variant="plain"
+        className="min-h-11 px-3 text-base"
         onClick={() => {
           onOpen?.();
           dialog.current?.showModal();

@@ -71,5 +71,6 @@ function SaveBadge({ save, onRetry }: { save: SaveState; onRetry: () => void }) 
       </p>
     );
   }
-  return <p className="px-1 text-sm text-muted">{save.kind === "saving" ? "Saving…" : "Saved"}</p>;
+  // On a phone the switches need the row: a failure still shows (above), all is well goes unsaid.
+  return <p className="hidden px-1 text-sm text-muted sm:block">{save.kind === "saving" ? "Saving…" : "Saved"}</p>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openingStep } from "@/lib/games/screen/setup";
 import { isTrialGame, parseTrialQuery, trialHref, trialSetup } from "@/lib/games/trial";
+import { trialUrl } from "@/lib/games/trial-url";
 
 function setupOf(game: "irish" | "classic" | "table", params: Record<string, string>) {
   const parsed = parseTrialQuery(params);
@@ -59,5 +60,23 @@ describe("a game tried without an account", () => {
   it("keeps its address when dealt again, but for the deal", () => {
     expect(trialHref("irish", { bots: "2", deal: "7" }, null)).toBe("/play/irish?bots=2");
     expect(trialHref("irish", { bots: "2" }, 99)).toBe("/play/irish?bots=2&deal=99");
+  });
+});
+
+describe("the Play now chooser's address and the trial page agree", () => {
+  it("every choice the chooser sends is read back as chosen, and what it leaves out reads as the default", () => {
+    const read = (url: string) => parseTrialQuery(Object.fromEntries(new URL(url, "http://x").searchParams));
+    expect(read(trialUrl({ game: "irish", bots: 3, pace: "normal", variant: "pools", onlyOwners: false, animal: "Cat" }))).toEqual({
+      ok: true,
+      query: { bots: 3, pace: "normal", variant: "pools" },
+    });
+    expect(read(trialUrl({ game: "classic", bots: 2, pace: "quick", deal: 77, turns: 60, variant: "animals", onlyOwners: false, animal: "Owl" }))).toEqual({
+      ok: true,
+      query: { bots: 2, pace: "quick", deal: 77, turns: 60, variant: "animals", animal: "Owl" },
+    });
+    expect(read(trialUrl({ game: "classic", bots: 5, pace: "relaxed", variant: "centre", onlyOwners: true, animal: "Cat" }))).toEqual({
+      ok: true,
+      query: { bots: 5, pace: "relaxed", variant: "centre", owners: "1" },
+    });
   });
 });
