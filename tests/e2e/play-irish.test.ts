@@ -81,4 +81,19 @@ describe("Irish Snap, tried without an account", () => {
     await screenshot(page, "game-irish-complete");
     expect(await accessibilityViolations(page)).toEqual([]);
   }, 150_000);
+
+  it("“How to play” explains the game in our own words, and pauses it while you read", async () => {
+    await openTrial(page, GAME, "Irish Snap");
+    await page.getByRole("button", { name: "How to play" }).click();
+    const rules = page.getByRole("dialog", { name: "How to play Irish Snap" });
+    await rules.waitFor();
+    for (const point of ["Count around the table", "Slap a matching rank", "The slowest collects", "A false slap", "Getting out safely"]) {
+      expect(await rules.getByText(point, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "game-irish-how-to-play");
+    await rules.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
+    await page.getByRole("button", { name: /^Turn your card/ }).waitFor();
+  });
 });

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import { listOfNames } from "./narration";
+import { does, listOfNames } from "./narration";
 
 interface Props {
   setup: ScreenGameSetup;
@@ -30,14 +30,14 @@ function headline(setup: ScreenGameSetup, result: GameResult, name: (id: string)
       loser === null
         ? `${reason} Nobody holds more cards than the rest: nobody loses.`
         : result.endReason === "lastHolder"
-          ? `${loser} is the last player holding cards, and loses.`
-          : `${reason} ${loser} holds the most cards, and loses.`;
+          ? `${does(loser, "is the last player holding cards, and loses", "are the last player holding cards, and lose")}.`
+          : `${reason} ${does(loser, "holds the most cards, and loses", "hold the most cards, and lose")}.`;
     return { title: "Game complete", detail: detail.trim() };
   }
   if (result.winners.length === 0) return { title: "Game over", detail: reason };
   const most = result.endReason === "turnLimit" || result.endReason === "timeLimit" || result.endReason === "deckRanOut";
   return {
-    title: `${listOfNames(result.winners.map(name))} ${result.winners.length > 1 ? "win" : "wins"}!`,
+    title: result.winners.length > 1 ? `${listOfNames(result.winners.map(name))} win!` : `${does(name(result.winners[0]!), "wins", "win")}!`,
     detail: most ? `${reason} Most cards wins.` : reason,
   };
 }

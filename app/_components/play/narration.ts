@@ -1,4 +1,5 @@
 import type { EndReason, GameEvent, GameKind } from "@/lib/rules";
+import { possessive } from "./possessive";
 
 export type Tone = "good" | "bad" | "plain";
 
@@ -27,6 +28,25 @@ export interface Narration {
 }
 
 type Say = (text: string, tone?: Tone) => void;
+
+/**
+ * A name and its verb: the person trying a game is "You", spoken to ("You take"), everyone else
+ * spoken about ("Mum takes"): the rest of the sentence about someone else, then about you.
+ */
+export function does(name: string, aboutThem: string, aboutYou: string): string {
+  return `${name} ${name === "You" ? aboutYou : aboutThem}`;
+}
+
+/** "Mum’s" or "Your", at the start of a sentence. */
+function Possessive(name: string): string {
+  const owner = possessive(name);
+  return `${owner.charAt(0).toUpperCase()}${owner.slice(1)}`;
+}
+
+/** Several names and the verb they share: "Mum and Dad are", "Dad is", "You are". */
+function are(names: string[]): string {
+  return `${listOfNames(names)} ${names.length > 1 || names[0] === "You" ? "are" : "is"}`;
+}
 
 const cards = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
 
@@ -71,11 +91,16 @@ function sayGameOver(event: Extract<GameEvent, { type: "gameOver" }>, nameOf: (i
   const limit = ENDED_BY[event.reason];
   if (game === "irish") {
     const loser = event.loser === null ? "nobody" : nameOf(event.loser);
-    say(limit ? `${limit}: ${loser} holds the most cards and loses.` : `Game complete: ${loser} is the last holding cards.`, "good");
+    say(
+      limit
+        ? `${limit}: ${does(loser, "holds the most cards and loses", "hold the most cards and lose")}.`
+        : `Game complete: ${does(loser, "is the last holding cards", "are the last holding cards")}.`,
+      "good",
+    );
   } else if (event.winners.length === 0) {
     say("Game over.", "plain");
   } else {
-    const verb = event.winners.length > 1 ? "win" : "wins";
+    const verb = event.winners.length > 1 || winners === "You" ? "win" : "wins";
     say(limit ? `${limit}: ${winners} ${verb} with the most cards.` : `${winners} ${verb}!`, "good");
   }
 }
@@ -117,7 +142,7 @@ export function narrate(
         const [first, second] = [...told.rightShouts].sort((a, b) => a.reactionMs - b.reactionMs);
         const margin = first && second ? `, ${second.reactionMs - first.reactionMs} ms ahead of ${second.name}` : "";
         const what = game === "table" ? `all ${cards(event.cardIds.length)} on the table` : cards(event.cardIds.length);
-        say(`${nameOf(event.playerId)} wins the snap${margin} and takes ${what}.`, "good");
+        say(`${does(nameOf(event.playerId), `wins the snap${margin} and takes ${what}`, `win the snap${margin} and take ${what}`)}.`, "good");
         told.highlight = event.piles;
         told.snapWon = true;
         break;
@@ -128,40 +153,49 @@ export function narrate(
       case "stackTakenUp":
         say(
           game === "legacy"
-            ? `${nameOf(event.playerId)} picks up their stack as a new hand.`
+            ? `${does(nameOf(event.playerId), "picks up their", "pick up your")} stack as a new hand.`
             : game === "table"
-              ? `${nameOf(event.playerId)} turns a pile over as their new draw pile.`
-              : `${nameOf(event.playerId)} turns their face-up pile over as a new face-down pile.`,
+              ? `${does(nameOf(event.playerId), "turns a pile over as their", "turn a pile over as your")} new draw pile.`
+              : `${does(nameOf(event.playerId), "turns their", "turn your")} face-up pile over as a new face-down pile.`,
         );
         break;
       case "poolFormed":
         say(
           event.reason === "tie"
             ? `The piles they claimed go to the centre as a snap pool (${cards(event.cardIds.length)}).`
-            : `${lastWrong ? `${nameOf(lastWrong)}’s` : "The caller’s"} face-up pile goes to the centre as a snap pool (${cards(event.cardIds.length)}).`,
+            : `${lastWrong ? Possessive(nameOf(lastWrong)) : "The caller’s"} face-up pile goes to the centre as a snap pool (${cards(event.cardIds.length)}).`,
           event.reason === "tie" ? "plain" : "bad",
         );
         break;
       case "penaltyCard":
-        say(`${nameOf(event.fromPlayerId)} gives a card to ${nameOf(event.toPlayerId)}, whose card was wrongly called.`, "bad");
+        say(`${does(nameOf(event.fromPlayerId), "gives", "give")} a card to ${nameOf(event.toPlayerId) === "You" ? "you" : nameOf(event.toPlayerId)}, whose card was wrongly called.`, "bad");
         break;
       case "sittingOut":
-        say(`${nameOf(event.playerId)} is out until the cards on the table are collected.`, "bad");
+        say(`${are([nameOf(event.playerId)])} out until the cards on the table are collected.`, "bad");
         break;
       case "backIn":
-        say(`${listOfNames(event.playerIds.map(nameOf))} ${event.playerIds.length > 1 ? "are" : "is"} back in.`);
+        say(`${are(event.playerIds.map(nameOf))} back in.`);
         break;
       case "pileCollected": {
-        const why = { lastToSlap: "was last to slap", missedSlap: "missed the slap", falseSlap: "slapped falsely" }[event.reason];
-        say(`${nameOf(event.playerId)} ${why} and takes the centre pile (${cards(event.cardIds.length)}).`, event.reason === "lastToSlap" ? "plain" : "bad");
+        const pile = `the centre pile (${cards(event.cardIds.length)})`;
+        const [aboutThem, aboutYou] = {
+          lastToSlap: ["was last to slap and takes", "were last to slap and take"],
+          missedSlap: ["missed the slap and takes", "missed the slap and take"],
+          falseSlap: ["slapped falsely and takes", "slapped falsely and take"],
+        }[event.reason];
+        say(`${does(nameOf(event.playerId), `${aboutThem} ${pile}`, `${aboutYou} ${pile}`)}.`, event.reason === "lastToSlap" ? "plain" : "bad");
         told.highlight = [event.playerId];
         break;
       }
       case "playerFinished":
-        say(`${nameOf(event.playerId)} has no cards left and is safe.`, "good");
+        say(`${does(nameOf(event.playerId), "has no cards left and is", "have no cards left and are")} safe.`, "good");
         break;
       case "playerRetired":
-        say(`${nameOf(event.playerId)} has no cards left and ${game === "legacy" ? "retires" : "is out"}.`);
+        say(
+          game === "legacy"
+            ? `${does(nameOf(event.playerId), "has no cards left and retires", "have no cards left and retire")}.`
+            : `${does(nameOf(event.playerId), "has no cards left and is out", "have no cards left and are out")}.`,
+        );
         break;
       case "gameOver":
         sayGameOver(event, nameOf, game, say);

@@ -9,7 +9,7 @@ import type { GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
 import { keyName, SEAT_KEYS } from "./keys";
-import { narrate, type Line, type RightShout } from "./narration";
+import { does, narrate, type Line, type RightShout } from "./narration";
 import { PausedDialog } from "./paused-dialog";
 import { possessive } from "./possessive";
 import { PlayHeader } from "./play-header";
@@ -218,7 +218,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
 
       <div role="status" aria-live="polite" className="flex min-h-8 items-center rounded-xl bg-white px-3 py-1 ring-1 ring-line">
         <p key={news?.id} className={`line-clamp-2 text-sm font-bold sm:text-base ${news?.tone === "bad" ? "text-snap" : news?.tone === "good" ? "text-felt" : ""}`}>
-          {news?.text ?? `${current?.name ?? ""} turns ${state.turns === 0 ? "the first card" : "next"}.`}
+          {news?.text ?? `${does(current?.name ?? "", "turns", "turn")} ${state.turns === 0 ? "the first card" : "next"}.`}
         </p>
       </div>
       <ReactionPanel seats={setup.seats} log={log} slaps={state.kind === "irish"} />

@@ -159,3 +159,18 @@ describe("what the play screen tells the table, in each game's own words", () =>
   });
 });
 
+
+describe("the person trying a game is spoken to as “You”", () => {
+  const you = (id: string) => (id === "you" ? "You" : nameOf(id));
+  const lines = (events: GameEvent[], game: "legacy" | "irish" | "table" = "irish") => narrate(events, you, [], game).lines.map((l) => l.text);
+
+  it("You win, you take, you are safe, you are the last holding cards", () => {
+    expect(lines([{ type: "snapWon", playerId: "you", piles: ["you"], cardIds: ["a", "b"], atMs: 0 }], "legacy")).toEqual(["You win the snap and take 2 cards."]);
+    expect(lines([{ type: "pileCollected", playerId: "you", cardIds: ["a"], reason: "lastToSlap" }])).toEqual(["You were last to slap and take the centre pile (1 card)."]);
+    expect(lines([{ type: "playerFinished", playerId: "you" }])).toEqual(["You have no cards left and are safe."]);
+    expect(lines([{ type: "gameOver", winners: ["mum"], loser: "you", reason: "lastHolder", cardCounts: {}, atMs: 0 }])).toEqual([
+      "Game complete: You are the last holding cards.",
+    ]);
+    expect(lines([{ type: "sittingOut", playerId: "you" }], "table")).toEqual(["You are out until the cards on the table are collected."]);
+  });
+});
