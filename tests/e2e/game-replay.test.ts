@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
 import { cardsTurned, dealGame, topCard, turnNextCard } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
@@ -15,14 +15,7 @@ let deckUrl: string;
 beforeAll(async () => {
   game = await browser.visitor(baseUrl, { width: 1024, height: 800 });
   await signUpAs(game, "Mum");
-  await game.goto("/decks/new");
-  await game.getByLabel("Deck name").fill("Replay Night");
-  await game.getByLabel("Player 1 name").fill("Mum");
-  await game.getByLabel("Player 2 name").fill("Dad");
-  await game.getByText("We already have a deck").click();
-  await game.getByRole("button", { name: "Make the deck" }).click();
-  await game.waitForURL(/\/import$/);
-  deckUrl = game.url().replace(/\/import$/, "");
+  deckUrl = await makeDeckWeAlreadyHave(game, "Replay Night");
 }, 120_000);
 
 /** Opens the replay in another tab of the same person, again until the server has every move. */

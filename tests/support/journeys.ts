@@ -12,3 +12,18 @@ export async function signUpAs(page: Page, name: string): Promise<{ email: strin
   await page.getByRole("heading", { name: "Your decks" }).waitFor();
   return { email, password };
 }
+
+/**
+ * Makes a standard deck for Mum and Dad through the real form, as a family who already has a deck
+ * would ("We already have a deck"), and returns its address (the words page is left unfilled).
+ */
+export async function makeDeckWeAlreadyHave(page: Page, name: string): Promise<string> {
+  await page.goto("/decks/new");
+  await page.getByLabel("Deck name").fill(name);
+  await page.getByLabel("Player 1 name").fill("Mum");
+  await page.getByLabel("Player 2 name").fill("Dad");
+  await page.getByText("We already have a deck").click();
+  await page.getByRole("button", { name: "Make the deck" }).click();
+  await page.waitForURL(/\/import$/);
+  return page.url().replace(/\/import$/, "");
+}

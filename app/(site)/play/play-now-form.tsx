@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { ChoiceCards } from "@/app/_components/chooser/choice-cards";
+import { ChooserSection } from "@/app/_components/chooser/chooser-section";
 import { ClassicFields } from "@/app/_components/chooser/classic-fields";
 import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
 import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
@@ -14,8 +15,7 @@ import { ANIMALS } from "@/lib/games/screen/setup";
 import { TRIAL_DEFAULTS, TRIAL_GAMES, trialUrl, type TrialGame } from "@/lib/games/trial-url";
 import type { Pace } from "@/lib/rules";
 
-const GAMES: readonly TrialGame[] = TRIAL_GAMES;
-const GAME_CHOICES = GAMES.map((value) => ({ value, label: GAME_NAMES[value], description: GAME_DESCRIPTIONS[value] }));
+const GAME_CHOICES = TRIAL_GAMES.map((value) => ({ value, label: GAME_NAMES[value], description: GAME_DESCRIPTIONS[value] }));
 const BOT_COUNTS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 bot" : `${n} bots` }));
 
 /** The small chooser of a game tried without an account; Start goes to the trial game's address. */
@@ -57,8 +57,7 @@ export function PlayNowForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-      <section aria-labelledby="game-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="game-heading" className="mb-3 font-display text-xl font-bold">The game</h2>
+      <ChooserSection id="game" title="The game">
         <ChoiceCards name="game" legend="Which Snap" value={game} choices={GAME_CHOICES} onChange={setGame} />
         {game === "classic" && (
           <div className="mt-5 flex flex-col gap-4">
@@ -68,16 +67,14 @@ export function PlayNowForm() {
             )}
           </div>
         )}
-      </section>
-      <section aria-labelledby="bots-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="bots-heading" className="mb-3 font-display text-xl font-bold">You and the bots</h2>
+      </ChooserSection>
+      <ChooserSection id="bots" title="You and the bots">
         <div className="flex flex-wrap gap-4">
           <Select id="bots" label="How many bots" value={bots} options={BOT_COUNTS} onChange={setBots} className="w-36" />
           <Select id="pace" label="Their pace" value={pace} options={PACE_OPTIONS} onChange={setPace} className="w-36" />
         </div>
-      </section>
-      <section aria-labelledby="rules-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="rules-heading" className="mb-3 font-display text-xl font-bold">Table rules</h2>
+      </ChooserSection>
+      <ChooserSection id="rules" title="Table rules">
         <div className="flex flex-col gap-4">
           <LengthFields
             limit={limit}
@@ -90,7 +87,7 @@ export function PlayNowForm() {
           />
           <DealNumberField value={dealNumber} onChange={setDealNumber} error={shown.deal} />
         </div>
-      </section>
+      </ChooserSection>
       <div className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 ring-2 ring-amber-300 sm:p-5">
         <p className="text-lg">
           <strong>Nothing is saved.</strong> This game lives in this tab only. A family deck keeps every game, and the words you write on its

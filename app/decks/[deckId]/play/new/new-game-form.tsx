@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { ChoiceCards, type Choice } from "@/app/_components/chooser/choice-cards";
+import { ChooserSection } from "@/app/_components/chooser/chooser-section";
 import { ClassicFields } from "@/app/_components/chooser/classic-fields";
 import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
 import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
@@ -101,21 +102,18 @@ export function NewGameForm({ deckId, players, setupFinished, standardDeck }: Pr
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-      <section aria-labelledby="game-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="game-heading" className="mb-3 font-display text-xl font-bold">The game</h2>
+      <ChooserSection id="game" title="The game">
         <ChoiceCards name="game" legend="Which Snap" value={game} choices={gameChoices} onChange={chooseGame} />
         {game === "classic" && (
           <div className="mt-5">
             <ClassicFields variant={variant} onlyOwners={onlyOwners} onVariant={setVariant} onOnlyOwners={setOnlyOwners} />
           </div>
         )}
-      </section>
-      <section aria-labelledby="players-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="players-heading" className="mb-3 font-display text-xl font-bold">Players</h2>
+      </ChooserSection>
+      <ChooserSection id="players" title="Players">
         <SeatsFields players={players} seats={seats} onChange={setSeats} animals={animals} error={shown.seats} />
-      </section>
-      <section aria-labelledby="rules-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
-        <h2 id="rules-heading" className="mb-3 font-display text-xl font-bold">Table rules</h2>
+      </ChooserSection>
+      <ChooserSection id="rules" title="Table rules">
         <div className="flex flex-col gap-4">
           {game === "legacy" && (
             <Toggle id="match-suits" label="Matching suits count as a match (two players only)" checked={matchSuits} disabled={count !== 2} onChange={setMatchSuits} />
@@ -132,7 +130,7 @@ export function NewGameForm({ deckId, players, setupFinished, standardDeck }: Pr
           />
           <DealNumberField value={dealNumber} onChange={setDealNumber} error={shown.deal} />
         </div>
-      </section>
+      </ChooserSection>
       <FormMessage message={message} />
       <Button type="submit" busy={busy} busyLabel="Dealing…" className="sm:self-start">
         Deal the cards
