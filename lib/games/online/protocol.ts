@@ -1,0 +1,166 @@
+/**
+ * What devices and the server say to each other in online play (Socket.IO events). Devices send
+ * intents, each checked here for shape (zod) before anything else looks at it; the server judges
+ * and sends what happened. See docs/online-play.md for the whole flow and the fairness rules.
+ *
+ * Client → server events (each with an acknowledgement, an `Ack`):
+ *   "clock"  ClockPing        → ack ClockPong (not an Ack): the device's clock sync sample
+ *   "turn"   TurnIntent       turn my card
+ *   "shout"  ShoutIntent      a shout, with the reaction time measured on the device
+ *   "words"  WordsIntent      the snap winner's words (Snap Legacy)
+ *   "host"   HostCommand      the host's controls: start, pause, resume, remove / bot / restore a seat
+ * The server also sends "probe" (ProbePing) with an ack the device answers at once: how the server
+ * measures each device's round trip itself (a device's own word for its delay is never trusted).
+ *
+ * Server → client events:
+ *   "room"   RoomView         who is here and how the room stands (on connect, and on every change)
+ *   "step"   StepMessage      each judged move, to show at its `showAt` instant
+ */
+import { z } from "zod";
+import type { GameResult } from "@/lib/games/screen/replay-game";
+import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
+import type { GameEvent } from "@/lib/rules";
+
+/** The Socket.IO path (the default one, on the app's own HTTP server). */
+export const SOCKET_PATH = "/socket.io";
+
+/** The cookie holding a device's seat (or watcher) token for one room. httpOnly; the socket
+ *  handshake carries it, so page scripts never see the token. */
+export function roomTokenCookie(roomId: string): string {
+  return `snap-room-${roomId}`;
+}
+
+/** socket.handshake.auth: which room this connection is for. Who is asking comes from the
+ *  session cookie or the room's token cookie, never from here. */
+export const handshakeSchema = z.object({ roomId: z.string().min(1).max(100) });
+
+/** Every intent carries an id of the device's choosing, used once: a replayed id is refused. */
+const msgId = z.string().min(8).max(64);
+
+/** The card a move answers: how many cards had been turned when the device sent it. A move for a
+ *  card that is no longer the latest is stale and refused. */
+const turn = z.number().int().min(0).max(1_000_000);
+
+export const clockPingSchema = z.object({ t0: z.number().finite() });
+export type ClockPing = z.infer<typeof clockPingSchema>;
+export interface ClockPong {
+  t0: number;
+  /** The server's clock (epoch ms) when it answered. */
+  serverMs: number;
+}
+
+export interface ProbePing {
+  sentMs: number;
+}
+
+export const turnIntentSchema = z.object({ msgId, turn });
+export type TurnIntent = z.infer<typeof turnIntentSchema>;
+
+/** Range and plausibility of reactionMs are the judge's to check, so a refusal can say why. */
+export const shoutIntentSchema = z.object({ msgId, turn, call: z.string().min(1).max(60), reactionMs: z.number().finite() });
+export type ShoutIntent = z.infer<typeof shoutIntentSchema>;
+
+export const wordsIntentSchema = z.object({ msgId, words: z.record(z.string().min(1).max(100), z.string().max(200)) });
+export type WordsIntent = z.infer<typeof wordsIntentSchema>;
+
+const seatId = z.string().min(1).max(100);
+export const hostCommandSchema = z.discriminatedUnion("command", [
+  z.object({ msgId, command: z.literal("start") }),
+  z.object({ msgId, command: z.literal("pause") }),
+  z.object({ msgId, command: z.literal("resume") }),
+  /** The seat's cards are turned for it and it never shouts (a player who has gone). */
+  z.object({ msgId, command: z.literal("remove"), seatId }),
+  /** A bot plays the seat from now on. */
+  z.object({ msgId, command: z.literal("bot"), seatId }),
+  /** The person plays their seat again. */
+  z.object({ msgId, command: z.literal("restore"), seatId }),
+]);
+export type HostCommand = z.infer<typeof hostCommandSchema>;
+
+/** The answer to every intent: accepted, or refused with a reason a person can read. */
+export type Ack = { ok: true } | { ok: false; reason: string };
+
+export type SeatControl = "PERSON" | "BOT" | "REMOVED";
+export type RoomRole = "host" | "player" | "spectator";
+
+export interface SeatView {
+  id: string;
+  name: string;
+  colour: string;
+  kind: "person" | "bot";
+  control: SeatControl;
+  /** Who took the seat ("Sam", or the account's name), or null while it is free. */
+  takenBy: string | null;
+  connected: boolean;
+  /** The device's one-way delay as the server measures it, or null when not connected. */
+  oneWayMs: number | null;
+  /** How long the seat's device has been gone (ms), or null while it is here. */
+  awayForMs: number | null;
+}
+
+/** The table as it stands, for a device that (re)connects. */
+export interface TableSnapshot {
+  /** Moves judged so far. */
+  actionCount: number;
+  /** rules.tableView(state): face-down cards are blank, the generator state is hidden. */
+  state: ScreenState;
+  result: GameResult;
+  /** When (server epoch ms) the latest card was shown on every device, or null before the first. */
+  shownAt: number | null;
+  /** The verdicts so far in this game, newest last (at most the last 20). */
+  verdicts: Verdict[];
+}
+
+/** The game's options as devices may know them: no seed and no deck order. */
+export type PublicSetup = Omit<ScreenGameSetup, "seed" | "deck">;
+
+export interface RoomView {
+  roomId: string;
+  code: string;
+  deck: { id: string; name: string };
+  hostName: string;
+  status: "LOBBY" | "PLAYING" | "OVER";
+  paused: boolean;
+  gameId: string | null;
+  you: { role: RoomRole; seatId: string | null };
+  setup: PublicSetup;
+  seats: SeatView[];
+  table: TableSnapshot | null;
+}
+
+export interface ShoutReport {
+  seatId: string;
+  call: string;
+  /** As the device measured it. */
+  reactionMs: number;
+  /** The device's one-way delay as the server measured it when the shout arrived. */
+  oneWayMs: number;
+  /** won: the verdict went to this shout; right / wrong: judged so; tied: in a tie the game
+   *  settled its own way (Classic pools); refused: not a possible reaction time, or too late. */
+  outcome: "won" | "right" | "wrong" | "tied" | "refused";
+  reason?: string;
+}
+
+/** Why X won: every shout at one card, with its times, and the verdict. */
+export interface Verdict {
+  turn: number;
+  shouts: ShoutReport[];
+  /** Who took the cards (or the pile, in Irish Snap), or null (a tie settled otherwise, nobody). */
+  winner: string | null;
+  /** When (server epoch ms) every device shows the verdict. */
+  showAt: number;
+}
+
+export interface StepMessage {
+  /** Moves judged so far, this one included: devices apply steps in this order, once each. */
+  actionCount: number;
+  events: GameEvent[];
+  state: ScreenState;
+  result: GameResult;
+  /** Server epoch ms at which every device shows this step (a card turned, a verdict), or null
+   *  to show it at once. */
+  showAt: number | null;
+  verdict: Verdict | null;
+  /** Cards that were written on in this step: their faces changed (fetch them again). */
+  written: string[];
+}
