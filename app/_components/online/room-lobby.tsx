@@ -45,7 +45,8 @@ export function RoomLobby({ view, join, member, starting, onStart, onCommand }: 
             <h2 id="join-heading" className="font-bold">
               Join with the code
             </h2>
-            <p aria-label={`Room code ${view.code.split("").join(" ")}`} className="font-display text-5xl font-bold tracking-[0.2em] text-felt sm:text-6xl">
+            <p className="font-display text-5xl font-bold tracking-[0.2em] text-felt sm:text-6xl">
+              <span className="sr-only">Room code: </span>
               {view.code}
             </p>
             <p className="text-sm text-muted">at {join?.url ? new URL(join.url).host : window.location.host}/join, or open the link:</p>

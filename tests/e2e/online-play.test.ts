@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
+import { signUpAs } from "../support/journeys";
+import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
+
+const baseUrl = inject("baseUrl");
+const browser = browserForThisFile();
+const DEAL = 4242;
+const PHONE = { width: 390, height: 844 };
+
+let mum: Page;
+let dad: Page;
+let watcher: Page;
+let deckUrl: string;
+
+beforeAll(async () => {
+  mum = await browser.visitor(baseUrl, { width: 1280, height: 900 });
+  dad = await browser.visitor(baseUrl, PHONE);
+  watcher = await browser.visitor(baseUrl, { width: 1024, height: 800 });
+});
+failOnPageErrors(() => mum);
+failOnPageErrors(() => dad);
+failOnPageErrors(() => watcher);
+
+beforeAll(async () => {
+  await signUpAs(mum, "Mum");
+  await mum.getByRole("link", { name: "New deck" }).click();
+  await mum.getByLabel("Deck name").fill("Sofa Games");
+  await mum.getByLabel("Player 1 name").fill("Mum");
+  await mum.getByLabel("Player 2 name").fill("Dad");
+  await mum.getByText("We already have a deck").click();
+  await mum.getByRole("button", { name: "Make the deck" }).click();
+  await mum.getByRole("heading", { name: "Enter the words already on your cards" }).waitFor();
+  const words: Record<string, string> = { "7 of Clubs": "Teapot", "7 of Hearts": "Rocket" };
+  for (const [card, word] of Object.entries(words)) await mum.getByLabel(new RegExp(`^${card} \\(`)).fill(word);
+  await mum.getByRole("button", { name: "Save 2 words" }).click();
+  await mum.getByText("2 words entered.").waitFor();
+  deckUrl = mum.url().replace(/\/import$/, "");
+}, 120_000);
+
+describe("playing Snap Legacy online, each on their own device", () => {
+  it("a room: the host shows its code and QR code, Dad joins by code without an account, a third device watches, and all see the same verdict and the written word goes into the deck's history", async () => {
+    const { code } = await openRoom(mum, deckUrl, { people: ["Mum", "Dad"], deal: DEAL });
+    expect(code).toMatch(/^[A-Z0-9]{4,8}$/);
+    await mum.getByRole("img", { name: "QR code of the join link" }).waitFor();
+
+    await joinByCode(dad, code, { as: "Dad" });
+    await dad.getByText("Waiting for Mum to start the game.").waitFor();
+    await joinByCode(watcher, code, "watch");
+    expect(await accessibilityViolations(mum)).toEqual([]);
+    await screenshot(mum, "online-lobby-with-qr");
+
+    await mum.getByRole("button", { name: "Start the game" }).click();
+    const everyone = [mum, dad, watcher];
+    await everyDeviceShows(everyone, 0);
+    // Only the player's own controls: Dad's phone calls for Dad, the watcher has none.
+    expect(await dad.getByRole("group", { name: "Dad’s calls" }).count()).toBe(1);
+    expect(await dad.getByRole("group", { name: "Mum’s calls" }).count()).toBe(0);
+    expect(await watcher.getByRole("button", { name: /Snap!/ }).count()).toBe(0);
+    await watcher.getByText("You are watching this game.").waitFor();
+
+    const players = { Mum: mum, Dad: dad };
+    const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
+    let written: string | null = null;
+    let verdictText = "";
+    for (let snap = 0; snap < 20 && written === null; snap++) {
+      const call = await turnUntilMatch(players, everyone, ["Mum", "Dad"]);
+      if (snap === 0) {
+        expect(await accessibilityViolations(dad)).toEqual([]);
+        await screenshot(dad, "online-table-phone");
+      }
+      const button = call.kind === "snap" ? mum.getByRole("button", { name: /^Mum: Snap!/ }) : mum.getByRole("button", { name: new RegExp(`^Mum: ${call.word}!`, "i") });
+      await button.click();
+
+      // The same verdict, at the same instant, on every device.
+      const verdicts = everyone.map((page) => page.getByRole("region", { name: "Latest verdict" }).getByText(/^Mum won with a reaction of/));
+      await Promise.all(verdicts.map((v) => v.waitFor()));
+      const texts = await Promise.all(verdicts.map((v) => v.textContent()));
+      expect(new Set(texts).size).toBe(1);
+      verdictText = texts[0]!;
+
+      if (snap === 0) {
+        await dad.getByRole("button", { name: "Why did Mum win?" }).click();
+        const why = dad.getByRole("dialog", { name: "Why did Mum win?" });
+        await why.getByRole("row", { name: /Mum Snap!|Mum \w+!/ }).first().waitFor();
+        await expect(why.getByRole("cell", { name: "Won" }).count()).resolves.toBe(1);
+        await screenshot(dad, "online-why-did-mum-win");
+        await why.getByRole("button", { name: "Back to the table" }).click();
+      }
+
+      // A snap of two cards that already have words writes nothing: play on to one that does.
+      await dialog.or(mum.getByRole("button", { name: "Turn my card (key Enter)" })).or(dad.getByRole("button", { name: "Turn my card (key Enter)" })).first().waitFor();
+      if (!(await dialog.isVisible())) continue;
+      await Promise.all([dad, watcher].map((page) => page.getByText("Mum is writing the new words on their device…").waitFor()));
+      const fields = dialog.getByLabel(/^Word for the /);
+      const words = ["Lighthouse", "Marmalade"].slice(0, await fields.count());
+      for (const [i, word] of words.entries()) await fields.nth(i).fill(word);
+      await dialog.getByRole("button", { name: "Write the words" }).click();
+      written = words[0]!;
+    }
+    expect(written).not.toBeNull();
+    expect(verdictText).toMatch(/^Mum won with a reaction of [\d.]+ ms/);
+    // Every device shows the written card at once.
+    await Promise.all(everyone.map((page) => page.getByText(new RegExp(`Mum wrote .*“${written}”.* on the deck, for good\\.`)).waitFor()));
+    expect(await accessibilityViolations(watcher)).toEqual([]);
+
+    await mum.goto(deckUrl);
+    const entry = mum.getByText(`wrote after winning a snap “${written}”`);
+    await entry.waitFor();
+  }, 240_000);
+});
