@@ -19,11 +19,12 @@ export function dueSteps(queue: readonly StepMessage[], serverNow: number): { du
   return { due: queue.slice(0, count), rest: queue.slice(count), nextInMs: next ? Math.max(0, (next.showAt ?? serverNow) - serverNow) : null };
 }
 
-/** Whether a room's snapshot of the table replaces the one shown: when it is ahead of everything
- *  shown or waiting (a device that reconnected), never when a step still waiting to be shown would
- *  be revealed by it before its instant. */
+/** Whether a room's snapshot of the table replaces the one shown: when nothing is shown yet, or it
+ *  is ahead of everything shown or waiting (a device that reconnected); never when a step still
+ *  waiting to be shown would be revealed by it before its instant. A room's view sent for another
+ *  change (a seat, a pause) holds the table already shown, and changes nothing on it. */
 export function adoptSnapshot(snapshot: Pick<TableSnapshot, "actionCount">, shownCount: number | null, queue: readonly StepMessage[]): boolean {
-  if (shownCount !== null && snapshot.actionCount < shownCount) return false;
+  if (shownCount !== null && snapshot.actionCount <= shownCount) return false;
   return !queue.some((step) => step.actionCount >= snapshot.actionCount);
 }
 

@@ -69,7 +69,13 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
   const receiveSnapshot = useCallback((snapshot: TableSnapshot) => {
     if (!adoptSnapshot(snapshot, shownCount.current, queue.current)) return;
     shownCount.current = snapshot.actionCount;
-    setTable({ actionCount: snapshot.actionCount, state: snapshot.state, result: snapshot.result, verdicts: snapshot.verdicts.slice(-VERDICTS_KEPT) });
+    // A process that is not judging the room knows no verdicts: the ones shown are kept then.
+    setTable((before) => ({
+      actionCount: snapshot.actionCount,
+      state: snapshot.state,
+      result: snapshot.result,
+      verdicts: (snapshot.verdicts.length > 0 ? snapshot.verdicts : (before?.verdicts ?? [])).slice(-VERDICTS_KEPT),
+    }));
   }, []);
 
   // The frame in which a newly turned card is painted: reactions are timed from it.

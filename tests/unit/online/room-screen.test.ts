@@ -35,10 +35,11 @@ describe("a device shows the judge's steps in order, once each, at their instant
     expect(counts(dueSteps(rest, 1_000).due)).toEqual([1, 2]);
   });
 
-  it("takes the room's table after a reconnect when it is ahead, but never reveals a card waiting for its instant", () => {
+  it("takes the room's table after a reconnect when it is ahead, but never reveals a card waiting for its instant, nor goes back", () => {
     expect(adoptSnapshot({ actionCount: 9 }, 5, [])).toBe(true);
     expect(adoptSnapshot({ actionCount: 9 }, null, [])).toBe(true);
     expect(adoptSnapshot({ actionCount: 4 }, 5, [])).toBe(false);
+    expect(adoptSnapshot({ actionCount: 5 }, 5, [])).toBe(false);
     expect(adoptSnapshot({ actionCount: 6 }, 5, [step(6, 2_000)])).toBe(false);
     expect(adoptSnapshot({ actionCount: 7 }, 5, [step(6, 2_000)])).toBe(true);
   });
