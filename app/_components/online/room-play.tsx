@@ -151,9 +151,9 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
       </div>
       {verdict && (
         <section aria-label="Latest verdict" className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-1 text-sm ring-1 ring-line">
-          <p className="font-bold">{verdictLine(verdict, nameOf)}</p>
+          <p className="font-bold">{verdictLine(verdict, nameOf, setup.game)}</p>
           <button type="button" onClick={() => setWhy(true)} className="ml-auto min-h-10 rounded-xl border-2 border-felt px-3 font-bold text-felt hover:bg-green-50">
-            {whyQuestion(verdict, nameOf)}
+            {whyQuestion(verdict, nameOf, setup.game)}
           </button>
         </section>
       )}
@@ -183,7 +183,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
         <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
       )}
 
-      {why && verdict && <WhyDialog verdict={verdict} nameOf={nameOf} onClose={() => setWhy(false)} />}
+      {why && verdict && <WhyDialog verdict={verdict} game={setup.game} nameOf={nameOf} onClose={() => setWhy(false)} />}
 
       {over && (
         <GameOver

@@ -1,4 +1,5 @@
 import type { ShoutReport, Verdict } from "@/lib/games/online/protocol";
+import type { GameKind } from "@/lib/rules";
 import { callLabel } from "@/app/_components/play/seat-calls";
 
 /** Milliseconds as the family reads them: whole ms, or to a tenth when under 10. */
@@ -25,8 +26,10 @@ export function shoutRow(shout: ShoutReport, nameOf: (seatId: string) => string)
   };
 }
 
-/** The verdict in one sentence, the same on every device: who won and by how much. */
-export function verdictLine(verdict: Verdict, nameOf: (seatId: string) => string): string {
+/** The verdict in one sentence, the same on every device: who won and by how much (in Irish Snap,
+ *  who takes the centre pile: the last to slap, or whoever slapped wrongly or missed). */
+export function verdictLine(verdict: Verdict, nameOf: (seatId: string) => string, game: GameKind): string {
+  if (game === "irish") return verdict.winner === null ? "Nobody takes the centre pile." : `${nameOf(verdict.winner)} takes the centre pile.`;
   const won = verdict.shouts.find((s) => s.outcome === "won");
   if (verdict.winner === null || !won) return verdict.shouts.some((s) => s.outcome === "tied") ? "A tie: nobody took the cards." : "Nobody won.";
   const runnerUp = verdict.shouts
@@ -37,6 +40,7 @@ export function verdictLine(verdict: Verdict, nameOf: (seatId: string) => string
 }
 
 /** The button that opens the panel: "Why did Mum win?", or what happened when nobody won. */
-export function whyQuestion(verdict: Verdict, nameOf: (seatId: string) => string): string {
+export function whyQuestion(verdict: Verdict, nameOf: (seatId: string) => string, game: GameKind): string {
+  if (game === "irish") return verdict.winner === null ? "What happened at the last slap?" : `Why does ${nameOf(verdict.winner)} take the pile?`;
   return verdict.winner === null ? "What happened at the last snap?" : `Why did ${nameOf(verdict.winner)} win?`;
 }

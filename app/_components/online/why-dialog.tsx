@@ -3,11 +3,12 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/app/_components/button";
 import type { Verdict } from "@/lib/games/online/protocol";
+import type { GameKind } from "@/lib/rules";
 import { shoutRow, verdictLine, whyQuestion } from "./verdict-text";
 
 /** "Why did X win?": every shout at the card, its reaction time as the device measured it, the
  *  device's connection delay as the server measured it, and how the judge took it. */
-export function WhyDialog({ verdict, nameOf, onClose }: { verdict: Verdict; nameOf: (seatId: string) => string; onClose: () => void }) {
+export function WhyDialog({ verdict, game, nameOf, onClose }: { verdict: Verdict; game: GameKind; nameOf: (seatId: string) => string; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -20,14 +21,14 @@ export function WhyDialog({ verdict, nameOf, onClose }: { verdict: Verdict; name
     <div role="dialog" aria-modal="true" aria-labelledby="why-heading" aria-describedby="why-verdict" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
       <div className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-5 shadow-2xl sm:p-6">
         <h2 id="why-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold outline-none">
-          {whyQuestion(verdict, nameOf)}
+          {whyQuestion(verdict, nameOf, game)}
         </h2>
         <p id="why-verdict" className="mt-1 text-lg font-bold text-felt">
-          {verdictLine(verdict, nameOf)}
+          {verdictLine(verdict, nameOf, game)}
         </p>
         <p className="mt-1 text-sm text-muted">
           Each reaction is timed on the player’s own device, from the moment the card appeared to the press. The server checks it against when the
-          shout arrived and that device’s connection delay, and the fastest right shout wins.
+          shout arrived and that device’s connection delay, and the fastest right shout wins (in Irish Snap, the slowest slap takes the pile).
         </p>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left">

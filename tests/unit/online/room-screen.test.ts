@@ -66,8 +66,8 @@ describe("why did X win: every shout with its reaction time, its connection dela
   };
 
   it("says who won, with what reaction, and by how much ahead of the next right shout", () => {
-    expect(verdictLine(verdict, nameOf)).toBe("Dad won with a reaction of 210 ms, 30 ms ahead of Mum.");
-    expect(whyQuestion(verdict, nameOf)).toBe("Why did Dad win?");
+    expect(verdictLine(verdict, nameOf, "legacy")).toBe("Dad won with a reaction of 210 ms, 30 ms ahead of Mum.");
+    expect(whyQuestion(verdict, nameOf, "legacy")).toBe("Why did Dad win?");
   });
 
   it("lists a refused shout with the reason it was refused", () => {
@@ -80,10 +80,15 @@ describe("why did X win: every shout with its reaction time, its connection dela
     });
   });
 
+  it("in Irish Snap, says who takes the centre pile", () => {
+    expect(verdictLine({ ...verdict, winner: "mum" }, nameOf, "irish")).toBe("Mum takes the centre pile.");
+    expect(whyQuestion({ ...verdict, winner: "mum" }, nameOf, "irish")).toBe("Why does Mum take the pile?");
+  });
+
   it("says so when nobody won the cards", () => {
     const tie: Verdict = { ...verdict, winner: null, shouts: verdict.shouts.map((s) => ({ ...s, outcome: "tied" as const })) };
-    expect(verdictLine(tie, nameOf)).toBe("A tie: nobody took the cards.");
-    expect(whyQuestion(tie, nameOf)).toBe("What happened at the last snap?");
+    expect(verdictLine(tie, nameOf, "classic")).toBe("A tie: nobody took the cards.");
+    expect(whyQuestion(tie, nameOf, "classic")).toBe("What happened at the last snap?");
   });
 });
 
