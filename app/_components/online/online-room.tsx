@@ -51,7 +51,8 @@ export function OnlineRoom({ roomId, join, member }: Props) {
     onRoom: (next) => {
       viewRef.current = next;
       setView(next);
-      if (next.table) room.receiveSnapshot(next.table);
+      // A table that jumped ahead (a reconnect) may hold cards written on meanwhile.
+      if (next.table && room.receiveSnapshot(next.table)) faces.refresh();
     },
     onStep: (step) => room.receiveStep(step),
   });

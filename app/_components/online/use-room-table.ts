@@ -66,8 +66,9 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     [showDue],
   );
 
-  const receiveSnapshot = useCallback((snapshot: TableSnapshot) => {
-    if (!adoptSnapshot(snapshot, shownCount.current, queue.current)) return;
+  /** Takes the room's table when it is ahead; says whether it did. */
+  const receiveSnapshot = useCallback((snapshot: TableSnapshot): boolean => {
+    if (!adoptSnapshot(snapshot, shownCount.current, queue.current)) return false;
     shownCount.current = snapshot.actionCount;
     // A process that is not judging the room knows no verdicts: the ones shown are kept then.
     setTable((before) => ({
@@ -76,6 +77,7 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
       result: snapshot.result,
       verdicts: (snapshot.verdicts.length > 0 ? snapshot.verdicts : (before?.verdicts ?? [])).slice(-VERDICTS_KEPT),
     }));
+    return true;
   }, []);
 
   // The frame in which a newly turned card is painted: reactions are timed from it.
