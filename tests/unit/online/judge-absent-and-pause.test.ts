@@ -68,6 +68,23 @@ describe("pause and resume", () => {
   });
 });
 
+describe("a time limit", () => {
+  test("the game ends when its time is up, even when nobody turns a card, and a pause does not count", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10), timeLimitMs: 60_000 }));
+    room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
+    room.judge.presence({ seatId: "ben", connected: true, oneWayMs: 10 });
+    await advance(30_000);
+    await room.judge.host({ msgId: msgId(), command: "pause" });
+    await advance(120_000);
+    await room.judge.host({ msgId: msgId(), command: "resume" });
+    await advance(29_000);
+    expect(room.judge.snapshot().state.phase).toBe("turn");
+    await advance(1_010);
+    expect(room.judge.snapshot().state).toMatchObject({ phase: "over", endReason: "timeLimit" });
+    expect(room.memory.actions).toEqual([{ type: "tick", atMs: 60_005 }]);
+  });
+});
+
 describe("absent players and removed seats", () => {
   test("an absent current player is turned for after AWAY_AFTER_MS", async () => {
     const room = annAndBen();

@@ -136,14 +136,25 @@ describe("what a dishonest device could still gain", () => {
   test("a device that delays its ping replies gains at most half the added delay plus the tolerance", () => {
     const reactionMs = 300;
     const trueOneWayMs = 20;
-    const gains = [0, 50, 100, 200].map((addedMs) => ({ addedMs, gainMs: reactionMs - smallestAcceptedClaim(reactionMs, trueOneWayMs, addedMs) }));
+    const gains = [0, 50, 100, 200, 10_000].map((addedMs) => ({ addedMs, gainMs: reactionMs - smallestAcceptedClaim(reactionMs, trueOneWayMs, addedMs) }));
     expect(gains).toEqual([
       { addedMs: 0, gainMs: TOLERANCE_MS },
       { addedMs: 50, gainMs: 25 + TOLERANCE_MS },
       { addedMs: 100, gainMs: 50 + TOLERANCE_MS },
       { addedMs: 200, gainMs: 100 + TOLERANCE_MS },
+      { addedMs: 10_000, gainMs: MAX_COUNTED_DELAY_MS - trueOneWayMs + TOLERANCE_MS },
     ]);
     for (const { addedMs, gainMs } of gains) expect(gainMs).toBeLessThanOrEqual(addedMs / 2 + TOLERANCE_MS);
+  });
+
+  test("the judge accepts exactly the claims the bound allows from a device that delayed its ping replies by 200 ms", async () => {
+    const room = await snapOnTheTable();
+    // Far's true trip is 150 ms; with its replies held back 200 ms the server measures 250 ms.
+    const arrives = room.shownAt + 300 + FAR_MS;
+    await advance(arrives - Date.now());
+    const shout = (reactionMs: number) => room.judge.shout({ seatId: "far", atMs: arrives, oneWayMs: FAR_MS + 100 }, { msgId: msgId(), turn: 2, call: "snap", reactionMs });
+    expect(await shout(300 - 100 - TOLERANCE_MS - 1)).toEqual({ ok: false, reason: REFUSED.fasterThanSeen });
+    expect(await shout(300 - 100 - TOLERANCE_MS)).toEqual({ ok: true });
   });
 
   test("however long it delays its replies, the counted delay's cap bounds the gain", () => {
