@@ -132,6 +132,18 @@ function smallestAcceptedClaim(reactionMs: number, trueOneWayMs: number, addedMs
   return claim;
 }
 
+test("a device sending refused shouts again and again is shown once in the verdict", async () => {
+  const room = await snapOnTheTable();
+  await shoutAt(room, "near", 230, NEAR_MS);
+  for (let n = 0; n < 5; n += 1) await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 1 });
+  await advance(500);
+  expect(room.steps.at(-1)!.verdict!.shouts.map((s) => [s.seatId, s.outcome])).toEqual([
+    ["near", "won"],
+    ["far", "refused"],
+  ]);
+  expect(room.memory.shouts.filter((s) => s.seatId === "far")).toHaveLength(5);
+});
+
 describe("what a dishonest device could still gain", () => {
   test("a device that delays its ping replies gains at most half the added delay plus the tolerance", () => {
     const reactionMs = 300;

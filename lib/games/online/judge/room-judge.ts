@@ -137,14 +137,22 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     return impossible === null ? null : IMPOSSIBLE[impossible];
   }
 
-  /** A shout at the latest card, from a device or (trusted: its own timer) a bot. */
-  async function judgeShout(arrival: Arrival, intentTurn: number, call: string, reactionMs: number, trusted: boolean): Promise<Ack> {
-    const observedMs = card ? observedReactionMs(arrival, card.shownAt) : 0;
-    const report = (outcome: ShoutReport["outcome"], reason?: string) => {
-      if (card?.turn === intentTurn && !card.decided) card.reports.push({ seatId: arrival.seatId, call, reactionMs, oneWayMs: arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) });
-    };
+  /**
+   * A shout at the latest card, from a device or (trusted: its own timer) a bot. `refused` is a
+   * refusal found before the card was looked at (a paused game, a seat not its own).
+   */
+  async function judgeShout(arrival: Arrival, intentTurn: number, call: string, reactionMs: number, trusted: boolean, refused: string | null = null): Promise<Ack> {
+    const shown = card;
+    const observedMs = shown ? observedReactionMs(arrival, shown.shownAt) : 0;
     const kept = { seatId: arrival.seatId, turn: intentTurn, call, reactionMs, oneWayMs: arrival.oneWayMs, observedMs };
-    const refusal = shoutRefusal(arrival, intentTurn, reactionMs, trusted);
+    // Shown in the verdict: every shout at this card while it is open, but only a seat's first
+    // refusal, so a device sending refused shouts again and again can't swamp it.
+    const report = (outcome: ShoutReport["outcome"], reason?: string) => {
+      if (shown === null || shown.turn !== intentTurn || shown.decided) return;
+      if (outcome === "refused" && shown.reports.some((r) => r.seatId === arrival.seatId && r.outcome === "refused")) return;
+      shown.reports.push({ seatId: arrival.seatId, call, reactionMs, oneWayMs: arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) });
+    };
+    const refusal = refused ?? shoutRefusal(arrival, intentTurn, reactionMs, trusted);
     if (refusal !== null) {
       report("refused", refusal);
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
@@ -159,9 +167,9 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     const right = played.events.some((e) => e.type === "shoutJudged" && e.right);
     report(right ? "right" : "wrong");
     audit({ ...kept, accepted: true, outcome: right ? "right" : "wrong", actionIndex: played.index });
-    if (card) {
-      if (right && card.firstRight === null) card.firstRight = { reactionMs, arrivedAt: arrival.atMs };
-      card.lastArrivedAt = arrival.atMs;
+    if (shown) {
+      if (right && shown.firstRight === null) shown.firstRight = { reactionMs, arrivedAt: arrival.atMs };
+      shown.lastArrivedAt = arrival.atMs;
     }
     replan();
     return OK;
@@ -182,14 +190,9 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     return answer(played);
   }
 
-  async function writeWords(seatId: string, words: Record<string, string>): Promise<Ack> {
-    const played = await play({ type: "writeWords", playerId: seatId, words, atMs: gameNow() }, null);
-    if (played.ok) replan();
-    return answer(played);
-  }
-
-  async function tick(): Promise<Ack> {
-    const played = await play({ type: "tick", atMs: gameNow() }, null);
+  /** A move the judge keeps no notes about (words written, a tick). */
+  async function playMove(action: GameAction): Promise<Ack> {
+    const played = await play(action, null);
     if (played.ok) replan();
     return answer(played);
   }
@@ -203,9 +206,9 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       case "resolveShouts":
         return closeShouting();
       case "writeWords":
-        return writeWords(move.seatId, move.words);
+        return playMove({ type: "writeWords", playerId: move.seatId, words: move.words, atMs: gameNow() });
       case "tick":
-        return tick();
+        return playMove({ type: "tick", atMs: gameNow() });
     }
   }
 
@@ -217,13 +220,6 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     if (!seats.seat(arrival.seatId)) return REFUSED.noSuchSeat;
     if (!seats.devicePlays(arrival.seatId)) return REFUSED.notYourSeat;
     return null;
-  }
-
-  function refusedShout(arrival: Arrival, intent: ShoutIntent, reason: string): Ack {
-    const observedMs = card ? observedReactionMs(arrival, card.shownAt) : 0;
-    const { call, reactionMs, turn } = intent;
-    audit({ seatId: arrival.seatId, turn, call, reactionMs, oneWayMs: arrival.oneWayMs, observedMs, accepted: false, outcome: "refused", actionIndex: null });
-    return refuse(reason);
   }
 
   async function pause(): Promise<Ack> {
@@ -272,11 +268,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       });
     },
     shout(arrival: Arrival, intent: ShoutIntent) {
-      return inOrder(() => {
-        const refusal = admit(arrival, intent.msgId);
-        if (refusal !== null) return refusedShout(arrival, intent, refusal);
-        return judgeShout(arrival, intent.turn, intent.call, intent.reactionMs, false);
-      });
+      return inOrder(() => judgeShout(arrival, intent.turn, intent.call, intent.reactionMs, false, admit(arrival, intent.msgId)));
     },
     words(arrival: Arrival, intent: WordsIntent) {
       return inOrder(() => {
@@ -285,7 +277,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
         const wanted = rules.wordsWanted(state);
         if (wanted === null) return refuse(REFUSED.noWordsWanted);
         if (wanted.playerId !== arrival.seatId) return refuse(onlyTheWinnerWrites(seats.seat(wanted.playerId)?.name ?? wanted.playerId));
-        return writeWords(arrival.seatId, intent.words);
+        return playMove({ type: "writeWords", playerId: arrival.seatId, words: intent.words, atMs: gameNow() });
       });
     },
     host(command: Exclude<HostCommand, { command: "start" }>) {
