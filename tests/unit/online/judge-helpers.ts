@@ -36,9 +36,9 @@ export function setupOf(game: GameKind, seats: GameSeat[], overrides: Partial<Sc
 export const bots = (...paces: ("quick" | "normal" | "relaxed")[]) => paces.map((pace, n) => botSeat(n, pace));
 
 /** A store kept in memory, logging every call in order (with the broadcasts) to check the order. */
-export function memoryStore() {
+export function memoryStore(recorded: readonly GameAction[] = []) {
   const log: string[] = [];
-  const actions: GameAction[] = [];
+  const actions: GameAction[] = [...recorded];
   const shouts: ShoutAudit[] = [];
   const controls: Record<string, SeatControl> = {};
   let refuseRecords = false;
@@ -81,15 +81,17 @@ export interface TestRoom {
   roomChanges: () => number;
 }
 
-/** A judge for a game about to start, on vitest's fake timers (call vi.useFakeTimers first). */
-export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<string, SeatControl>; paused?: boolean } = {}): TestRoom {
-  const memory = memoryStore();
+/** A judge for a game about to start (or carrying on after `moves`, as when a process takes a room
+ *  over), on vitest's fake timers (call vi.useFakeTimers first). */
+export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<string, SeatControl>; paused?: boolean; moves?: GameAction[] } = {}): TestRoom {
+  const moves = options.moves ?? [];
+  const memory = memoryStore(moves);
   const steps: StepMessage[] = [];
   let changes = 0;
   const judge = createRoomJudge({
     setup,
-    checkpoint: checkpointAfter(setup, []),
-    actionCount: 0,
+    checkpoint: checkpointAfter(setup, moves),
+    actionCount: moves.length,
     controls: options.controls ?? {},
     paused: options.paused ?? false,
     deps: {

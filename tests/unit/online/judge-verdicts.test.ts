@@ -58,6 +58,30 @@ describe("every move is kept before anyone sees it", () => {
   });
 });
 
+describe("another process takes the room over", () => {
+  test("a judge carrying on from the recorded moves resolves a snap left waiting, and its clock carries on", async () => {
+    const first = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(first, "ann", "ben");
+    await first.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await first.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    await press(first, "ann", 300);
+    first.judge.stop();
+    const moves = [...first.memory.actions];
+    await advance(5000);
+
+    const second = openRoom(first.setup, { moves });
+    connectAll(second, "ann", "ben");
+    expect(await second.judge.shout(at("ben"), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 280 })).toEqual({ ok: false, reason: REFUSED.cardBeforeTakeover });
+    await advance(100);
+    expect(second.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "ann" }));
+    const resolved = second.memory.actions.at(-1)!;
+    expect(resolved.type).toBe("resolveShouts");
+    expect(resolved.atMs).toBeGreaterThanOrEqual(moves.at(-1)!.atMs);
+    expect(second.judge.snapshot().actionCount).toBe(moves.length + 1);
+  });
+});
+
 describe("simultaneous shouts", () => {
   async function tiedSnap(): Promise<TestRoom> {
     const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10), seed: 11 }));
