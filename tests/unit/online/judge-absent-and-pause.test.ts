@@ -3,6 +3,7 @@ import { BOT_TURN_MS, BOT_WRITE_MS } from "@/lib/games/online/judge/planned-move
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { AWAY_AFTER_MS } from "@/lib/games/online/judge/seats";
 import { rulesFor } from "@/lib/games/screen/setup";
+import { decideShout } from "@/lib/rules";
 import { advance, bots, from, msgId, openRoom, person, sameRankDeck, setupOf, START_MS, type TestRoom } from "./judge-helpers";
 
 beforeEach(() => {
@@ -126,6 +127,19 @@ describe("absent players and removed seats", () => {
     await advance(AWAY_AFTER_MS);
     expect(turnsBy(room, "ann")).toBe(0);
     expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 })).toEqual({ ok: true });
+  });
+
+  test("a seat handed to a bot long after the card was shown does not shout at that card", async () => {
+    const room = annAndBen();
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    const bot = { pace: "normal", mistakeRate: 0.1, seed: `${room.setup.seed}:ben` } as const;
+    expect(decideShout(rulesFor(room.setup), room.judge.snapshot().state, "ben", bot)).not.toBeNull();
+    await advance(3000);
+    await room.judge.host({ msgId: msgId(), command: "bot", seatId: "ben" });
+    await advance(1000);
+    expect(room.memory.actions.filter((a) => a.type === "shout")).toEqual([]);
   });
 
   test("the host can only hand over the seats of people in the game", async () => {

@@ -7,7 +7,7 @@
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
 import { chooseWords, decideShout, type Ruleset } from "@/lib/rules";
 import type { CardInPlay } from "./card-in-play";
-import { MARGIN_MS } from "./fairness";
+import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "./fairness";
 import type { SeatBook } from "./seats";
 import { slapClosesAt, snapClosesAt } from "./shout-window";
 
@@ -48,12 +48,17 @@ function turnFor({ state, setup, seats, now }: Table): PlannedMove[] {
   return from === null ? [] : [{ type: "turn", seatId: current.id, at: Math.max(now + BOT_TURN_MS, from) }];
 }
 
-function botShouts({ rules, state, setup, seats, card }: Table): PlannedMove[] {
+/** A bot given a seat well after the card was shown doesn't shout at it with a reaction time
+ *  from the past: it could win a snap that others had already reacted to. */
+const BOT_SHOUT_LATE_BY_MS = MAX_COUNTED_DELAY_MS;
+
+function botShouts({ rules, state, setup, seats, card, now }: Table): PlannedMove[] {
   if (card === null || card.decided || card.turn !== state.turns) return [];
   return setup.seats.flatMap((seat): PlannedMove[] => {
     if (!seats.botPlays(seat.id)) return [];
     const decision = decideShout(rules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
-    return decision ? [{ type: "shout", seatId: seat.id, ...decision, at: card.shownAt + decision.reactionMs }] : [];
+    const at = decision && card.shownAt + decision.reactionMs;
+    return decision && at !== null && at >= now - BOT_SHOUT_LATE_BY_MS ? [{ type: "shout", seatId: seat.id, ...decision, at }] : [];
   });
 }
 
