@@ -36,6 +36,16 @@ describe("bots play on the server as on the one-device screen", () => {
     expect(room.judge.snapshot().result.wordsWritten.length).toBeGreaterThan(0);
   });
 
+  test("a device that reconnects is given the table and the last 20 verdicts", async () => {
+    const room = openRoom(setupOf("legacy", bots("quick", "quick", "normal", "relaxed"), { seed: 3 }));
+    await playToTheEnd(room);
+    const verdicts = room.steps.flatMap((s) => (s.verdict ? [s.verdict] : []));
+    expect(verdicts.length).toBeGreaterThan(20);
+    const snapshot = room.judge.snapshot();
+    expect(snapshot.verdicts).toEqual(verdicts.slice(-20));
+    expect(snapshot).toMatchObject({ actionCount: room.memory.actions.length, state: room.steps.at(-1)!.state, result: room.steps.at(-1)!.result });
+  });
+
   test("a person seat the host gives to a bot is played by it", async () => {
     const room = openRoom(setupOf("classic", [person("ann"), ...bots("quick")], { turnLimit: 40 }), { controls: { ann: "BOT" } });
     room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
