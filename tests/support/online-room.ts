@@ -22,10 +22,10 @@ export async function openRoom(page: Page, deckUrl: string, options: { people: s
 /** Someone without an account types the code at /join and says who they are ("I'm Dad"), or watches. */
 export async function joinByCode(page: Page, code: string, who: { as: string } | "watch"): Promise<void> {
   await page.goto("/join");
-  await page.getByLabel("The room's code").fill(code);
+  await page.getByLabel(/^The room.s code/).fill(code);
   await page.getByRole("button", { name: "Join" }).click();
   if (who === "watch") await page.getByRole("button", { name: "Just watch" }).click();
-  else await page.getByRole("button", { name: `I’m ${who.as}` }).click();
+  else await page.getByRole("button", { name: new RegExp(`^I.m ${who.as}$`) }).click();
   await page.waitForURL(/\/online\/[^/]+$/);
 }
 

@@ -80,10 +80,11 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     return true;
   }, []);
 
-  // The frame in which a newly turned card is painted: reactions are timed from it.
+  // The frame in which a newly turned card is painted: reactions are timed from it. Until that
+  // frame runs the card counts from when it was put on the page (a tab the browser draws rarely).
   const turns = table?.state.turns ?? null;
   useLayoutEffect(() => {
-    paintedAt.current = null;
+    paintedAt.current = turns === null ? null : performance.now();
     if (turns === null) return;
     const frame = requestAnimationFrame(() => (paintedAt.current = performance.now()));
     return () => cancelAnimationFrame(frame);
