@@ -6,7 +6,7 @@ import { keyReused } from "@/lib/decks/request-key";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
 import { dealt, screenSetupFrom, startScreenGameSchema } from "@/lib/games/screen/start-screen-game";
-import { newRoomCode } from "./room-code";
+import { newRoomCode } from "./new-room-code";
 
 /** The play-on-screen chooser's choices, and which of the deck's players the host is ("I am Sam"), or null (only hosting). */
 export const createRoomSchema = startScreenGameSchema

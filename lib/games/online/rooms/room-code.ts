@@ -1,15 +1,10 @@
-import { randomInt } from "node:crypto";
+/** Room codes as people read and type them. Client-safe: the join form normalises with it too. */
 import { z } from "zod";
 import { DeckError } from "@/lib/decks/errors";
 
 /** Letters and digits nobody misreads aloud or on a small screen: no 0/O, 1/I/L. */
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const ROOM_CODE_LENGTH = 6;
-
-/** A fresh code, drawn with the system's cryptographic generator so codes can't be predicted. */
-export function newRoomCode(): string {
-  return Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)]).join("");
-}
 
 /** A code as people type it: lower case, spaces and dashes are forgiven. */
 export function normaliseRoomCode(typed: string): string {
