@@ -27,7 +27,7 @@ export function JoinForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4 sm:max-w-sm">
       <Field
-        label="The room's code"
+        label="The room’s code"
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value.toUpperCase())}

@@ -11,12 +11,13 @@ import { watchRoomAction } from "../actions/watch-room";
 export function SeatPicker({ code, seats }: { code: string; seats: JoinableSeat[] }) {
   const { run, busy, message } = useServerAction();
   const people = seats.filter((s) => s.kind === "person");
+  const free = people.some((s) => !s.taken);
   const toRoom = { navigate: (room: { roomId: string }) => `/online/${room.roomId}` };
 
   return (
     <div className="mt-6 flex flex-col gap-6">
       <fieldset>
-        <legend className="mb-3 text-lg font-bold">Who are you?</legend>
+        <legend className="mb-3 text-lg font-bold">{free ? "Who are you?" : "Every seat is taken: you can still watch."}</legend>
         <ul className="grid gap-3 sm:grid-cols-2">
           {people.map((seat) => (
             <li key={seat.id}>

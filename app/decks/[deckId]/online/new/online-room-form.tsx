@@ -37,7 +37,7 @@ export function OnlineRoomForm({ deck, hostName }: { deck: DeckForChoice; hostNa
         <Select
           id="host-seat"
           label="Which player are you?"
-          hint="Everyone else joins with the room's code or link, on their own device."
+          hint="Everyone else joins with the room’s code or link, on their own device."
           value={seat}
           options={[...playing.map((p) => ({ value: p.id, label: `I am ${p.name}` })), { value: ONLY_HOSTING, label: "I’m only hosting" }]}
           onChange={setHostSeat}
