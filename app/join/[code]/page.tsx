@@ -6,6 +6,7 @@ import { DeckError } from "@/lib/decks/errors";
 import { roomTokenCookie } from "@/lib/games/online/protocol";
 import { roomAccess } from "@/lib/games/online/rooms/room-access";
 import { roomByCode } from "@/lib/games/online/rooms/room-by-code";
+import { lookUpCode } from "../look-up-code";
 import { SeatPicker } from "./seat-picker";
 
 // The code is in this page's address: don't send it to other sites or let it be indexed.
@@ -15,9 +16,9 @@ const linkButton = "inline-flex min-h-12 items-center rounded-xl bg-felt px-6 te
 
 async function roomOrRefusal(code: string) {
   try {
-    return { room: await roomByCode(code) };
+    return { room: await lookUpCode(() => roomByCode(code)) };
   } catch (error) {
-    if (error instanceof DeckError && error.status === 404) return { refusal: error.message };
+    if (error instanceof DeckError && (error.status === 404 || error.status === 403)) return { refusal: { message: error.message, tooMany: error.status === 403 } };
     throw error;
   }
 }
@@ -30,8 +31,8 @@ export default async function JoinRoomPage({ params }: { params: Promise<{ code:
   if (!room) {
     return (
       <section className="mx-auto max-w-xl py-6">
-        <h1 className="font-display text-3xl font-bold">No game with that code</h1>
-        <p className="mt-3 text-lg text-muted">{refusal}</p>
+        <h1 className="font-display text-3xl font-bold">{refusal.tooMany ? "Too many tries" : "No game with that code"}</h1>
+        <p className="mt-3 text-lg text-muted">{refusal.message}</p>
         <Link href="/join" className={`mt-6 ${linkButton}`}>
           Type the code again
         </Link>
