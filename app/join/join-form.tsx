@@ -17,7 +17,7 @@ export function JoinForm() {
     event.preventDefault();
     const typed = normaliseRoomCode(code);
     if (typed.length !== ROOM_CODE_LENGTH) {
-      setError(`A room's code has ${ROOM_CODE_LENGTH} letters and digits, like K7QM2X.`);
+      setError(`A room’s code has ${ROOM_CODE_LENGTH} letters and digits, like K7QM2X.`);
       return;
     }
     setBusy(true);
