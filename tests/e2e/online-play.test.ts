@@ -99,7 +99,8 @@ describe("playing Snap Legacy online, each on their own device", () => {
       }
 
       // A snap of two cards that already have words writes nothing: play on to one that does.
-      await dialog.or(mum.getByRole("button", { name: "Turn my card (key Enter)" })).or(dad.getByRole("button", { name: "Turn my card (key Enter)" })).first().waitFor();
+      const turnPile = (page: Page) => page.getByRole("button", { name: "Turn my card (key Enter)" });
+      await expect.poll(async () => (await dialog.isVisible()) || (await turnPile(mum).isVisible()) || (await turnPile(dad).isVisible())).toBe(true);
       if (!(await dialog.isVisible())) continue;
       await Promise.all([dad, watcher].map((page) => page.getByText("Mum is writing the new words on their device…").waitFor()));
       const fields = dialog.getByLabel(/^Word for the /);

@@ -25,6 +25,8 @@ export function seatStanding(seat: SeatView): string {
   if (seat.control === "BOT") return "A bot plays for them";
   if (seat.control === "REMOVED") return "Removed: their cards turn for them";
   if (seat.takenBy === null) return "Free";
-  if (!seat.connected) return seat.awayForMs === null ? `${seat.takenBy}, not connected` : `${seat.takenBy}, away ${Math.round(seat.awayForMs / 1000)} s`;
-  return seat.oneWayMs === null ? seat.takenBy : `${seat.takenBy}, ${Math.round(seat.oneWayMs)} ms away`;
+  // A guest's seat is taken under the seat's own name: no need to say it twice.
+  const who = seat.takenBy === seat.name ? "Taken" : `Taken by ${seat.takenBy}`;
+  if (!seat.connected) return seat.awayForMs === null ? `${who}, not connected` : `${who}, away ${Math.round(seat.awayForMs / 1000)} s`;
+  return seat.oneWayMs === null ? `${who}, here` : `${who}, here (${Math.round(seat.oneWayMs)} ms away)`;
 }

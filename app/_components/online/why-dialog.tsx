@@ -28,7 +28,7 @@ export function WhyDialog({ verdict, game, nameOf, onClose }: { verdict: Verdict
         </p>
         <p className="mt-1 text-sm text-muted">
           Each reaction is timed on the player’s own device, from the moment the card appeared to the press. The server checks it against when the
-          shout arrived and that device’s connection delay, and the fastest right shout wins (in Irish Snap, the slowest slap takes the pile).
+          shout arrived and that device’s connection delay; then {game === "irish" ? "the slowest slap takes the pile" : "the fastest right shout wins"}.
         </p>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left">

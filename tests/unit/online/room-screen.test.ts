@@ -112,8 +112,9 @@ describe("the host's controls for each seat", () => {
   });
 
   it("says how far away a connected player is, and how long a player has been gone", () => {
-    expect(seatStanding({ ...seat, takenBy: "Dad", connected: true, oneWayMs: 12.4 })).toBe("Dad, 12 ms away");
-    expect(seatStanding({ ...seat, takenBy: "Dad", awayForMs: 8_400 })).toBe("Dad, away 8 s");
+    expect(seatStanding({ ...seat, takenBy: "Dad", connected: true, oneWayMs: 12.4 })).toBe("Taken, here (12 ms away)");
+    expect(seatStanding({ ...seat, takenBy: "Sam Smith", connected: true, oneWayMs: null })).toBe("Taken by Sam Smith, here");
+    expect(seatStanding({ ...seat, takenBy: "Dad", awayForMs: 8_400 })).toBe("Taken, away 8 s");
     expect(seatStanding(seat)).toBe("Free");
   });
 });
