@@ -45,6 +45,22 @@ async function latestVerdict(page: Page): Promise<string | null> {
   return (await line.count()) === 0 ? null : line.first().textContent();
 }
 
+/** Keeps, in the page, when (epoch ms, the machine's one clock) its verdict line next changes. */
+async function noteWhenTheVerdictChanges(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const held = window as unknown as { verdictShownAt?: number };
+    const textNow = () => document.querySelector('[aria-label="Latest verdict"] p')?.textContent ?? null;
+    const before = textNow();
+    delete held.verdictShownAt;
+    const observer = new MutationObserver(() => {
+      if (textNow() === before) return;
+      held.verdictShownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 describe("playing Snap Legacy online, each on their own device", () => {
   it("a room: the host shows its code and QR code, Dad joins by code without an account, a third device watches, and all see the same verdict and the written word goes into the deck's history", async () => {
     const { code } = await openRoom(mum, deckUrl, { people: ["Mum", "Dad"], deal: DEAL });
@@ -65,6 +81,9 @@ describe("playing Snap Legacy online, each on their own device", () => {
     expect(await dad.getByRole("group", { name: "Mum’s calls" }).count()).toBe(0);
     expect(await watcher.getByRole("button", { name: /Snap!/ }).count()).toBe(0);
     await watcher.getByText("You are watching this game.").waitFor();
+    // Keys as on the one-device screen: Enter turns my card.
+    await mum.keyboard.press("Enter");
+    await everyDeviceShows(everyone, 1);
 
     const players = { Mum: mum, Dad: dad };
     const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
@@ -76,6 +95,7 @@ describe("playing Snap Legacy online, each on their own device", () => {
         expect(await accessibilityViolations(dad)).toEqual([]);
         await screenshot(dad, "online-table-phone");
       }
+      await Promise.all(everyone.map(noteWhenTheVerdictChanges));
       const button = call.kind === "snap" ? mum.getByRole("button", { name: /^Mum: Snap!/ }) : mum.getByRole("button", { name: new RegExp(`^Mum: ${call.word}!`, "i") });
       await button.click();
 
@@ -88,6 +108,8 @@ describe("playing Snap Legacy online, each on their own device", () => {
         }, { timeout: 15_000 })
         .toMatch(/^Mum won with a reaction of [\d.]+ ms/);
       verdictText = (await latestVerdict(mum))!;
+      const shownAt = await Promise.all(everyone.map((page) => page.evaluate(() => (window as unknown as { verdictShownAt?: number }).verdictShownAt ?? NaN)));
+      console.log(`Verdict shown on the three screens within ${(Math.max(...shownAt) - Math.min(...shownAt)).toFixed(1)} ms of each other.`);
 
       if (snap === 0) {
         await dad.getByRole("button", { name: "Why did Mum win?" }).click();
@@ -113,6 +135,16 @@ describe("playing Snap Legacy online, each on their own device", () => {
     // Every device shows the written card at once.
     await Promise.all(everyone.map((page) => page.getByText(new RegExp(`Mum wrote .*“${written}”.* on the deck, for good\\.`)).waitFor()));
     expect(await accessibilityViolations(watcher)).toEqual([]);
+
+    // The host pauses every device; only the host can carry on.
+    await mum.getByRole("button", { name: "Pause" }).click();
+    for (const page of [dad, watcher]) {
+      const paused = page.getByRole("dialog", { name: "Paused" });
+      await paused.getByText("Nobody can turn or shout until the host carries on.").waitFor();
+      expect(await paused.getByRole("button", { name: "Resume" }).count()).toBe(0);
+    }
+    await mum.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
+    await Promise.all(everyone.map((page) => page.getByRole("dialog", { name: "Paused" }).waitFor({ state: "detached" })));
 
     await mum.goto(deckUrl);
     const entry = mum.getByText(`wrote after winning a snap “${written}”`);
