@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
+import { cardsTurned } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -145,6 +146,21 @@ describe("playing Snap Legacy online, each on their own device", () => {
     }
     await mum.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
     await Promise.all(everyone.map((page) => page.getByRole("dialog", { name: "Paused" }).waitFor({ state: "detached" })));
+
+    // The host lets a bot play Dad's seat, then gives it back.
+    await mum.getByText("Seats", { exact: true }).click();
+    await mum.getByRole("button", { name: "Let a bot play for Dad" }).click();
+    await dad.getByText("A bot is playing Dad’s cards until the host gives the seat back.").waitFor();
+    expect(await dad.getByRole("group", { name: "Dad’s calls" }).count()).toBe(0);
+    await mum.getByRole("button", { name: "Give Dad back their seat" }).click();
+    await dad.getByRole("group", { name: "Dad’s calls" }).waitFor();
+
+    // A device that drops and comes back gets its seat and the table as it stands.
+    await mum.getByText("Seats", { exact: true }).click();
+    await dad.reload();
+    await dad.getByText(/\d+ cards turned · you are Dad/).waitFor();
+    await dad.getByRole("group", { name: "Dad’s calls" }).waitFor();
+    expect(await cardsTurned(dad)).toBe(await cardsTurned(mum));
 
     await mum.goto(deckUrl);
     const entry = mum.getByText(`wrote after winning a snap “${written}”`);
