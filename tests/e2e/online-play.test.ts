@@ -118,6 +118,7 @@ describe("playing Snap Legacy online, each on their own device", () => {
         await why.getByRole("row", { name: /Mum Snap!|Mum \w+!/ }).first().waitFor();
         await expect(why.getByRole("cell", { name: "Won", exact: true }).count()).resolves.toBe(1);
         await screenshot(dad, "online-why-did-mum-win");
+        expect(await accessibilityViolations(dad)).toEqual([]);
         await why.getByRole("button", { name: "Back to the table" }).click();
       }
 
