@@ -103,10 +103,13 @@ describe("playing Snap Legacy online, each on their own device", () => {
       // The same verdict on every device (a new one: the earlier snaps' stay on screen until then).
       const before = verdictText;
       await expect
-        .poll(async () => {
-          const texts = await Promise.all(everyone.map(latestVerdict));
-          return texts.every((text) => text !== null && text !== before) && new Set(texts).size === 1 ? texts[0] : null;
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const texts = await Promise.all(everyone.map(latestVerdict));
+            return texts.every((text) => text !== null && text !== before) && new Set(texts).size === 1 ? texts[0] : (await mum.getByRole("status").first().textContent());
+          },
+          { timeout: 15_000 },
+        )
         .toMatch(/^Mum won with a reaction of [\d.]+ ms/);
       verdictText = (await latestVerdict(mum))!;
       const shownAt = await Promise.all(everyone.map((page) => page.evaluate(() => (window as unknown as { verdictShownAt?: number }).verdictShownAt ?? NaN)));

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { StepMessage, TableSnapshot, Verdict } from "@/lib/games/online/protocol";
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenState } from "@/lib/games/screen/setup";
@@ -42,12 +43,15 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     if (last) {
       shownCount.current = last.actionCount;
       const verdicts = due.flatMap((step) => (step.verdict ? [step.verdict] : []));
-      setTable((before) => ({
-        actionCount: last.actionCount,
-        state: last.state,
-        result: last.result,
-        verdicts: [...(before?.verdicts ?? []), ...verdicts].slice(-VERDICTS_KEPT),
-      }));
+      // Committed at once, not at React's next convenient moment: the card is due on screen now.
+      flushSync(() =>
+        setTable((before) => ({
+          actionCount: last.actionCount,
+          state: last.state,
+          result: last.result,
+          verdicts: [...(before?.verdicts ?? []), ...verdicts].slice(-VERDICTS_KEPT),
+        })),
+      );
       for (const step of due) onShownRef.current(step);
     }
     if (nextInMs !== null) timer.current = setTimeout(() => showDueRef.current(), nextInMs);
