@@ -90,6 +90,7 @@ describe("playing Snap Legacy online, each on their own device", () => {
     const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
     let written: string | null = null;
     let verdictText = "";
+    let whyShown = false;
     for (let snap = 0; snap < 20 && written === null; snap++) {
       const call = await turnUntilMatch(players, everyone, ["Mum", "Dad"]);
       if (snap === 0) {
@@ -102,20 +103,30 @@ describe("playing Snap Legacy online, each on their own device", () => {
 
       // The same verdict on every device (a new one: the earlier snaps' stay on screen until then).
       const before = verdictText;
+      const refusedAsTooFast = mum.getByRole("status").getByText(/^That reaction time is faster than/);
       await expect
         .poll(
           async () => {
+            if ((await refusedAsTooFast.count()) > 0) return "refused";
             const texts = await Promise.all(everyone.map(latestVerdict));
             return texts.every((text) => text !== null && text !== before) && new Set(texts).size === 1 ? texts[0] : (await mum.getByRole("status").first().textContent());
           },
           { timeout: 15_000 },
         )
-        .toMatch(/^Mum won with a reaction of [\d.]+ ms/);
+        .toMatch(/^(Mum won with a reaction of [\d.]+ ms|refused$)/);
+      // On a busy machine a card can reach a device after its instant (seen: 268 ms late, on a
+      // 30 ms show-ahead); the judge then takes the honest reaction time for one faster than it
+      // could see, and refuses it. The shout is refused with that reason; play on to the next match.
+      if ((await refusedAsTooFast.count()) > 0) {
+        console.log("Mum's shout was refused as faster than the server saw possible (the card reached her device late).");
+        continue;
+      }
       verdictText = (await latestVerdict(mum))!;
       const shownAt = await Promise.all(everyone.map((page) => page.evaluate(() => (window as unknown as { verdictShownAt?: number }).verdictShownAt ?? NaN)));
       console.log(`Verdict shown on the three screens within ${(Math.max(...shownAt) - Math.min(...shownAt)).toFixed(1)} ms of each other.`);
 
-      if (snap === 0) {
+      if (!whyShown) {
+        whyShown = true;
         await dad.getByRole("button", { name: "Why did Mum win?" }).click();
         const why = dad.getByRole("dialog", { name: "Why did Mum win?" });
         await why.getByRole("row", { name: /Mum Snap!|Mum \w+!/ }).first().waitFor();
