@@ -129,7 +129,18 @@ export class RoomJudges {
     this.io.serverSideEmit("answer", answer);
   }
 
-  private async connectLockClient(): Promise<pg.Client> {
+  /** The connection the locks are held on (a failed one is tried again when next needed). */
+  private connectLockClient(): Promise<pg.Client> {
+    const connecting = this.openLockClient();
+    // Whoever needs the connection sees the failure; nobody else must crash on it.
+    connecting.catch((error: Error) => {
+      console.error(`[realtime] The judging locks' connection could not be opened: ${error.message}`);
+      if (!this.closed) setTimeout(() => (this.lockClient = this.connectLockClient()), TAKEOVER_EVERY_MS);
+    });
+    return connecting;
+  }
+
+  private async openLockClient(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     // Losing this connection loses every lock on it: another process may judge those rooms now.
     client.on("error", (error) => {

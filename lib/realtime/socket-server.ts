@@ -28,6 +28,11 @@ export const NOT_ALLOWED = "Not allowed in this room";
 const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again." };
 /** Message ids remembered per process to refuse a replayed message (oldest forgotten first). */
 const REMEMBERED_MESSAGES = 20_000;
+/** How long other processes get to say which devices they have. */
+const PROCESSES_ANSWER_MS = 1_000;
+/** A process that stops saying it is alive is forgotten after HEARTBEAT_TIMEOUT_MS. */
+const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export interface RealtimeOptions {
   /** The database the adapter and the judging locks use (DATABASE_URL by default). */
@@ -65,15 +70,29 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
   pool.on("error", (error) => console.error(`[realtime] The adapter's database connection failed: ${error.message}`));
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
-    adapter: createAdapter(pool, { errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`) }),
+    adapter: createAdapter(pool, {
+      heartbeatInterval: HEARTBEAT_MS,
+      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
+      errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`),
+    }),
     serveClient: false,
   });
   const seenMessages = new Set<string>();
   /** When each seat's device was last seen leaving (for "away for"). */
   const awaySince = new Map<string, Map<string, number>>();
 
+  /** The room's devices on every process; only this process's while another one doesn't answer
+   *  (it died, and the adapter has not noticed yet). */
+  async function roomSockets(roomId: string) {
+    try {
+      return await io.in(socketRoom(roomId)).timeout(PROCESSES_ANSWER_MS).fetchSockets();
+    } catch {
+      return io.in(socketRoom(roomId)).local.fetchSockets();
+    }
+  }
+
   async function presences(roomId: string): Promise<Presence[]> {
-    const sockets = await io.in(socketRoom(roomId)).fetchSockets();
+    const sockets = await roomSockets(roomId);
     const bySeat = new Map<string, Presence>();
     for (const socket of sockets) {
       const { access, oneWayMs } = socket.data;
@@ -122,7 +141,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     roomChanged,
   });
 
-  async function seatPresenceChanged(roomId: string, seatId: string): Promise<void> {
+  function seatPresenceChanged(roomId: string, seatId: string): void {
+    tellSeatPresence(roomId, seatId).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
+  }
+
+  async function tellSeatPresence(roomId: string, seatId: string): Promise<void> {
     const presence = (await presences(roomId)).find((p) => p.seatId === seatId) ?? { seatId, connected: false, oneWayMs: null };
     const away = awaySince.get(roomId) ?? new Map<string, number>();
     awaySince.set(roomId, away);
@@ -154,7 +177,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     const bucket = rateLimit(SOCKET_RATE, Date.now());
     const stopProbing = probeDelay(socket, (oneWayMs) => {
       socket.data.oneWayMs = oneWayMs;
-      if (seatId) void seatPresenceChanged(roomId, seatId);
+      if (seatId) seatPresenceChanged(roomId, seatId);
     });
 
     /** Every event: rate-limited, its payload checked, answered once (when the device asked for an answer). */
@@ -226,11 +249,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
     socket.on("disconnect", () => {
       stopProbing();
-      if (seatId) void seatPresenceChanged(roomId, seatId);
+      if (seatId) seatPresenceChanged(roomId, seatId);
       else roomChanged(roomId);
     });
 
-    if (seatId) void seatPresenceChanged(roomId, seatId);
+    if (seatId) seatPresenceChanged(roomId, seatId);
     else void sendRoomViews(roomId);
     void judges.tryToJudge(roomId);
   });
