@@ -23,6 +23,8 @@ export type Intent =
 const FORWARD_TIMEOUT_MS = 3_000;
 /** How often rooms with devices here and no judge anywhere are looked for. */
 const TAKEOVER_EVERY_MS = 1_000;
+const NOT_STARTED: Ack = { ok: false, reason: "The game hasn't started yet." };
+const GAME_OVER: Ack = { ok: false, reason: "This game is over." };
 const NO_JUDGE: Ack = { ok: false, reason: "The room's game is not being judged right now: try again in a moment." };
 
 interface Forwarded {
@@ -59,7 +61,8 @@ function judgeSays(judge: RoomJudge, request: Intent): Promise<Ack> {
  */
 export class RoomJudges {
   private readonly judged = new Map<string, RoomJudge>();
-  private readonly taking = new Set<string>();
+  /** Rooms being taken to judge here: intents for them wait for the judge. */
+  private readonly taking = new Map<string, Promise<void>>();
   private readonly waiting = new Map<string, (ack: Ack) => void>();
   private readonly processId = randomUUID();
   private lockClient: Promise<pg.Client>;
@@ -97,8 +100,12 @@ export class RoomJudges {
 
   /** Asks the room's judge, here or in another process. */
   async ask(roomId: string, request: Intent): Promise<Ack> {
+    await this.taking.get(roomId);
     const judge = this.judged.get(roomId);
     if (judge) return judgeSays(judge, request);
+    const room = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true } });
+    if (room?.status === "LOBBY") return NOT_STARTED;
+    if (room?.status !== "PLAYING") return GAME_OVER;
     const requestId = randomUUID();
     return new Promise<Ack>((resolve) => {
       const timer = setTimeout(() => {
@@ -156,9 +163,16 @@ export class RoomJudges {
    * Judges the room when it is being played and nobody judges it: takes its lock, loads the game
    * as its recorded moves left it, and tells every device to resync from the fresh table.
    */
-  async tryToJudge(roomId: string): Promise<void> {
-    if (this.closed || this.judged.has(roomId) || this.taking.has(roomId)) return;
-    this.taking.add(roomId);
+  tryToJudge(roomId: string): Promise<void> {
+    const taking = this.taking.get(roomId);
+    if (taking) return taking;
+    if (this.closed || this.judged.has(roomId)) return Promise.resolve();
+    const take = this.take(roomId).finally(() => this.taking.delete(roomId));
+    this.taking.set(roomId, take);
+    return take;
+  }
+
+  private async take(roomId: string): Promise<void> {
     let locked = false;
     try {
       const playing = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true, gameId: true } });
@@ -179,8 +193,6 @@ export class RoomJudges {
     } catch (error) {
       console.error(`[realtime] Could not take room ${roomId} to judge: ${(error as Error).message}`);
       if (locked && !this.judged.has(roomId)) await this.unlock(roomId).catch(() => undefined);
-    } finally {
-      this.taking.delete(roomId);
     }
   }
 

@@ -97,6 +97,20 @@ describe("what a connected device may say", () => {
     gran.close();
   });
 
+  it("refuses a player's moves before the game has started", async () => {
+    const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
+    expect(await sam.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "The game hasn't started yet." });
+    sam.close();
+  });
+
+  it("refuses a replayed message", async () => {
+    const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
+    const turn = { msgId: msgId(), turn: 0 };
+    await sam.send("turn", turn);
+    expect(await sam.send("turn", turn)).toEqual({ ok: false, reason: "That message was already received." });
+    sam.close();
+  });
+
   it("refuses the host's controls from anyone but the host", async () => {
     const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
     for (const command of ["start", "pause", "resume"]) {

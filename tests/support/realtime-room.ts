@@ -33,18 +33,18 @@ export interface TestRoom {
 }
 
 /**
- * A Snap Legacy room of the Kitchen Deck: Mum (the host, signed in) and Sam (a seat token, no
- * account) play, with the bots asked for. `seed` picks the deal.
+ * A Snap Legacy room of the Kitchen Deck: its people (Mum and Sam unless told) and the bots asked
+ * for. The first person is the host, signed in; the others have seat tokens (no account). `seed`
+ * picks the deal.
  */
-export async function makeRoom(options: { bots?: Pace[]; seed?: number; turnLimit?: number | null } = {}): Promise<TestRoom> {
-  const host = await makeUser("Mum");
-  const { deckId, cards, players } = await makeDeck(host.id);
-  const [mum, sam] = players;
+export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed?: number; turnLimit?: number | null } = {}): Promise<TestRoom> {
+  const people = options.people ?? ["Mum", "Sam"];
+  const host = await makeUser(people[0]!);
+  const { deckId, cards, players } = await makeDeck(host.id, { players: people });
   const setup: ScreenGameSetup = {
     game: "legacy",
     seats: [
-      { id: mum!.id, name: mum!.name, colour: mum!.colour, kind: "person" },
-      { id: sam!.id, name: sam!.name, colour: sam!.colour, kind: "person" },
+      ...players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: "person" as const })),
       ...(options.bots ?? []).map((pace, n) => botSeat(n, pace)),
     ],
     deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
@@ -56,7 +56,7 @@ export async function makeRoom(options: { bots?: Pace[]; seed?: number; turnLimi
     matchesStay: true,
     classic: null,
   };
-  const samToken = randomBytes(24).toString("base64url");
+  const tokens = players.map(() => randomBytes(24).toString("base64url"));
   const room = await db.onlineRoom.create({
     data: {
       deckId,
@@ -64,22 +64,14 @@ export async function makeRoom(options: { bots?: Pace[]; seed?: number; turnLimi
       hostId: host.id,
       setup: setup as object,
       seats: {
-        create: [
-          { seatId: mum!.id, userId: host.id },
-          { seatId: sam!.id, tokenHash: hashRoomToken(samToken) },
-        ],
+        create: players.map((p, i) => (i === 0 ? { seatId: p.id, userId: host.id } : { seatId: p.id, tokenHash: hashRoomToken(tokens[i]!) })),
       },
     },
   });
   const watcher = await makeMember(deckId, "Gran", "VIEWER");
-  return {
-    roomId: room.id,
-    deckId,
-    host,
-    setup,
-    cookies: { [mum!.id]: await sessionCookie(host), [sam!.id]: `${roomTokenCookie(room.id)}=${samToken}` },
-    spectator: await sessionCookie(watcher),
-  };
+  const cookies: Record<string, string> = {};
+  for (const [i, p] of players.entries()) cookies[p.id] = i === 0 ? await sessionCookie(host) : `${roomTokenCookie(room.id)}=${tokens[i]}`;
+  return { roomId: room.id, deckId, host, setup, cookies, spectator: await sessionCookie(watcher) };
 }
 
 /** The room's game started, as rooms' startRoom leaves it: an ONLINE game as dealt, the room PLAYING. */
@@ -112,10 +104,13 @@ export interface Device {
 
 /**
  * Connects a device to the room at `baseUrl` with these cookies; resolves once connected, or
- * rejects with the server's refusal. `answerProbe` lets a test delay the answers to the server's
- * delay probes (a device on a slow connection).
+ * rejects with the server's refusal. `oneWayMs` puts the device on a slow line: the server's delay
+ * probes come back a round trip late, and its intents reach the server that much late.
  */
-export function connectDevice(baseUrl: string, roomId: string, cookie: string | null, options: { probeDelayMs?: number } = {}): Promise<Device> {
+export function connectDevice(baseUrl: string, roomId: string, cookie: string | null, options: { oneWayMs?: number } = {}): Promise<Device> {
+  const oneWayMs = options.oneWayMs ?? 0;
+  const overTheLine = <T>(send: () => Promise<T>): Promise<T> =>
+    oneWayMs === 0 ? send() : new Promise((resolve) => setTimeout(resolve, oneWayMs)).then(send);
   const socket = connectSocket(baseUrl, {
     path: SOCKET_PATH,
     auth: { roomId },
@@ -137,14 +132,14 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
   });
   socket.on("step", (step: StepMessage) => steps.push(step));
   socket.on("probe", (_ping: unknown, answer: () => void) => {
-    if (options.probeDelayMs) setTimeout(answer, options.probeDelayMs);
-    else answer();
+    if (oneWayMs === 0) answer();
+    else setTimeout(answer, 2 * oneWayMs);
   });
   const device: Device = {
     socket,
     views,
     steps,
-    send: (event, payload) => socket.timeout(10_000).emitWithAck(event, payload) as Promise<Ack>,
+    send: (event, payload) => overTheLine(() => socket.timeout(10_000).emitWithAck(event, payload) as Promise<Ack>),
     nextView: (test) => new Promise((resolve) => viewWaiters.push({ test, resolve })),
     close: () => socket.close(),
   };
