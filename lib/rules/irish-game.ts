@@ -12,6 +12,7 @@
  * empty leaves safely once any slap on their final card is resolved; the last player holding cards
  * loses. With a turn or time limit the player holding most cards loses and those with fewest win.
  */
+import { PACES } from "./bots";
 import { RuleError } from "./errors";
 import { pick } from "./random";
 import { breakTie, slowestShouts } from "./shouts";
@@ -40,6 +41,13 @@ import {
 import type { BasePlayer, BaseState, Card, EndReason, GameAction, Ruleset, Step } from "./types";
 
 export const COUNT: readonly string[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+/**
+ * How long, in game time, everyone has to slap a called rank before the host closes the slap.
+ * Four spreads past a relaxed bot's mean reaction, so a relaxed bot nearly always makes it; a
+ * person slower than that has missed the slap and collects the pile.
+ */
+export const SLAP_WINDOW_MS = PACES.relaxed.meanMs + 4 * PACES.relaxed.sdMs;
 
 export interface IrishPlayer extends BasePlayer {
   hand: Card[];

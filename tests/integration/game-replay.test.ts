@@ -6,6 +6,7 @@ import { replayGame } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { db } from "@/lib/db/client";
+import { deckPage } from "@/lib/decks/queries";
 import { playBotGame } from "@/lib/rules";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
@@ -43,5 +44,20 @@ describe("a game's replay", () => {
     const { deckId: otherDeck } = await makeDeck(other.id);
     expect(await refusal(gameReplay(other.id, otherDeck, gameId))).toMatchObject({ status: 404 });
     expect(await refusal(gameReplay(stranger.id, deckId, "no-such-game"))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("an online game on the deck page", () => {
+  it("is listed as played online, opens its room while it is played, and can be replayed like a game on one screen", async () => {
+    const { owner, deckId, gameId, actions } = await recordedBotGame();
+    // The same recorded game, as if its room had played it.
+    await db.game.update({ where: { id: gameId }, data: { mode: "ONLINE", status: "PLAYING" } });
+    const room = await db.onlineRoom.create({
+      data: { deckId, code: "KTX4PM", hostId: owner.id, status: "PLAYING", setup: {}, gameId },
+    });
+
+    expect((await gameReplay(owner.id, deckId, gameId)).actions).toEqual(actions);
+    const { games } = await deckPage(owner.id, deckId);
+    expect(games).toEqual([expect.objectContaining({ id: gameId, mode: "ONLINE", game: "Snap Legacy, online", roomId: room.id })]);
   });
 });

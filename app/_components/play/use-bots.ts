@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
-import { chooseWords, decideShout, PACES, type Ruleset } from "@/lib/rules";
+import { chooseWords, decideShout, SLAP_WINDOW_MS, type Ruleset } from "@/lib/rules";
 import type { GameClock } from "./game-clock";
 import type { Move } from "./use-screen-game";
 
@@ -11,12 +11,6 @@ const DECIDE_AFTER_MS = 40;
 const BOT_TURN_MS = 900;
 const AUTO_FLIP_MS = 1400;
 const BOT_WRITE_MS = 900;
-/**
- * Irish Snap: how long, in game time, everyone has to slap a called rank before the slap is
- * closed. Four spreads past a relaxed bot's mean reaction, so a relaxed bot nearly always makes it;
- * a person slower than that has missed the slap and collects the pile.
- */
-export const SLAP_WINDOW_MS = PACES.relaxed.meanMs + 4 * PACES.relaxed.sdMs;
 
 interface Options {
   rules: Ruleset<ScreenState>;

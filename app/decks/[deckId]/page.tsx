@@ -44,6 +44,11 @@ export default async function DeckPage({
                 Play
               </Link>
             )}
+            {canWrite && (
+              <Link href={`/decks/${deck.id}/online/new`} className={BUTTON_LOOK.outline}>
+                Play online
+              </Link>
+            )}
             <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
             <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
               Members

@@ -5,12 +5,12 @@ import type { GameAction } from "@/lib/rules";
 import { screenGameSetupSchema } from "./setup";
 
 /**
- * A screen game's setup and every recorded move, for a replay: any member of the deck may watch
+ * A screen or online game's setup and every recorded move, for a replay: any member of the deck may watch
  * one (viewers too); anyone else gets the same 404 as for a game that doesn't exist.
  */
 export async function gameReplay(userId: string, deckId: string, gameId: string) {
   await requireDeckRole(userId, deckId, "VIEWER");
-  const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" }, select: { setup: true, status: true } });
+  const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: { in: ["SCREEN", "ONLINE"] } }, select: { setup: true, status: true } });
   if (!game) throw notFound("That game");
   const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" }, select: { action: true } });
   return {

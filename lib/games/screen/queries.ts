@@ -47,13 +47,22 @@ export interface GameSummary {
   /** How long it was played, once it has ended (screen games: the game's own clock, pauses left out). */
   durationMs: number | null;
   wordsWritten: number;
+  /** An online game's room (where it is carried on), or null. */
+  roomId: string | null;
 }
 
 /** The deck page's lines about games already read (the reader checks the user may see the deck). */
-export function gameSummaries(games: Game[], deckPlayers: { id: string; name: string }[]): GameSummary[] {
-  return games.map((g) => (g.mode === "SCREEN" ? screenSummary(g) : tableSummary(g, deckPlayers)));
+export function gameSummaries(games: (Game & { room?: { id: string } | null })[], deckPlayers: { id: string; name: string }[]): GameSummary[] {
+  return games.map((g) => (g.mode === "TABLE" ? tableSummary(g, deckPlayers) : g.mode === "ONLINE" ? onlineSummary(g) : screenSummary(g)));
 }
 
+/** An online game: a screen game played in a room, each player on their own device. */
+function onlineSummary(g: Game & { room?: { id: string } | null }): GameSummary {
+  const summary = screenSummary(g);
+  return { ...summary, game: `${summary.game}, online`, roomId: g.room?.id ?? null };
+}
+
+/** Games played on screens, one device or online: the same setup, moves and result. */
 function screenSummary(g: Game): GameSummary {
   const parsed = screenGameSetupSchema.safeParse(g.setup);
   const setup = parsed.success ? parsed.data : null;
@@ -90,4 +99,4 @@ function tableSummary(g: Game, deckPlayers: { id: string; name: string }[]): Gam
   };
 }
 
-const common = (g: Game) => ({ id: g.id, mode: g.mode, status: g.status, createdAt: g.createdAt });
+const common = (g: Game) => ({ id: g.id, mode: g.mode, status: g.status, createdAt: g.createdAt, roomId: null });

@@ -15,6 +15,16 @@ function outcome(game: GameSummary): string {
   return game.winners.length > 0 ? `Won by ${game.winners.join(" and ")}` : "Finished";
 }
 
+/** Where a game of the list is carried on (or its end seen), and its replay. An online game is
+ *  carried on in its room, where every player is; once over, its replay shows how it went. */
+function gameLinks(deckId: string, game: GameSummary): { href: string; label: string }[] {
+  const over = game.status === "OVER";
+  if (game.mode === "TABLE") return [{ href: `/decks/${deckId}/table/${game.id}`, label: over ? "See the end" : "Carry on" }];
+  const replay = { href: `/decks/${deckId}/play/${game.id}/replay`, label: "Replay" };
+  if (game.mode === "SCREEN") return [{ href: `/decks/${deckId}/play/${game.id}`, label: over ? "See the end" : "Carry on" }, replay];
+  return over || game.roomId === null ? [replay] : [{ href: `/online/${game.roomId}`, label: "Open the room" }, replay];
+}
+
 /** The deck's games, newest first: which game, who played, how it ended, how long, and links to it. */
 export function GamesList({ deckId, games }: { deckId: string; games: GameSummary[] }) {
   if (games.length === 0) return <p className="mt-3 text-muted">No games played with this deck yet.</p>;
@@ -23,7 +33,7 @@ export function GamesList({ deckId, games }: { deckId: string; games: GameSummar
       {games.map((game) => {
         // Said after each link's words to screen readers: which of the list's games it opens.
         const which = <span className="sr-only">{`, ${game.game}: ${game.players.join(", ")}`}</span>;
-        const href = game.mode === "SCREEN" ? `/decks/${deckId}/play/${game.id}` : `/decks/${deckId}/table/${game.id}`;
+        const links = gameLinks(deckId, game);
         const length = [
           game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
           game.durationMs !== null ? lasted(game.durationMs) : null,
@@ -42,16 +52,12 @@ export function GamesList({ deckId, games }: { deckId: string; games: GameSummar
               </p>
             </div>
             <div className="flex gap-2">
-              <Link href={href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
-                {game.status === "OVER" ? "See the end" : "Carry on"}
-                {which}
-              </Link>
-              {game.mode === "SCREEN" && (
-                <Link href={`${href}/replay`} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
-                  Replay
+              {links.map((link) => (
+                <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
+                  {link.label}
                   {which}
                 </Link>
-              )}
+              ))}
             </div>
           </li>
         );

@@ -1,0 +1,305 @@
+/**
+ * One online room's game on the server (docs/online-play.md, docs/online-fairness.md). Moves are
+ * judged one at a time, in arrival order: each is applied with the rules library, recorded, and
+ * only then sent to the devices. The judge keeps the game's clock, decides when each card and
+ * verdict is shown, checks every claimed reaction time, closes the shouting once no faster shout
+ * can still be on its way, and plays for bots and for seats nobody is at.
+ */
+import { summarise } from "@/lib/games/screen/replay-game";
+import { rulesFor, type ScreenState } from "@/lib/games/screen/setup";
+import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
+import type { Arrival, Presence, RoomJudge, RoomJudgeOptions, ShoutAudit } from "../judge-types";
+import type { Ack, HostCommand, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
+import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
+import { implausibleReaction, observedReactionMs, showAheadMs, slowestOneWayMs, type ReactionCheck } from "./fairness";
+import { serverGameClock } from "./game-clock";
+import { plannedMoves, type PlannedMove } from "./planned-moves";
+import { onlyTheWinnerWrites, REFUSED } from "./refusals";
+import { seatBook } from "./seats";
+import { seenMessages } from "./seen-messages";
+import { verdictFor, writtenCards } from "./verdict";
+
+/** Verdicts a (re)connecting device is given. */
+const VERDICTS_KEPT = 20;
+
+const OK: Ack = { ok: true };
+const refuse = (reason: string): Ack => ({ ok: false, reason });
+
+const IMPOSSIBLE: Record<Exclude<ReactionCheck, null>, string> = {
+  negative: REFUSED.negativeReaction,
+  huge: REFUSED.hugeReaction,
+  fasterThanSeen: REFUSED.fasterThanSeen,
+  slowerThanArrival: REFUSED.slowerThanArrival,
+};
+
+const SEAT_CONTROL: Record<"remove" | "bot" | "restore", SeatControl> = { remove: "REMOVED", bot: "BOT", restore: "PERSON" };
+
+type Played = { ok: true; index: number; events: GameEvent[] } | { ok: false; reason: string };
+
+export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
+  const { setup, deps } = options;
+  const rules = rulesFor(setup);
+  const clock = serverGameClock(deps.now, options.checkpoint.state.nowMs, options.paused);
+  const seats = seatBook(setup, options.controls, deps.now());
+  const messages = seenMessages();
+  let state: ScreenState = options.checkpoint.state;
+  let result = options.checkpoint.result;
+  let actionCount = options.actionCount;
+  let card: CardInPlay | null = null;
+  let verdicts: Verdict[] = [];
+  let pausedAt: number | null = options.paused ? deps.now() : null;
+  let stopped = false;
+  let timers: (() => void)[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs a task after every task before it has finished: two moves never interleave. */
+  function inOrder(task: () => Promise<Ack> | Ack): Promise<Ack> {
+    const run = queue.then(() => (stopped ? refuse(REFUSED.elsewhere) : task()));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Game time now, never before the latest move's. */
+  const gameNow = () => Math.max(clock.now(), state.nowMs);
+  const showAt = () => deps.now() + showAheadMs(seats.presences());
+
+  function cancelTimers() {
+    for (const cancel of timers) cancel();
+    timers = [];
+  }
+
+  /** Plans what happens on its own from here; called whenever the table, a seat or the pause changed. */
+  function replan() {
+    cancelTimers();
+    if (stopped || pausedAt !== null) return;
+    const now = deps.now();
+    const planned = plannedMoves({ rules, setup, state, seats, card, now, gameNow: gameNow(), slowestOneWayMs: slowestOneWayMs(seats.presences()) });
+    const plannedAt = actionCount;
+    for (const move of planned) {
+      timers.push(deps.setTimer(Math.max(0, move.at - now), () => void inOrder(() => (plannedAt === actionCount ? playPlanned(move) : OK))));
+    }
+  }
+
+  function stop() {
+    stopped = true;
+    cancelTimers();
+  }
+
+  /** Applies one move: the rules judge it, the store records it, then every device is sent it. */
+  async function play(action: GameAction, stepShowAt: number | null, verdictOf?: (events: GameEvent[]) => Verdict): Promise<Played> {
+    let next: Step<ScreenState>;
+    try {
+      next = rules.apply(state, action);
+    } catch (error) {
+      if (isRuleError(error)) return { ok: false, reason: error.message };
+      throw error;
+    }
+    const index = actionCount;
+    try {
+      await deps.store.record(index, [action]);
+    } catch {
+      stop();
+      return { ok: false, reason: REFUSED.movedOn };
+    }
+    state = next.state;
+    actionCount += 1;
+    result = summarise(next.events, result);
+    const verdict = verdictOf?.(next.events) ?? null;
+    deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: stepShowAt, verdict, written: writtenCards(next.events) });
+    return { ok: true, index, events: next.events };
+  }
+
+  const answer = (played: Played): Ack => (played.ok ? OK : refuse(played.reason));
+
+  async function turnCard(seatId: string): Promise<Ack> {
+    const at = showAt();
+    const played = await play({ type: "turn", playerId: seatId, atMs: gameNow() }, at);
+    if (played.ok) {
+      if (played.events.some((e) => e.type === "cardTurned")) card = cardShown(state.turns, at);
+      replan();
+    }
+    return answer(played);
+  }
+
+  /** Keeps a shout for the audit. The store reports its own failures; a lost audit row never
+   *  changes the game, so judging does not wait for it. */
+  function audit(entry: ShoutAudit) {
+    deps.store.recordShout(entry).catch(() => undefined);
+  }
+
+  /** The shout checks that need the card: is it this card, still open, and is the time possible? */
+  function shoutRefusal(arrival: Arrival, intentTurn: number, reactionMs: number, trusted: boolean): string | null {
+    if (intentTurn !== state.turns) return REFUSED.staleTurn;
+    if (card === null || card.turn !== state.turns) return state.turns === 0 ? REFUSED.noCardYet : REFUSED.cardBeforeTakeover;
+    if (card.decided) return REFUSED.alreadyDecided;
+    if (trusted) return null;
+    const impossible = implausibleReaction(reactionMs, arrival, card.shownAt);
+    return impossible === null ? null : IMPOSSIBLE[impossible];
+  }
+
+  /**
+   * A shout at the latest card, from a device or (trusted: its own timer) a bot. `refused` is a
+   * refusal found before the card was looked at (a paused game, a seat not its own).
+   */
+  async function judgeShout(arrival: Arrival, intentTurn: number, call: string, reactionMs: number, trusted: boolean, refused: string | null = null): Promise<Ack> {
+    const shown = card;
+    const observedMs = shown ? observedReactionMs(arrival, shown.shownAt) : 0;
+    const kept = { seatId: arrival.seatId, turn: intentTurn, call, reactionMs, oneWayMs: arrival.oneWayMs, observedMs };
+    // Shown in the verdict: every shout at this card while it is open, but only a seat's first
+    // refusal, so a device sending refused shouts again and again can't swamp it.
+    const report = (outcome: ShoutReport["outcome"], reason?: string) => {
+      if (shown === null || shown.turn !== intentTurn || shown.decided) return;
+      if (outcome === "refused" && shown.reports.some((r) => r.seatId === arrival.seatId && r.outcome === "refused")) return;
+      shown.reports.push({ seatId: arrival.seatId, call, reactionMs, oneWayMs: arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) });
+    };
+    const refusal = refused ?? shoutRefusal(arrival, intentTurn, reactionMs, trusted);
+    if (refusal !== null) {
+      report("refused", refusal);
+      audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
+      return refuse(refusal);
+    }
+    const played = await play({ type: "shout", playerId: arrival.seatId, call, reactionMs, atMs: gameNow() }, null);
+    if (!played.ok) {
+      if (!stopped) report("refused", played.reason);
+      audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
+      return answer(played);
+    }
+    const right = played.events.some((e) => e.type === "shoutJudged" && e.right);
+    report(right ? "right" : "wrong");
+    audit({ ...kept, accepted: true, outcome: right ? "right" : "wrong", actionIndex: played.index });
+    if (shown) {
+      if (right && shown.firstRight === null) shown.firstRight = { reactionMs, arrivedAt: arrival.atMs };
+      shown.lastArrivedAt = arrival.atMs;
+    }
+    replan();
+    return OK;
+  }
+
+  async function closeShouting(): Promise<Ack> {
+    const closing = card?.turn === state.turns ? card : null;
+    const at = showAt();
+    const played = await play({ type: "resolveShouts", atMs: gameNow() }, at, (events) => {
+      const verdict = verdictFor(closing ?? cardShown(state.turns, at), events, at);
+      verdicts = [...verdicts, verdict].slice(-VERDICTS_KEPT);
+      return verdict;
+    });
+    if (played.ok) {
+      if (closing) closing.decided = true;
+      replan();
+    }
+    return answer(played);
+  }
+
+  /** A move the judge keeps no notes about (words written, a tick). */
+  async function playMove(action: GameAction): Promise<Ack> {
+    const played = await play(action, null);
+    if (played.ok) replan();
+    return answer(played);
+  }
+
+  function playPlanned(move: PlannedMove): Promise<Ack> {
+    switch (move.type) {
+      case "turn":
+        return turnCard(move.seatId);
+      case "shout":
+        return judgeShout({ seatId: move.seatId, atMs: deps.now(), oneWayMs: 0 }, state.turns, move.call, move.reactionMs, true);
+      case "resolveShouts":
+        return closeShouting();
+      case "writeWords":
+        return playMove({ type: "writeWords", playerId: move.seatId, words: move.words, atMs: gameNow() });
+      case "tick":
+        return playMove({ type: "tick", atMs: gameNow() });
+    }
+  }
+
+  /** The checks every device's intent passes first: a new message, a game going on, the sender's own seat. */
+  function admit(arrival: Arrival, msgId: string): string | null {
+    if (messages.seenBefore(msgId)) return REFUSED.replayed;
+    if (state.phase === "over") return REFUSED.over;
+    if (pausedAt !== null) return REFUSED.paused;
+    if (!seats.seat(arrival.seatId)) return REFUSED.noSuchSeat;
+    if (!seats.devicePlays(arrival.seatId)) return REFUSED.notYourSeat;
+    return null;
+  }
+
+  async function pause(): Promise<Ack> {
+    if (pausedAt !== null) return refuse(REFUSED.paused);
+    clock.pause();
+    pausedAt = deps.now();
+    cancelTimers();
+    await deps.store.setPaused(true);
+    deps.roomChanged();
+    return OK;
+  }
+
+  async function resume(): Promise<Ack> {
+    if (pausedAt === null) return refuse(REFUSED.notPaused);
+    // The card on the table was held still: reaction times and the shouting window exclude the pause.
+    if (card) card = heldFor(card, deps.now() - pausedAt);
+    pausedAt = null;
+    clock.resume();
+    await deps.store.setPaused(false);
+    deps.roomChanged();
+    replan();
+    return OK;
+  }
+
+  async function control(seatId: string, to: SeatControl): Promise<Ack> {
+    if (!seats.isPerson(seatId)) return refuse(REFUSED.noSuchSeat);
+    seats.setControl(seatId, to);
+    await deps.store.setControl(seatId, to);
+    deps.roomChanged();
+    replan();
+    return OK;
+  }
+
+  replan();
+
+  return {
+    presence(presence: Presence) {
+      if (stopped) return;
+      seats.setPresence(presence, deps.now());
+      replan();
+    },
+    turn(arrival: Arrival, intent: TurnIntent) {
+      return inOrder(() => {
+        const refusal = admit(arrival, intent.msgId) ?? (intent.turn !== state.turns ? REFUSED.staleTurn : null);
+        return refusal === null ? turnCard(arrival.seatId) : refuse(refusal);
+      });
+    },
+    shout(arrival: Arrival, intent: ShoutIntent) {
+      return inOrder(() => judgeShout(arrival, intent.turn, intent.call, intent.reactionMs, false, admit(arrival, intent.msgId)));
+    },
+    words(arrival: Arrival, intent: WordsIntent) {
+      return inOrder(() => {
+        const refusal = admit(arrival, intent.msgId);
+        if (refusal !== null) return refuse(refusal);
+        const wanted = rules.wordsWanted(state);
+        if (wanted === null) return refuse(REFUSED.noWordsWanted);
+        if (wanted.playerId !== arrival.seatId) return refuse(onlyTheWinnerWrites(seats.seat(wanted.playerId)?.name ?? wanted.playerId));
+        return playMove({ type: "writeWords", playerId: arrival.seatId, words: intent.words, atMs: gameNow() });
+      });
+    },
+    host(command: Exclude<HostCommand, { command: "start" }>) {
+      return inOrder(() => {
+        if (messages.seenBefore(command.msgId)) return refuse(REFUSED.replayed);
+        if (state.phase === "over") return refuse(REFUSED.over);
+        switch (command.command) {
+          case "pause":
+            return pause();
+          case "resume":
+            return resume();
+          default:
+            return control(command.seatId, SEAT_CONTROL[command.command]);
+        }
+      });
+    },
+    snapshot(): TableSnapshot {
+      return { actionCount, state: rules.tableView(state), result, shownAt: card?.shownAt ?? null, verdicts };
+    },
+    controls: () => seats.controls(),
+    paused: () => pausedAt !== null,
+    presences: () => seats.presences(),
+    stop,
+  };
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
+import { replayGame } from "@/lib/games/screen/replay-game";
+import { SLAP_WINDOW_MS } from "@/lib/rules";
+import { advance, from, msgId, openRoom, person, sameRankDeck, setupOf, START_MS, type TestRoom } from "./judge-helpers";
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START_MS });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ONE_WAY_MS = 10;
+const at = (seatId: string) => from(seatId, ONE_WAY_MS);
+
+function connectAll(room: TestRoom, ...seatIds: string[]) {
+  for (const seatId of seatIds) room.judge.presence({ seatId, connected: true, oneWayMs: ONE_WAY_MS });
+}
+
+/** A shout (or slap) pressed `reactionMs` after the latest card was shown, arriving one trip later. */
+async function press(room: TestRoom, seatId: string, reactionMs: number, call = "snap") {
+  const shownAt = room.judge.snapshot().shownAt!;
+  await advance(shownAt + reactionMs + ONE_WAY_MS - Date.now());
+  return room.judge.shout(at(seatId), { msgId: msgId(), turn: room.judge.snapshot().state.turns, call, reactionMs });
+}
+
+describe("every move is kept before anyone sees it", () => {
+  test("every move is recorded before it is broadcast, in order", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(room, "ann", "ben");
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    await press(room, "ann", 300);
+    await advance(500);
+    expect(room.memory.log).toEqual(["record 0", "broadcast 1", "record 1", "broadcast 2", "record 2", "broadcast 3", "record 3", "broadcast 4"]);
+    expect(room.memory.actions.map((a) => a.type)).toEqual(["turn", "turn", "shout", "resolveShouts"]);
+  });
+
+  test("a store that refuses a move stops the judge: nothing is broadcast and later intents are refused", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(room, "ann", "ben");
+    room.memory.refuseRecordsFromNow();
+    expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: REFUSED.movedOn });
+    expect(room.steps).toEqual([]);
+    expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: REFUSED.elsewhere });
+    expect(room.judge.snapshot().actionCount).toBe(0);
+  });
+
+  test("a stopped judge answers nothing and plays nothing", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), { ...person("bot-1"), kind: "bot" }], { deck: sameRankDeck(10) }));
+    connectAll(room, "ann");
+    room.judge.stop();
+    await advance(60_000);
+    expect(room.memory.actions).toEqual([]);
+    expect(await room.judge.host({ msgId: msgId(), command: "pause" })).toEqual({ ok: false, reason: REFUSED.elsewhere });
+  });
+});
+
+describe("another process takes the room over", () => {
+  test("a judge carrying on from the recorded moves resolves a snap left waiting, and its clock carries on", async () => {
+    const first = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(first, "ann", "ben");
+    await first.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await first.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    await press(first, "ann", 300);
+    first.judge.stop();
+    const moves = [...first.memory.actions];
+    await advance(5000);
+
+    const second = openRoom(first.setup, { moves });
+    connectAll(second, "ann", "ben");
+    expect(await second.judge.shout(at("ben"), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 280 })).toEqual({ ok: false, reason: REFUSED.cardBeforeTakeover });
+    await advance(100);
+    expect(second.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "ann" }));
+    const resolved = second.memory.actions.at(-1)!;
+    expect(resolved.type).toBe("resolveShouts");
+    expect(resolved.atMs).toBeGreaterThanOrEqual(moves.at(-1)!.atMs);
+    expect(second.judge.snapshot().actionCount).toBe(moves.length + 1);
+  });
+});
+
+describe("simultaneous shouts", () => {
+  async function tiedSnap(): Promise<TestRoom> {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10), seed: 11 }));
+    connectAll(room, "ann", "ben");
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    await press(room, "ann", 250);
+    await room.judge.shout(at("ben"), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 250 });
+    await advance(500);
+    return room;
+  }
+
+  test("tie: equal reaction times are broken the same way on replay (seeded)", async () => {
+    const first = await tiedSnap();
+    vi.setSystemTime(START_MS);
+    const second = await tiedSnap();
+    const verdict = first.steps.at(-1)!.verdict!;
+    expect(verdict.winner).not.toBeNull();
+    expect(second.steps.at(-1)!.verdict!.winner).toBe(verdict.winner);
+    const replayed = replayGame(first.setup, first.memory.actions).events.find((e) => e.type === "snapWon");
+    expect(replayed).toMatchObject({ playerId: verdict.winner });
+    expect(verdict.shouts.map((s) => s.outcome).sort()).toEqual(["tied", "won"]);
+  });
+});
+
+describe("Irish Snap's slap", () => {
+  /** Every card an Ace: the first card is turned as the table calls Ace, so everyone must slap. */
+  async function slapDue(): Promise<TestRoom> {
+    const room = openRoom(setupOf("irish", [person("ann"), person("ben"), person("cy")], { deck: sameRankDeck(12, "A") }));
+    connectAll(room, "ann", "ben", "cy");
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    expect(room.judge.snapshot().state.phase).toBe("shouts");
+    return room;
+  }
+
+  test("Irish: the last to slap takes the pile", async () => {
+    const room = await slapDue();
+    await press(room, "ann", 300, "slap");
+    await press(room, "ben", 350, "slap");
+    await press(room, "cy", 420, "slap");
+    await advance(30);
+    const verdict = room.steps.at(-1)!.verdict!;
+    expect(verdict.winner).toBe("cy");
+    expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "pileCollected", playerId: "cy", reason: "lastToSlap" }));
+  });
+
+  test("Irish: the slap window closes without everyone, and whoever missed takes the pile", async () => {
+    const room = await slapDue();
+    await press(room, "ann", 300, "slap");
+    await press(room, "cy", 500, "slap");
+    const shownAt = room.judge.snapshot().shownAt!;
+    await advance(shownAt + SLAP_WINDOW_MS - Date.now());
+    expect(room.judge.snapshot().state.phase).toBe("shouts");
+    await advance(ONE_WAY_MS + 20);
+    expect(room.steps.at(-1)!.verdict!.winner).toBe("ben");
+    expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "pileCollected", playerId: "ben", reason: "missedSlap" }));
+  });
+});
