@@ -41,6 +41,9 @@ export default async function LandingPage() {
             <Link href="/play" className={BUTTON_LOOK.secondary}>
               Play now
             </Link>
+            <Link href="/join" className={BUTTON_LOOK.outline}>
+              Join a game
+            </Link>
             <Link
               href="/sign-in"
               className={BUTTON_LOOK.outline}
@@ -48,7 +51,10 @@ export default async function LandingPage() {
               Sign in
             </Link>
           </div>
-          <p className="mt-3 text-muted">Play now: Irish, Classic or Table Snap against bots, straight away, with no account.</p>
+          <p className="mt-3 text-muted">
+            Play now: Irish, Classic or Table Snap against bots, straight away, with no account. Join a game: type the code your family’s
+            host shows you, and play on this device.
+          </p>
         </div>
         <LandingCards />
       </section>

@@ -5,9 +5,11 @@ import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckPage } from "@/lib/decks/queries";
 import { ROLE_LABEL, roleAtLeast } from "@/lib/decks/roles";
+import { openRooms } from "@/lib/games/online/rooms/open-rooms";
 import { CardGrid } from "./_components/card-grid";
 import { GamesList } from "./_components/games-list";
 import { HistoryList } from "./_components/history-list";
+import { OpenRooms } from "./_components/open-rooms";
 import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
 import { BUTTON_LOOK } from "@/app/_components/button";
@@ -28,7 +30,10 @@ export default async function DeckPage({
   const requested = (await searchParams).show;
   const show: Filter = requested === "words" || requested === "blank" ? requested : "all";
   const user = await requireUser(`/decks/${deckId}`);
-  const { deck, role, cards, players, latest, counts, games } = await orNotFound(deckPage(user.id, deckId));
+  const [{ deck, role, cards, players, latest, counts, games }, rooms] = await Promise.all([
+    orNotFound(deckPage(user.id, deckId)),
+    orNotFound(openRooms(user.id, deckId)),
+  ]);
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");
 
@@ -85,6 +90,8 @@ export default async function DeckPage({
           </div>
         ))}
       </dl>
+
+      <OpenRooms rooms={rooms} />
 
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className="font-display text-2xl font-bold">Players</h2>

@@ -57,7 +57,7 @@ export const startScreenGameSchema = z
     if (input.matchSuits && input.seats.length !== 2) refuse("Matching suits is an option for two players only.");
   });
 
-type StartInput = z.output<typeof startScreenGameSchema>;
+export type StartInput = z.output<typeof startScreenGameSchema>;
 
 /**
  * Starts a game on screen, dealt with a recorded seed from the deck's cards in the deck as they are
@@ -76,21 +76,7 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
     db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
     db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
   ]);
-  if (input.game === "legacy" && deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing Snap Legacy.");
-  if (input.game === "irish" && deck.kind === "CUSTOM") throw invalid("Irish Snap counts Ace to King: it needs a standard deck.");
-
-  const setup: ScreenGameSetup = {
-    game: input.game,
-    seats: seatsFor(input, players),
-    deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
-    seed: input.seed ?? randomInt(2 ** 31),
-    matchSuits: input.matchSuits,
-    timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
-    turnLimit: input.turnLimit,
-    tieWindowMs: DEFAULT_TIE_WINDOW_MS,
-    matchesStay: true,
-    classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
-  };
+  const setup = screenSetupFrom(input, deck, players, cards);
   const checkpoint = dealt(setup);
 
   try {
@@ -112,6 +98,33 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   }
 }
 
+/**
+ * The game as the chooser asked for it, from the deck as it is now: Snap Legacy needs the
+ * twelve-card setup finished, Irish Snap a standard deck, and every person seat one of the deck's
+ * players. Shared by games on screen and online rooms, so both deal the same way.
+ */
+export function screenSetupFrom(
+  input: StartInput,
+  deck: { stage: string; kind: string },
+  players: { id: string; name: string; colour: string }[],
+  cards: { id: string; rank: string; suit: string | null; word: string | null }[],
+): ScreenGameSetup {
+  if (input.game === "legacy" && deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing Snap Legacy.");
+  if (input.game === "irish" && deck.kind === "CUSTOM") throw invalid("Irish Snap counts Ace to King: it needs a standard deck.");
+  return {
+    game: input.game,
+    seats: seatsFor(input, players),
+    deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
+    seed: input.seed ?? randomInt(2 ** 31),
+    matchSuits: input.matchSuits,
+    timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
+    turnLimit: input.turnLimit,
+    tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    matchesStay: true,
+    classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
+  };
+}
+
 /** The seats as the game stores them: the deck's players by their ids, bots numbered in order. */
 function seatsFor(input: StartInput, players: { id: string; name: string; colour: string }[]): GameSeat[] {
   let bots = 0;
@@ -126,7 +139,7 @@ function seatsFor(input: StartInput, players: { id: string; name: string; colour
 }
 
 /** The game as dealt: the rules refuse a setup they can't deal (too few cards) here, before anything is saved. */
-function dealt(setup: ScreenGameSetup): GameCheckpoint {
+export function dealt(setup: ScreenGameSetup): GameCheckpoint {
   try {
     return checkpointAfter(setup, []);
   } catch (error) {

@@ -31,18 +31,21 @@ export function seatAnimals(seats: Seats): Record<string, string> {
   return Object.fromEntries(given.map((seat) => [seat.id, seat.animal!]));
 }
 
-/** The players on this device and the bots, each with an animal picker when the game is Animals. */
+/** The deck's players who play and the bots, each with an animal picker when the game is Animals. */
 export function SeatsFields({
   players,
   seats,
   onChange,
   animals,
+  legend,
   error,
 }: {
   players: { id: string; name: string; colour: string }[];
   seats: Seats;
   onChange: (seats: Seats) => void;
   animals: boolean;
+  /** Who the people are: "Who is playing on this device", "Who is playing". */
+  legend: string;
   error?: string;
 }) {
   const count = seats.people.length + seats.bots.length;
@@ -70,7 +73,7 @@ export function SeatsFields({
   return (
     <div className="flex flex-col gap-5">
       <fieldset aria-describedby={error ? "seats-error" : undefined}>
-        <legend className="mb-2 font-bold">Who is playing on this device</legend>
+        <legend className="mb-2 font-bold">{legend}</legend>
         <ul className="flex flex-wrap gap-3">
           {players.map((p) => (
             <li key={p.id} className="flex flex-wrap items-end gap-2">

@@ -1,0 +1,167 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ChoiceCards, type Choice } from "@/app/_components/chooser/choice-cards";
+import { ChooserSection } from "@/app/_components/chooser/chooser-section";
+import { ClassicFields } from "@/app/_components/chooser/classic-fields";
+import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
+import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
+import { MAX_SEATS, seatAnimals, SeatsFields, type Seats } from "@/app/_components/chooser/seats-fields";
+import { Toggle } from "@/app/_components/toggle";
+import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
+import type { GameKind } from "@/lib/rules";
+
+export interface DeckForChoice {
+  deckId: string;
+  players: { id: string; name: string; colour: string }[];
+  /** Snap Legacy writes into the deck: not before the twelve-card setup is finished. */
+  setupFinished: boolean;
+  /** Irish Snap counts Ace to King: not on a custom Snap deck. */
+  standardDeck: boolean;
+}
+
+const GAMES: GameKind[] = ["legacy", "classic", "table", "irish"];
+const MINUTES = [5, 10, 15, 30];
+
+/**
+ * The choices of a game at a table, shared by play-on-screen and play-online: the game and its
+ * variant, the deck's players and the bots, the table rules. `request()` is what the server's
+ * schema (startScreenGameSchema) takes, apart from the deck and the request key.
+ */
+export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "players" | "setupFinished">) {
+  const [game, setGame] = useState<GameKind>(setupFinished ? "legacy" : "classic");
+  const [seats, setSeats] = useState<Seats>({ people: players.slice(0, 1).map((p) => p.id), bots: [{ key: 0, pace: "normal" }], animals: {} });
+  const [variant, setVariant] = useState<ClassicVariantChoice>("pools");
+  const [onlyOwners, setOnlyOwners] = useState(false);
+  const [matchSuits, setMatchSuits] = useState(false);
+  const [limit, setLimit] = useState<LengthChoice>("");
+  const [cards, setCards] = useState(String(SHORT_GAME.suggested));
+  const [dealNumber, setDealNumber] = useState("");
+  const [checked, setChecked] = useState(false);
+
+  const count = seats.people.length + seats.bots.length;
+  const animals = game === "classic" && variant === "animals";
+  const problems = {
+    seats: count < 2 ? "A game needs at least two players: choose a player or add a bot." : count > MAX_SEATS ? "At most six players at one table." : undefined,
+    cards: limit === "short" ? (shortGameProblem(cards) ?? undefined) : undefined,
+    deal: dealNumberProblem(dealNumber) ?? undefined,
+  };
+
+  function chooseGame(next: GameKind) {
+    setGame(next);
+    // Irish Snap's table, as its source has it: you and three bots.
+    if (next === "irish") {
+      setSeats((s) => {
+        const fresh = Math.max(0, ...s.bots.map((b) => b.key + 1));
+        return { ...s, people: s.people.slice(0, 1), bots: [0, 1, 2].map((i) => s.bots[i] ?? { key: fresh + i, pace: "normal" }) };
+      });
+    }
+  }
+
+  /** Shows the problems from now on; true when there are none and the choice can be sent. */
+  function check(): boolean {
+    setChecked(true);
+    return !(problems.seats || problems.cards || problems.deal);
+  }
+
+  function request() {
+    const animalOf = animals ? seatAnimals(seats) : {};
+    const animal = (seat: string) => (animals ? { animal: animalOf[seat] as Animal } : {});
+    return {
+      game,
+      seats: [
+        ...seats.people.map((playerId) => ({ kind: "person" as const, playerId, ...animal(playerId) })),
+        ...seats.bots.map((bot) => ({ kind: "bot" as const, pace: bot.pace, ...animal(`bot:${bot.key}`) })),
+      ],
+      ...(game === "classic" ? { classic: { variant, onlyOwners: !animals && onlyOwners } } : {}),
+      matchSuits: game === "legacy" && count === 2 && matchSuits,
+      timeLimitMinutes: limit !== "" && limit !== "short" ? Number(limit) : null,
+      turnLimit: limit === "short" ? Number(cards) : null,
+      ...(dealNumber ? { seed: Number(dealNumber) } : {}),
+    };
+  }
+
+  return {
+    game,
+    chooseGame,
+    seats,
+    setSeats,
+    variant,
+    setVariant,
+    onlyOwners,
+    setOnlyOwners,
+    matchSuits,
+    setMatchSuits,
+    limit,
+    setLimit,
+    cards,
+    setCards,
+    dealNumber,
+    setDealNumber,
+    count,
+    animals,
+    shown: (checked ? problems : {}) as Partial<typeof problems>,
+    check,
+    request,
+  };
+}
+
+export type TableChoice = ReturnType<typeof useTableChoice>;
+
+/** The chooser's three sections: the game, the players, the table rules. */
+export function TableChoiceSections({ deck, choice, playersLegend }: { deck: DeckForChoice; choice: TableChoice; playersLegend: string }) {
+  const gameChoices: Choice<GameKind>[] = GAMES.map((value) => ({
+    value,
+    label: GAME_NAMES[value],
+    description: GAME_DESCRIPTIONS[value],
+    unavailable:
+      value === "legacy" && !deck.setupFinished ? (
+        <>
+          Finish the <Link href={`/decks/${deck.deckId}/setup`} className="font-bold text-felt underline">twelve-card setup</Link> first: its words are the game.
+        </>
+      ) : value === "irish" && !deck.standardDeck ? (
+        "Irish Snap counts Ace to King: it needs a standard deck."
+      ) : undefined,
+  }));
+
+  return (
+    <>
+      <ChooserSection id="game" title="The game">
+        <ChoiceCards name="game" legend="Which Snap" value={choice.game} choices={gameChoices} onChange={choice.chooseGame} />
+        {choice.game === "classic" && (
+          <div className="mt-5">
+            <ClassicFields variant={choice.variant} onlyOwners={choice.onlyOwners} onVariant={choice.setVariant} onOnlyOwners={choice.setOnlyOwners} />
+          </div>
+        )}
+      </ChooserSection>
+      <ChooserSection id="players" title="Players">
+        <SeatsFields players={deck.players} seats={choice.seats} onChange={choice.setSeats} animals={choice.animals} legend={playersLegend} error={choice.shown.seats} />
+      </ChooserSection>
+      <ChooserSection id="rules" title="Table rules">
+        <div className="flex flex-col gap-4">
+          {choice.game === "legacy" && (
+            <Toggle
+              id="match-suits"
+              label="Matching suits count as a match (two players only)"
+              checked={choice.matchSuits}
+              disabled={choice.count !== 2}
+              onChange={choice.setMatchSuits}
+            />
+          )}
+          <LengthFields
+            limit={choice.limit}
+            cards={choice.cards}
+            onLimit={choice.setLimit}
+            onCards={choice.setCards}
+            untilTheEnd={untilTheEnd(choice.game, choice.variant)}
+            mostCardsLose={choice.game === "irish"}
+            minutes={MINUTES}
+            error={choice.shown.cards}
+          />
+          <DealNumberField value={choice.dealNumber} onChange={choice.setDealNumber} error={choice.shown.deal} />
+        </div>
+      </ChooserSection>
+    </>
+  );
+}
