@@ -3,7 +3,9 @@ import type { Presence, RoomJudge } from "@/lib/games/online/judge-types";
 import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
-import { rulesFor, screenGameSetupSchema, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import { roomSeats } from "@/lib/games/online/rooms/room-seats";
+import { roomSetup } from "@/lib/games/online/rooms/room-setup";
+import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
 
 /** A room's view without its `you`: built once per change, then given to each device. */
 export type SharedRoomView = Omit<RoomView, "you">;
@@ -36,26 +38,21 @@ export async function sharedRoomView(
       setup: true,
       deck: { select: { id: true, name: true } },
       host: { select: { name: true } },
-      seats: { select: { seatId: true, control: true, tokenHash: true, user: { select: { name: true } } } },
       game: { select: { actionCount: true, checkpoint: true } },
     },
   });
   if (!room) return null;
-  const setup = screenGameSetupSchema.parse(room.setup);
-  const controls: Record<string, SeatControl> = judge?.controls() ?? Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
+  const setup = roomSetup(room.setup);
+  // The judge's word on who plays each seat is the latest (its store writes it down just after).
+  const controls: Record<string, SeatControl> = judge?.controls() ?? {};
   const now = Date.now();
 
-  const seats: SeatView[] = setup.seats.map((seat) => {
-    const taken = room.seats.find((s) => s.seatId === seat.id);
+  const seats: SeatView[] = (await roomSeats(roomId)).map((seat) => {
     const presence = presences.find((p) => p.seatId === seat.id && p.connected);
     const away = awaySince.get(seat.id);
     return {
-      id: seat.id,
-      name: seat.name,
-      colour: seat.colour,
-      kind: seat.kind,
-      control: seat.kind === "bot" ? "BOT" : (controls[seat.id] ?? "PERSON"),
-      takenBy: taken?.user?.name ?? (taken?.tokenHash ? seat.name : null),
+      ...seat,
+      control: seat.kind === "bot" ? "BOT" : (controls[seat.id] ?? seat.control),
       connected: presence !== undefined,
       oneWayMs: presence?.oneWayMs ?? null,
       awayForMs: presence || away === undefined ? null : now - away,

@@ -4,6 +4,7 @@ import pg from "pg";
 import { Server } from "socket.io";
 import type { z } from "zod";
 import { DeckError } from "@/lib/decks/errors";
+import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
 import type { Presence } from "@/lib/games/online/judge-types";
 import {
   clockPingSchema,
@@ -17,6 +18,7 @@ import {
   type ClockPong,
 } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
+import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
@@ -39,9 +41,8 @@ export interface RealtimeOptions {
   databaseUrl?: string;
   /** Session cookies are checked with it (NEXTAUTH_SECRET by default). */
   secret?: string;
-  createJudge: CreateJudge;
-  /** Starts the room's game for its host (rooms' startRoom). */
-  startRoom(hostUserId: string, input: { roomId: string }): Promise<unknown>;
+  /** How a room's judge is made (the room judge; the benchmark watches it at work). */
+  createJudge?: CreateJudge;
 }
 
 /** What the server keeps on each socket (it travels with fetchSockets to other processes). */
@@ -60,7 +61,7 @@ export interface Realtime {
  * message checked and rate-limited, each device's delay measured here, and intents passed to the
  * room's judge in whichever process judges it (the PostgreSQL adapter joins the processes).
  */
-export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions = {}): Realtime {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const secret = options.secret ?? process.env.NEXTAUTH_SECRET;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set: online play needs the database.");
@@ -135,7 +136,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   const judges = new RoomJudges(io, {
     databaseUrl,
-    createJudge: options.createJudge,
+    createJudge: options.createJudge ?? createRoomJudge,
     localRooms: () => [...io.of("/").adapter.rooms.keys()].filter((name) => name.startsWith("room:")).map((name) => name.slice("room:".length)),
     presences,
     roomChanged,
@@ -241,7 +242,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
       if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that." };
       if (!firstTime(command.msgId)) return REPLAYED;
       if (command.command !== "start") return judges.ask(roomId, { kind: "host", intent: command });
-      await options.startRoom(access.userId, { roomId });
+      await startRoom(access.userId, { roomId });
       await judges.tryToJudge(roomId);
       roomChanged(roomId);
       return { ok: true };
