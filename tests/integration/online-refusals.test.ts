@@ -12,15 +12,8 @@ const mumSeat = () => room.setup.seats[0]!.id;
 const samSeat = () => room.setup.seats[1]!.id;
 
 beforeAll(async () => {
-  // A room in its lobby: everything here is refused before any judge is asked.
-  server = await startRealtimeServer({
-    createJudge: () => {
-      throw new Error("No game is judged in these tests.");
-    },
-    startRoom: async () => {
-      throw new Error("No room is started in these tests.");
-    },
-  });
+  // Rooms in their lobby: everything here is refused before any judge is asked.
+  server = await startRealtimeServer();
   room = await makeRoom();
   otherRoom = await makeRoom();
 });

@@ -10,7 +10,7 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-export async function startRealtimeServer(options: Pick<RealtimeOptions, "createJudge" | "startRoom">): Promise<RealtimeServer> {
+export async function startRealtimeServer(options: RealtimeOptions = {}): Promise<RealtimeServer> {
   const server = createServer((_request, response) => response.writeHead(404).end());
   const realtime = attachRealtime(server, { ...options, secret: TEST_SECRET });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
