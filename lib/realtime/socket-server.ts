@@ -23,7 +23,7 @@ import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
 import { roomViewFor, sharedRoomView } from "./room-view";
-import { socketRoom } from "./socket-room";
+import { roomIdOf, socketRoom } from "./socket-room";
 import { whoIsConnecting } from "./who-is-connecting";
 
 export const NOT_ALLOWED = "Not allowed in this room";
@@ -137,7 +137,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   const judges = new RoomJudges(io, {
     databaseUrl,
     createJudge: options.createJudge ?? createRoomJudge,
-    localRooms: () => [...io.of("/").adapter.rooms.keys()].filter((name) => name.startsWith("room:")).map((name) => name.slice("room:".length)),
+    localRooms: () => [...io.of("/").adapter.rooms.keys()].flatMap((name) => roomIdOf(name) ?? []),
     presences,
     roomChanged,
   });

@@ -30,9 +30,10 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
 
   return {
     async record(from: number, actions: GameAction[]) {
-      const botPlayed = new Set(
-        (await db.roomSeat.findMany({ where: { roomId: room.roomId, control: "BOT" }, select: { seatId: true } })).map((s) => s.seatId),
-      );
+      // Only words need to know who plays a seat (a bot's words are not the person's); most moves skip the query.
+      const botPlayed = actions.some((a) => a.type === "writeWords")
+        ? new Set((await db.roomSeat.findMany({ where: { roomId: room.roomId, control: "BOT" }, select: { seatId: true } })).map((s) => s.seatId))
+        : new Set<string>();
       await db.$transaction(
         async (tx) => {
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
