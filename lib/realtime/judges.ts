@@ -217,7 +217,7 @@ export class RoomJudges {
         setup,
         (await db.gameAction.findMany({ where: { gameId: game.id }, orderBy: { index: "asc" } })).map((a) => a.action as never),
       );
-    const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId });
+    const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup });
     const controls: Record<string, SeatControl> = Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
     const to = this.io.to(socketRoom(roomId));
     return this.options.createJudge({

@@ -7,8 +7,8 @@ import { chooseWords } from "@/lib/rules";
 import { msgId, type Device } from "./realtime-room";
 
 export interface Player {
-  /** Every shout this device sent, with the server's answer. */
-  shouts: { turn: number; call: string; reactionMs: number; ack: Ack }[];
+  /** Every shout this device sent, in order, with the server's answer once it came. */
+  shouts: { turn: number; call: string; reactionMs: number; ack: Ack | null }[];
   /** Every answer the server gave this device. */
   acks: Ack[];
   stop(): void;
@@ -36,8 +36,8 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
   };
 
   /** Sends an intent once per key; a refusal frees the key to try again on the next news. */
-  const once = (key: string, event: string, payload: Record<string, unknown>, after?: (ack: Ack) => void) => {
-    if (done.has(key) || !device.socket.connected) return;
+  const once = (key: string, event: string, payload: Record<string, unknown>, after?: (ack: Ack) => void): boolean => {
+    if (done.has(key) || !device.socket.connected) return false;
     done.add(key);
     void device.send(event, { msgId: msgId(), ...payload }).then(
       (ack) => {
@@ -47,6 +47,7 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
       },
       () => done.delete(key),
     );
+    return true;
   };
 
   function act(actionCount: number) {
@@ -59,7 +60,8 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
       const reactionMs = typeof options.reactionMs === "number" ? options.reactionMs : options.reactionMs(turn);
       later((latest.showAt ?? Date.now()) + reactionMs - Date.now(), () => {
         const call = calls[0]!;
-        once(`shout:${turn}`, "shout", { turn, call, reactionMs }, (ack) => player.shouts.push({ turn, call, reactionMs, ack }));
+        const shout = { turn, call, reactionMs, ack: null as Ack | null };
+        if (once(`shout:${turn}`, "shout", { turn, call, reactionMs }, (ack) => (shout.ack = ack))) player.shouts.push(shout);
       });
     }
     if (state.phase === "turn" && state.players[state.current]?.id === seatId) {
