@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Server } from "socket.io";
 import { db } from "@/lib/db/client";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createJudgeStore, GameMovedOn } from "@/lib/games/online/judge-store";
 import type { Arrival, Presence, RoomJudge, RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
@@ -23,9 +24,9 @@ export type Intent =
 const FORWARD_TIMEOUT_MS = 3_000;
 /** How often rooms with devices here and no judge anywhere are looked for. */
 const TAKEOVER_EVERY_MS = 1_000;
-const NOT_STARTED: Ack = { ok: false, reason: "The game hasn't started yet." };
-const GAME_OVER: Ack = { ok: false, reason: "This game is over." };
-const NO_JUDGE: Ack = { ok: false, reason: "The room's game is not being judged right now: try again in a moment." };
+const NOT_STARTED: Ack = { ok: false, reason: "The game hasn't started yet" };
+const GAME_OVER: Ack = { ok: false, reason: REFUSED.over };
+const NO_JUDGE: Ack = { ok: false, reason: "The room's game is not being judged right now: try again in a moment" };
 
 interface Forwarded {
   roomId: string;

@@ -22,4 +22,4 @@ export function rateLimit(options: { perSecond: number; burst: number }, startMs
 }
 
 export const SOCKET_RATE = { perSecond: 20, burst: 40 };
-export const TOO_MANY = "Too many messages: slow down.";
+export const TOO_MANY = "Too many messages: slow down";

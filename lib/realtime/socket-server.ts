@@ -4,6 +4,7 @@ import pg from "pg";
 import { Server } from "socket.io";
 import type { z } from "zod";
 import { DeckError } from "@/lib/decks/errors";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
 import type { Presence } from "@/lib/games/online/judge-types";
 import {
@@ -27,7 +28,7 @@ import { roomIdOf, socketRoom } from "./socket-room";
 import { whoIsConnecting } from "./who-is-connecting";
 
 export const NOT_ALLOWED = "Not allowed in this room";
-const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again." };
+const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again" };
 /** Message ids remembered per process to refuse a replayed message (oldest forgotten first). */
 const REMEMBERED_MESSAGES = 20_000;
 /** How long other processes get to say which devices they have. */
@@ -190,7 +191,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
         };
         if (!bucket.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
         const parsed = schema.safeParse(raw);
-        if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands.` });
+        if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands` });
         answer(parsed.data, atMs)
           .then(reply)
           .catch((error: Error) => {
@@ -210,9 +211,9 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       if (seenMessages.size > REMEMBERED_MESSAGES) seenMessages.delete(seenMessages.values().next().value as string);
       return true;
     }
-    const REPLAYED: Ack = { ok: false, reason: "That message was already received." };
+    const REPLAYED: Ack = { ok: false, reason: REFUSED.replayed };
     const arrival = (atMs: number) => ({ seatId: seatId as string, atMs, oneWayMs: socket.data.oneWayMs ?? 0 });
-    const onlyPlayers = (what: string): Ack => ({ ok: false, reason: `Only players can ${what}.` });
+    const onlyPlayers = (what: string): Ack => ({ ok: false, reason: `Only players can ${what}` });
 
     socket.on("clock", (raw: unknown, callback: unknown) => {
       const serverMs = Date.now();
@@ -239,7 +240,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       return judges.ask(roomId, { kind: "words", arrival: arrival(atMs), intent });
     });
     handle("host", hostCommandSchema, async (command) => {
-      if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that." };
+      if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that" };
       if (!firstTime(command.msgId)) return REPLAYED;
       if (command.command !== "start") return judges.ask(roomId, { kind: "host", intent: command });
       await startRoom(access.userId, { roomId });

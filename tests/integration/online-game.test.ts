@@ -96,6 +96,24 @@ describe("an online game of Snap Legacy", () => {
     expect(game.mode).toBe("ONLINE");
   });
 
+  it("refuses a forged reaction time, and keeps the refused shout", async () => {
+    const room = await makeRoom({ seed: 14 });
+    const gameId = await startGame(room);
+    const devices = Object.fromEntries(await Promise.all(room.setup.seats.map(async (s) => [s.id, await device(room.roomId, room.cookies[s.id]!)] as const)));
+    const first = room.setup.seats[0]!.id;
+    const other = room.setup.seats[1]!.id;
+    const table = (await devices[first]!.nextView((v) => v.table !== null)).table!;
+    const current = table.state.players[table.state.current]!.id;
+    expect(await devices[current]!.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: true });
+    const card = await stepSeen(devices[other]!, (step) => step.state.turns === 1);
+    // The card was shown 400 ms ago; a claim of 20 ms is not a possible reaction to it.
+    await new Promise((resolve) => setTimeout(resolve, card.showAt! + 400 - Date.now()));
+    const ack = await devices[other]!.send("shout", { msgId: msgId(), turn: 1, call: "snap", reactionMs: 20 });
+    expect(ack).toEqual({ ok: false, reason: "That reaction time is faster than the shout could have been made" });
+    expect(await devices[other]!.send("shout", { msgId: msgId(), turn: 1, call: "snap", reactionMs: -5 })).toEqual({ ok: false, reason: "A reaction time can't be negative" });
+    await expect.poll(() => db.onlineShout.count({ where: { gameId, seatId: other, accepted: false } })).toBe(2);
+  });
+
   it("gives a device that drops and comes back its seat and the current table", async () => {
     const room = await makeRoom({ seed: 9 });
     await startGame(room);

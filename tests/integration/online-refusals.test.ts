@@ -85,14 +85,14 @@ describe("who may connect to a room", () => {
 describe("what a connected device may say", () => {
   it("refuses a spectator's turn and shout", async () => {
     const gran = await connectDevice(server.baseUrl, room.roomId, room.spectator);
-    expect(await gran.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "Only players can turn cards." });
-    expect(await gran.send("shout", { msgId: msgId(), turn: 0, call: "snap", reactionMs: 300 })).toEqual({ ok: false, reason: "Only players can shout." });
+    expect(await gran.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "Only players can turn cards" });
+    expect(await gran.send("shout", { msgId: msgId(), turn: 0, call: "snap", reactionMs: 300 })).toEqual({ ok: false, reason: "Only players can shout" });
     gran.close();
   });
 
   it("refuses a player's moves before the game has started", async () => {
     const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
-    expect(await sam.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "The game hasn't started yet." });
+    expect(await sam.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "The game hasn't started yet" });
     sam.close();
   });
 
@@ -100,16 +100,16 @@ describe("what a connected device may say", () => {
     const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
     const turn = { msgId: msgId(), turn: 0 };
     await sam.send("turn", turn);
-    expect(await sam.send("turn", turn)).toEqual({ ok: false, reason: "That message was already received." });
+    expect(await sam.send("turn", turn)).toEqual({ ok: false, reason: "That message was already received" });
     sam.close();
   });
 
   it("refuses the host's controls from anyone but the host", async () => {
     const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
     for (const command of ["start", "pause", "resume"]) {
-      expect(await sam.send("host", { msgId: msgId(), command })).toEqual({ ok: false, reason: "Only the host can do that." });
+      expect(await sam.send("host", { msgId: msgId(), command })).toEqual({ ok: false, reason: "Only the host can do that" });
     }
-    expect(await sam.send("host", { msgId: msgId(), command: "bot", seatId: mumSeat() })).toEqual({ ok: false, reason: "Only the host can do that." });
+    expect(await sam.send("host", { msgId: msgId(), command: "bot", seatId: mumSeat() })).toEqual({ ok: false, reason: "Only the host can do that" });
     sam.close();
   });
 
@@ -126,7 +126,7 @@ describe("what a connected device may say", () => {
     ];
     for (const [event, payload] of malformed) {
       const ack = await sam.send(event, payload);
-      expect(ack).toEqual({ ok: false, reason: `That ${event} message is not one the server understands.` });
+      expect(ack).toEqual({ ok: false, reason: `That ${event} message is not one the server understands` });
     }
     sam.close();
   });
