@@ -15,11 +15,8 @@ async function main() {
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => void handle(request, response));
   const realtime = attachRealtime(server);
-  // Next.js's own upgrade handling (development's hot reload) for everything but Socket.IO's path.
-  const upgrade = app.getUpgradeHandler();
-  server.on("upgrade", (request, socket, head) => {
-    if (!request.url?.startsWith("/socket.io/")) void upgrade(request, socket, head);
-  });
+  // Next.js listens for its own upgrades (development's hot reload) on this server by itself, from
+  // its first request on; Socket.IO's path is not one of its routes, so it leaves those alone.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       void realtime.close().finally(() => process.exit(0));
