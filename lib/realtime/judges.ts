@@ -83,7 +83,10 @@ export class RoomJudges {
     },
   ) {
     this.lockClient = this.connectLockClient();
-    io.on("intent", (message: Forwarded) => void this.answerForwarded(message));
+    io.on("intent", (message: Forwarded) => {
+      // The asking process tells its device to try again when no answer comes.
+      this.answerForwarded(message).catch((error: Error) => console.error(`[realtime] An intent for room ${message.roomId} failed: ${error.message}`));
+    });
     io.on("answer", (answer: Answer) => {
       if (answer.replyTo !== this.processId) return;
       this.waiting.get(answer.requestId)?.(answer.ack);
