@@ -96,6 +96,21 @@ describe("an online game of Snap Legacy", () => {
     expect(game.mode).toBe("ONLINE");
   });
 
+  it("pauses every device when the host pauses, and refuses moves until the host resumes", async () => {
+    const room = await makeRoom({ seed: 14 });
+    await startGame(room);
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    const sam = await device(room.roomId, room.cookies[samSeat]!);
+    await sam.nextView((v) => v.table !== null);
+    expect(await mum.send("host", { msgId: msgId(), command: "pause" })).toEqual({ ok: true });
+    await sam.nextView((v) => v.paused);
+    for (const d of [mum, sam]) expect(await d.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: "The game is paused" });
+    expect((await db.onlineRoom.findUniqueOrThrow({ where: { id: room.roomId } })).paused).toBe(true);
+    expect(await mum.send("host", { msgId: msgId(), command: "resume" })).toEqual({ ok: true });
+    await sam.nextView((v) => !v.paused);
+  });
+
   it("refuses a forged reaction time, and keeps the refused shout", async () => {
     const room = await makeRoom({ seed: 14 });
     const gameId = await startGame(room);
