@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { StepMessage } from "@/lib/games/online/protocol";
 import { syncClock, showAt } from "../support/realtime-clock";
-import { autoplay, type Player } from "../support/realtime-player";
+import { autoplay, over, stepSeen, type Player } from "../support/realtime-player";
 import { connectDevice, makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
 import { startRealtimeServer, type RealtimeServer } from "../support/realtime-server";
 
@@ -31,20 +31,6 @@ function play(...args: Parameters<typeof autoplay>): Player {
   return player;
 }
 
-function stepSeen(d: Device, test: (step: StepMessage) => boolean): Promise<StepMessage> {
-  return new Promise((resolve) => {
-    const found = d.steps.find(test);
-    if (found) return resolve(found);
-    const listener = (step: StepMessage) => {
-      if (!test(step)) return;
-      d.socket.off("step", listener);
-      resolve(step);
-    };
-    d.socket.on("step", listener);
-  });
-}
-
-const over = (step: StepMessage) => step.state.phase === "over";
 
 describe("an online game of Snap Legacy", () => {
   it("is played to its end by people and bots, each on their own device, its words written back once and every shout kept", async () => {

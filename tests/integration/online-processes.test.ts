@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { StepMessage } from "@/lib/games/online/protocol";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import type { GameAction } from "@/lib/rules";
-import { autoplay, type Player } from "../support/realtime-player";
+import { autoplay, over, stepSeen, type Player } from "../support/realtime-player";
 import { startRealtimeProcess, type RealtimeProcess } from "../support/realtime-processes";
 import { connectDevice, makeRoom, startGame, type Device } from "../support/realtime-room";
 
@@ -35,21 +35,6 @@ function play(...args: Parameters<typeof autoplay>): Player {
   return player;
 }
 
-/** Resolves once a step of the device passes the test. */
-function stepSeen(d: Device, test: (step: StepMessage) => boolean): Promise<StepMessage> {
-  return new Promise((resolve) => {
-    const found = d.steps.find(test);
-    if (found) return resolve(found);
-    const listener = (step: StepMessage) => {
-      if (!test(step)) return;
-      d.socket.off("step", listener);
-      resolve(step);
-    };
-    d.socket.on("step", listener);
-  });
-}
-
-const over = (step: StepMessage) => step.state.phase === "over";
 /** What a device saw, step by step: the same sequence means the same verdicts everywhere. */
 const seen = (d: Device) => d.steps.map((s) => ({ actionCount: s.actionCount, events: s.events, verdict: s.verdict }));
 

@@ -90,3 +90,20 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
   if (table) news(table.actionCount, table.state, null);
   return player;
 }
+
+/** Resolves once a step of the device passes the test. */
+export function stepSeen(d: Device, test: (step: StepMessage) => boolean): Promise<StepMessage> {
+  return new Promise((resolve) => {
+    const found = d.steps.find(test);
+    if (found) return resolve(found);
+    const listener = (step: StepMessage) => {
+      if (!test(step)) return;
+      d.socket.off("step", listener);
+      resolve(step);
+    };
+    d.socket.on("step", listener);
+  });
+}
+
+/** The step that ends the game. */
+export const over = (step: StepMessage) => step.state.phase === "over";
