@@ -143,8 +143,8 @@ async function main() {
     const shouts = report.shouts.reduce((sum, s) => sum + s.shouts.length, 0);
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(`${ROOMS} rooms × ${PEOPLE.length} devices for ${PLAY_MS / 1000} s: ${judgingMs.length} verdicts, ${shouts} shouts sent`);
-    console.log(`judging time (tie window closed → verdict sent, the move recorded in between): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
-    console.log(`of which recording a move (one PostgreSQL statement; a transaction when words are written): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))}`);
+    console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
+    console.log(`recording a move (one PostgreSQL statement; a transaction when words are written; a verdict is recorded after it is sent): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))}`);
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     console.log(`shouts lost: ${lost}, doubled: ${doubled} (goal 0)`);
     console.log(`server memory per room (peak heap while playing − before): ${((heapPlaying - heapBefore) / ROOMS / 1024).toFixed(0)} KiB`);
