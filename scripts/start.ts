@@ -16,6 +16,8 @@ import { waitUntilHealthy } from "./wait-until-healthy";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
+/** The web server: Next.js and online play's Socket.IO on one HTTP server. */
+const webServer = ["--import", "tsx", path.join(import.meta.dirname, "serve.ts")];
 const exitWithLauncher = path.join(import.meta.dirname, "exit-with-launcher.cjs");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -61,11 +63,12 @@ async function stopChild(target: ChildProcess | undefined): Promise<void> {
   clearTimeout(killer);
 }
 
+/** Runs node with `args` (a script and its arguments). */
 function run(args: string[], env: NodeJS.ProcessEnv, extra: { ipc?: boolean } = {}): ChildProcess {
   // Each child gets a process group of its own: a Ctrl-C reaches the launcher alone, which then
   // stops everything in order (web server, then database).
   const nodeArgs = extra.ipc ? ["--require", exitWithLauncher] : [];
-  return spawn(process.execPath, [...nodeArgs, nextCli, ...args], {
+  return spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: extra.ipc ? { ...env, SNAP_LEGACY_LAUNCHER_PID: String(process.pid) } : env,
     detached: true,
@@ -75,7 +78,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, extra: { ipc?: boolean } = 
 
 async function build(env: NodeJS.ProcessEnv): Promise<void> {
   log("Building the app (first start, or the code changed)…");
-  child = run(["build"], env);
+  child = run([nextCli, "build"], env);
   const builder = child;
   const code = await new Promise<number | null>((resolve) => builder.once("exit", (exitCode) => resolve(exitCode)));
   if (stopping) return; // stopped by a signal: stop() is under way
@@ -84,7 +87,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean): void {
-  const web = run([dev ? "dev" : "start", "-p", String(port)], env, { ipc: true });
+  const web = run([...webServer, ...(dev ? ["--dev"] : [])], env, { ipc: true });
   child = web;
   log(`Web server started (process ${web.pid}).`);
   web.once("exit", (code, signal) => {

@@ -127,61 +127,15 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
       const fresh = input.actions.slice(overlap);
       if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], design: null, over: false };
 
-      const setup = screenGameSetupSchema.parse(locked.setup);
-      // The row lock above makes this checkpoint the one left by the last batch recorded.
-      const checkpoint = locked.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.gameId));
-      const rules = rulesFor(setup);
-      let state = checkpoint.state;
-      let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);
-      const freshEvents: GameEvent[] = [];
-      const wordsWritten: RecordedActions["wordsWritten"] = [];
-      const kept: RecordedActions["kept"] = [];
-
-      for (const [offset, action] of fresh.entries()) {
-        const index = locked.actionCount + offset;
-        let step: Step<ScreenState>;
-        try {
-          step = rules.apply(state, action);
-        } catch (error) {
-          if (isRuleError(error)) throw invalid(error.message);
-          throw error;
-        }
-        state = step.state;
-        freshEvents.push(...step.events);
-        for (const event of step.events) {
-          if (event.type === "snapWon") snapsSoFar++;
-          if (event.type !== "wordsWritten" || event.words.length === 0) continue;
-          const seat = setup.seats.find((s) => s.id === event.playerId);
-          // A card given a word elsewhere during the game keeps that word: a card holds one word.
-          const alreadyWritten = new Map(
-            (await tx.card.findMany({ where: { id: { in: event.words.map((w) => w.cardId) }, word: { not: null } }, select: { id: true, word: true } })).map(
-              (c) => [c.id, c.word as string],
-            ),
-          );
-          const toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
-          kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
-          if (toWrite.length === 0) continue;
-          await writeOnBlankCards(tx, {
-            deckId,
-            recordedById: userId,
-            requestKey: `game:${input.gameId}:action:${index}`,
-            kind: "WON_SNAP",
-            gameId: input.gameId,
-            snapRef: `snap ${snapsSoFar}${seat?.kind === "bot" ? `, written by ${seat.name}` : ""}`,
-            words: toWrite.map((w) => ({
-              cardId: w.cardId,
-              word: w.word,
-              normalised: normaliseWord(w.word),
-              playerId: seat?.kind === "person" ? seat.id : null,
-            })),
-          });
-          wordsWritten.push(...toWrite);
-        }
-      }
-
-      const over = state.phase === "over";
-      const result = summarise(freshEvents, checkpoint.result);
-      await recordBatch(tx, { gameId: input.gameId, from: locked.actionCount, actions: fresh, checkpoint: { state, result }, over });
+      const { wordsWritten, kept, over } = await recordJudgedActions(tx, {
+        gameId: input.gameId,
+        deckId,
+        recordedById: userId,
+        from: locked.actionCount,
+        actions: fresh,
+        setup: locked.setup,
+        checkpoint: locked.checkpoint,
+      });
       const writtenCards =
         wordsWritten.length + kept.length === 0
           ? []
@@ -194,4 +148,88 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
     },
     { timeout: 20_000 },
   );
+}
+
+export interface JudgedRecording {
+  gameId: string;
+  deckId: string;
+  /** Who the deck's history says recorded the words (the screen's editor, or the room's host). */
+  recordedById: string;
+  /** The game's actionCount, read under the game row's lock held by `tx`. */
+  from: number;
+  actions: readonly GameAction[];
+  /** The game's stored setup and checkpoint (null: replayed from the recorded actions). */
+  setup: unknown;
+  checkpoint: GameCheckpoint | null;
+  /** Person seats a bot plays for now (online play): their words are the bot's, not the person's. */
+  botPlayed?: ReadonlySet<string>;
+}
+
+/**
+ * The judging and recording every game's moves go through, screen or online: each action judged
+ * again with the rules from the checkpoint, words a snap winner writes appended to the deck's
+ * history (requestKey `game:<id>:action:<index>`), then the actions, checkpoint and result written.
+ * The caller holds the game row's lock in `tx` and has checked that `from` is the game's count.
+ */
+export async function recordJudgedActions(
+  tx: Prisma.TransactionClient,
+  input: JudgedRecording,
+): Promise<{ wordsWritten: RecordedActions["wordsWritten"]; kept: RecordedActions["kept"]; over: boolean; checkpoint: GameCheckpoint }> {
+  const setup = screenGameSetupSchema.parse(input.setup);
+  // The caller's row lock makes this checkpoint the one left by the last batch recorded.
+  const checkpoint = input.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.gameId));
+  const rules = rulesFor(setup);
+  let state = checkpoint.state;
+  let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);
+  const freshEvents: GameEvent[] = [];
+  const wordsWritten: RecordedActions["wordsWritten"] = [];
+  const kept: RecordedActions["kept"] = [];
+
+  for (const [offset, action] of input.actions.entries()) {
+    const index = input.from + offset;
+    let step: Step<ScreenState>;
+    try {
+      step = rules.apply(state, action);
+    } catch (error) {
+      if (isRuleError(error)) throw invalid(error.message);
+      throw error;
+    }
+    state = step.state;
+    freshEvents.push(...step.events);
+    for (const event of step.events) {
+      if (event.type === "snapWon") snapsSoFar++;
+      if (event.type !== "wordsWritten" || event.words.length === 0) continue;
+      const seat = setup.seats.find((s) => s.id === event.playerId);
+      const byBot = seat?.kind === "bot" || (seat !== undefined && input.botPlayed?.has(seat.id) === true);
+      // A card given a word elsewhere during the game keeps that word: a card holds one word.
+      const alreadyWritten = new Map(
+        (await tx.card.findMany({ where: { id: { in: event.words.map((w) => w.cardId) }, word: { not: null } }, select: { id: true, word: true } })).map(
+          (c) => [c.id, c.word as string],
+        ),
+      );
+      const toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
+      kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
+      if (toWrite.length === 0) continue;
+      await writeOnBlankCards(tx, {
+        deckId: input.deckId,
+        recordedById: input.recordedById,
+        requestKey: `game:${input.gameId}:action:${index}`,
+        kind: "WON_SNAP",
+        gameId: input.gameId,
+        snapRef: `snap ${snapsSoFar}${seat && byBot ? `, written by ${seat.kind === "bot" ? seat.name : `a bot for ${seat.name}`}` : ""}`,
+        words: toWrite.map((w) => ({
+          cardId: w.cardId,
+          word: w.word,
+          normalised: normaliseWord(w.word),
+          playerId: seat?.kind === "person" && !byBot ? seat.id : null,
+        })),
+      });
+      wordsWritten.push(...toWrite);
+    }
+  }
+
+  const over = state.phase === "over";
+  const result = summarise(freshEvents, checkpoint.result);
+  await recordBatch(tx, { gameId: input.gameId, from: input.from, actions: input.actions, checkpoint: { state, result }, over });
+  return { wordsWritten, kept, over, checkpoint: { state, result } };
 }

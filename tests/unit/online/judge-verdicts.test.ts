@@ -26,7 +26,7 @@ async function press(room: TestRoom, seatId: string, reactionMs: number, call = 
 }
 
 describe("every move is kept before anyone sees it", () => {
-  test("every move is recorded before it is broadcast, in order", async () => {
+  test("every move is recorded before it is broadcast, in order; a verdict, decided by the moves already recorded, is sent first", async () => {
     const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
     connectAll(room, "ann", "ben");
     await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
@@ -34,7 +34,7 @@ describe("every move is kept before anyone sees it", () => {
     await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
     await press(room, "ann", 300);
     await advance(500);
-    expect(room.memory.log).toEqual(["record 0", "broadcast 1", "record 1", "broadcast 2", "record 2", "broadcast 3", "record 3", "broadcast 4"]);
+    expect(room.memory.log).toEqual(["record 0", "broadcast 1", "record 1", "broadcast 2", "record 2", "broadcast 3", "broadcast 4", "record 3"]);
     expect(room.memory.actions.map((a) => a.type)).toEqual(["turn", "turn", "shout", "resolveShouts"]);
   });
 
@@ -65,7 +65,7 @@ describe("another process takes the room over", () => {
     await first.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
     await advance(1000);
     await first.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
-    await press(first, "ann", 300);
+    await press(first, "ann", 272);
     first.judge.stop();
     const moves = [...first.memory.actions];
     await advance(5000);
@@ -79,6 +79,33 @@ describe("another process takes the room over", () => {
     expect(resolved.type).toBe("resolveShouts");
     expect(resolved.atMs).toBeGreaterThanOrEqual(moves.at(-1)!.atMs);
     expect(second.judge.snapshot().actionCount).toBe(moves.length + 1);
+  });
+
+  test("a verdict sent before its record was written is the verdict the next process gives: it follows from the recorded shouts", async () => {
+    const first = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(first, "ann", "ben");
+    await first.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await first.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    await press(first, "ben", 250);
+    await press(first, "ann", 272);
+    first.memory.refuseRecordsFromNow();
+    await advance(500);
+    const sent = first.steps.at(-1)!;
+    expect(sent.verdict?.winner).toBe("ben");
+    expect(first.memory.actions.map((a) => a.type)).toEqual(["turn", "turn", "shout", "shout"]);
+
+    const second = openRoom(first.setup, { moves: [...first.memory.actions] });
+    connectAll(second, "ann", "ben");
+    await advance(100);
+    const resolved = second.steps.at(-1)!;
+    // The same snap to the same player with the same cards (only the moment differs).
+    const won = (events: typeof sent.events) => {
+      const { atMs: _moment, ...snap } = events.find((e) => e.type === "snapWon") as Extract<(typeof events)[number], { type: "snapWon" }>;
+      return snap;
+    };
+    expect(won(resolved.events)).toEqual(won(sent.events));
+    expect(resolved.state.players).toEqual(sent.state.players);
   });
 });
 

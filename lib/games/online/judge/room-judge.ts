@@ -1,7 +1,7 @@
 /**
  * One online room's game on the server (docs/online-play.md, docs/online-fairness.md). Moves are
  * judged one at a time, in arrival order: each is applied with the rules library, recorded, and
- * only then sent to the devices. The judge keeps the game's clock, decides when each card and
+ * only then sent to the devices (a verdict, decided by moves already recorded, is sent first). The judge keeps the game's clock, decides when each card and
  * verdict is shown, checks every claimed reaction time, closes the shouting once no faster shout
  * can still be on its way, and plays for bots and for seats nobody is at.
  */
@@ -85,8 +85,15 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     cancelTimers();
   }
 
-  /** Applies one move: the rules judge it, the store records it, then every device is sent it. */
-  async function play(action: GameAction, stepShowAt: number | null, verdictOf?: (events: GameEvent[]) => Verdict): Promise<Played> {
+  /**
+   * Applies one move: the rules judge it, the store records it, then every device is sent it.
+   * A verdict (`sentBeforeRecorded`) is the one move sent first: it follows from moves already
+   * recorded (the shouts, and the seeded generator that breaks ties), so a process taking the
+   * room over resolves the same shouts the same way; sending it at once keeps the time from the
+   * tie window's close to the verdict free of the database's write. The next move still waits for
+   * its record.
+   */
+  async function play(action: GameAction, stepShowAt: number | null, verdictOf?: (events: GameEvent[]) => Verdict, sentBeforeRecorded = false): Promise<Played> {
     let next: Step<ScreenState>;
     try {
       next = rules.apply(state, action);
@@ -95,17 +102,21 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       throw error;
     }
     const index = actionCount;
+    const send = () => {
+      state = next.state;
+      actionCount += 1;
+      result = summarise(next.events, result);
+      const verdict = verdictOf?.(next.events) ?? null;
+      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: stepShowAt, verdict, written: writtenCards(next.events) });
+    };
+    if (sentBeforeRecorded) send();
     try {
       await deps.store.record(index, [action]);
     } catch {
       stop();
       return { ok: false, reason: REFUSED.movedOn };
     }
-    state = next.state;
-    actionCount += 1;
-    result = summarise(next.events, result);
-    const verdict = verdictOf?.(next.events) ?? null;
-    deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: stepShowAt, verdict, written: writtenCards(next.events) });
+    if (!sentBeforeRecorded) send();
     return { ok: true, index, events: next.events };
   }
 
@@ -178,11 +189,16 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   async function closeShouting(): Promise<Ack> {
     const closing = card?.turn === state.turns ? card : null;
     const at = showAt();
-    const played = await play({ type: "resolveShouts", atMs: gameNow() }, at, (events) => {
-      const verdict = verdictFor(closing ?? cardShown(state.turns, at), events, at);
-      verdicts = [...verdicts, verdict].slice(-VERDICTS_KEPT);
-      return verdict;
-    });
+    const played = await play(
+      { type: "resolveShouts", atMs: gameNow() },
+      at,
+      (events) => {
+        const verdict = verdictFor(closing ?? cardShown(state.turns, at), events, at);
+        verdicts = [...verdicts, verdict].slice(-VERDICTS_KEPT);
+        return verdict;
+      },
+      true,
+    );
     if (played.ok) {
       if (closing) closing.decided = true;
       replan();

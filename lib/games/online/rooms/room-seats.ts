@@ -1,16 +1,9 @@
 import { db } from "@/lib/db/client";
-import type { SeatControl } from "../protocol";
+import type { SeatView } from "../protocol";
 import { roomSetup } from "./room-setup";
 
-export interface RoomSeatView {
-  id: string;
-  name: string;
-  colour: string;
-  kind: "person" | "bot";
-  control: SeatControl;
-  /** The account's name, or the seat's player name for a device holding its token; null while free. */
-  takenBy: string | null;
-}
+/** A seat as the room keeps it: SeatView without what the connected devices tell. */
+export type RoomSeatView = Omit<SeatView, "connected" | "oneWayMs" | "awayForMs">;
 
 /** The room's seats in table order, who sits in each and who plays it (the person, a bot, nobody). */
 export async function roomSeats(roomId: string): Promise<RoomSeatView[]> {

@@ -1,0 +1,124 @@
+import { db } from "@/lib/db/client";
+import { recordJudgedActions } from "@/lib/games/screen/record-actions";
+import { summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
+import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import type { GameAction, GameEvent } from "@/lib/rules";
+import type { JudgeStore, ShoutAudit } from "./judge-types";
+import type { SeatControl } from "./protocol";
+
+/** Thrown by record when the game's count is not the judge's: another process judged it meanwhile. */
+export class GameMovedOn extends Error {
+  constructor(expected: number, found: number) {
+    super(`The game has ${found} moves recorded, not ${expected}: another process is judging it.`);
+  }
+}
+
+interface LockedOnlineGame {
+  actionCount: number;
+  setup: unknown;
+  checkpoint: GameCheckpoint | null;
+}
+
+/**
+ * Where a room's judge keeps its game: the same judging and recording as a game on one screen
+ * (the rules judge every move again in the transaction, words go into the deck's history with the
+ * game and the snap), under the game row's lock, so two processes can never both record move N.
+ * Plain moves (a turn, a shout, the shouting closed) take one statement instead: the judge waits
+ * for each move to be recorded before anyone sees it, so this is most of its judging time.
+ */
+export function createJudgeStore(room: { roomId: string; gameId: string; deckId: string; hostId: string; setup: ScreenGameSetup }): JudgeStore {
+  // Shouts are kept in the order they were judged, one after the other; a failure is logged, never
+  // thrown into judging.
+  let shouts: Promise<void> = Promise.resolve();
+  /** The checkpoint this store last wrote, and after how many moves: the next moves start from it. */
+  let written: { actionCount: number; checkpoint: GameCheckpoint } | null = null;
+  const rules = rulesFor(room.setup);
+
+  /**
+   * Moves that write no words and don't end the game, judged again from the checkpoint this store
+   * wrote and recorded in one statement, only if the game still has `from` moves (otherwise
+   * another process has recorded some: nothing is written). False when they need the full
+   * transaction (words for the deck's history, the game's end, or no checkpoint known here).
+   */
+  async function recordPlainMoves(from: number, actions: GameAction[]): Promise<boolean> {
+    if (written?.actionCount !== from) return false;
+    let state = written.checkpoint.state;
+    const events: GameEvent[] = [];
+    for (const action of actions) {
+      const step = rules.apply(state, action);
+      state = step.state;
+      events.push(...step.events);
+    }
+    if (state.phase === "over" || events.some((e) => e.type === "wordsWritten")) return false;
+    const checkpoint: GameCheckpoint = { state, result: summarise(events, written.checkpoint.result) };
+    // Timestamps are stored in UTC, as Prisma writes them.
+    const recorded = await db.$executeRaw`
+      WITH "moved" AS (
+        UPDATE "games" SET "actionCount" = ${from + actions.length}, "checkpoint" = ${JSON.stringify(checkpoint)}::jsonb
+        WHERE "id" = ${room.gameId} AND "actionCount" = ${from} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
+        RETURNING "id"
+      )
+      INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
+      SELECT "moved"."id", ${from}::int + t."position"::int - 1, t."action", now() AT TIME ZONE 'UTC'
+      FROM "moved", jsonb_array_elements(${JSON.stringify(actions)}::jsonb) WITH ORDINALITY AS t("action", "position")`;
+    if (recorded !== actions.length) throw new GameMovedOn(from, -1);
+    written = { actionCount: from + actions.length, checkpoint };
+    return true;
+  }
+
+  return {
+    async record(from: number, actions: GameAction[]) {
+      if (await recordPlainMoves(from, actions)) return;
+      // Only words need to know who plays a seat (a bot's words are not the person's); most moves skip the query.
+      const botPlayed = actions.some((a) => a.type === "writeWords")
+        ? new Set((await db.roomSeat.findMany({ where: { roomId: room.roomId, control: "BOT" }, select: { seatId: true } })).map((s) => s.seatId))
+        : new Set<string>();
+      const checkpoint = await db.$transaction(
+        async (tx) => {
+          const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
+            SELECT "actionCount", "setup", "checkpoint" FROM "games"
+            WHERE "id" = ${room.gameId} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
+            FOR UPDATE`;
+          if (!game) throw new GameMovedOn(from, -1);
+          if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
+          const { over, checkpoint } = await recordJudgedActions(tx, {
+            gameId: room.gameId,
+            deckId: room.deckId,
+            recordedById: room.hostId,
+            from,
+            actions,
+            setup: game.setup,
+            checkpoint: game.checkpoint,
+            botPlayed,
+          });
+          if (over) await tx.onlineRoom.update({ where: { id: room.roomId }, data: { status: "OVER" } });
+          return checkpoint;
+        },
+        { timeout: 20_000 },
+      );
+      written = { actionCount: from + actions.length, checkpoint };
+    },
+
+    recordShout(audit: ShoutAudit) {
+      shouts = shouts.then(() =>
+        db.onlineShout
+          .create({ data: { gameId: room.gameId, ...audit } })
+          .then(() => undefined)
+          .catch((error: Error) => console.error(`[realtime] A shout of room ${room.roomId} was not kept: ${error.message}`)),
+      );
+      return shouts;
+    },
+
+    async setPaused(paused: boolean) {
+      await db.onlineRoom.update({ where: { id: room.roomId }, data: { paused } });
+    },
+
+    async setControl(seatId: string, control: SeatControl) {
+      await db.roomSeat.upsert({
+        where: { roomId_seatId: { roomId: room.roomId, seatId } },
+        update: { control },
+        create: { roomId: room.roomId, seatId, control },
+      });
+    },
+  };
+}

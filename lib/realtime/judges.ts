@@ -1,0 +1,284 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Server } from "socket.io";
+import { db } from "@/lib/db/client";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
+import { createJudgeStore, GameMovedOn } from "@/lib/games/online/judge-store";
+import type { Arrival, Presence, RoomJudge, RoomJudgeOptions } from "@/lib/games/online/judge-types";
+import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
+import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
+import { checkpointAfter } from "@/lib/games/screen/replay-game";
+import { screenGameSetupSchema } from "@/lib/games/screen/setup";
+import { socketRoom } from "./socket-room";
+
+export type CreateJudge = (options: RoomJudgeOptions) => RoomJudge;
+
+/** An intent on its way to the room's judge, wherever that is. */
+export type Intent =
+  | { kind: "turn"; arrival: Arrival; intent: TurnIntent }
+  | { kind: "shout"; arrival: Arrival; intent: ShoutIntent }
+  | { kind: "words"; arrival: Arrival; intent: WordsIntent }
+  | { kind: "host"; intent: Exclude<HostCommand, { command: "start" }> };
+
+/** How long a device waits for a judge in another process before it is told to try again. */
+const FORWARD_TIMEOUT_MS = 3_000;
+/** How often rooms with devices here and no judge anywhere are looked for. */
+const TAKEOVER_EVERY_MS = 1_000;
+const NOT_STARTED: Ack = { ok: false, reason: "The game hasn't started yet" };
+const GAME_OVER: Ack = { ok: false, reason: REFUSED.over };
+const NO_JUDGE: Ack = { ok: false, reason: "The room's game is not being judged right now: try again in a moment" };
+
+interface Forwarded {
+  roomId: string;
+  replyTo: string;
+  requestId: string;
+  request: Intent;
+}
+
+interface Answer {
+  replyTo: string;
+  requestId: string;
+  ack: Ack;
+}
+
+function judgeSays(judge: RoomJudge, request: Intent): Promise<Ack> {
+  switch (request.kind) {
+    case "turn":
+      return judge.turn(request.arrival, request.intent);
+    case "shout":
+      return judge.shout(request.arrival, request.intent);
+    case "words":
+      return judge.words(request.arrival, request.intent);
+    case "host":
+      return judge.host(request.intent);
+  }
+}
+
+/**
+ * Which rooms this process judges. A room is judged by the process holding its PostgreSQL
+ * advisory lock (taken on a connection of its own, so the lock goes when the process dies);
+ * intents that arrive elsewhere are passed to it over the adapter (Socket.IO's server-side
+ * emit) and its answer comes back the same way.
+ */
+export class RoomJudges {
+  private readonly judged = new Map<string, RoomJudge>();
+  /** Rooms being taken to judge here: intents for them wait for the judge. */
+  private readonly taking = new Map<string, Promise<void>>();
+  private readonly waiting = new Map<string, (ack: Ack) => void>();
+  private readonly processId = randomUUID();
+  private lockClient: Promise<pg.Client>;
+  private readonly takeoverTimer: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly io: Server,
+    private readonly options: {
+      databaseUrl: string;
+      createJudge: CreateJudge;
+      /** Rooms with a device connected to this process. */
+      localRooms(): string[];
+      /** Every seat's presence in the room, over all processes. */
+      presences(roomId: string): Promise<Presence[]>;
+      roomChanged(roomId: string): void;
+    },
+  ) {
+    this.lockClient = this.connectLockClient();
+    io.on("intent", (message: Forwarded) => {
+      // The asking process tells its device to try again when no answer comes.
+      this.answerForwarded(message).catch((error: Error) => console.error(`[realtime] An intent for room ${message.roomId} failed: ${error.message}`));
+    });
+    io.on("answer", (answer: Answer) => {
+      if (answer.replyTo !== this.processId) return;
+      this.waiting.get(answer.requestId)?.(answer.ack);
+    });
+    io.on("presence", (roomId: string, presence: Presence) => this.judged.get(roomId)?.presence(presence));
+    this.takeoverTimer = setInterval(() => {
+      for (const roomId of options.localRooms()) if (!this.judged.has(roomId)) void this.tryToJudge(roomId);
+    }, TAKEOVER_EVERY_MS);
+  }
+
+  /** The room's judge when this process holds it. */
+  local(roomId: string): RoomJudge | null {
+    return this.judged.get(roomId) ?? null;
+  }
+
+  /** Asks the room's judge, here or in another process. */
+  async ask(roomId: string, request: Intent): Promise<Ack> {
+    await this.taking.get(roomId);
+    const judge = this.judged.get(roomId);
+    if (judge) return judgeSays(judge, request);
+    const room = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true } });
+    if (room?.status === "LOBBY") return NOT_STARTED;
+    if (room?.status !== "PLAYING") return GAME_OVER;
+    const requestId = randomUUID();
+    return new Promise<Ack>((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(requestId);
+        resolve(NO_JUDGE);
+      }, FORWARD_TIMEOUT_MS);
+      this.waiting.set(requestId, (ack) => {
+        clearTimeout(timer);
+        this.waiting.delete(requestId);
+        resolve(ack);
+      });
+      const message: Forwarded = { roomId, replyTo: this.processId, requestId, request };
+      this.io.serverSideEmit("intent", message);
+    });
+  }
+
+  /** Tells the room's judge, wherever it is, that a seat's device came, went or measured anew. */
+  presence(roomId: string, presence: Presence): void {
+    const judge = this.judged.get(roomId);
+    if (judge) judge.presence(presence);
+    else this.io.serverSideEmit("presence", roomId, presence);
+  }
+
+  private async answerForwarded(message: Forwarded): Promise<void> {
+    const judge = this.judged.get(message.roomId);
+    if (!judge) return;
+    const answer: Answer = { replyTo: message.replyTo, requestId: message.requestId, ack: await judgeSays(judge, message.request) };
+    this.io.serverSideEmit("answer", answer);
+  }
+
+  /** The connection the locks are held on (a failed one is tried again when next needed). */
+  private connectLockClient(): Promise<pg.Client> {
+    const connecting = this.openLockClient();
+    // Whoever needs the connection sees the failure; nobody else must crash on it.
+    connecting.catch((error: Error) => {
+      console.error(`[realtime] The judging locks' connection could not be opened: ${error.message}`);
+      if (!this.closed) setTimeout(() => (this.lockClient = this.connectLockClient()), TAKEOVER_EVERY_MS);
+    });
+    return connecting;
+  }
+
+  private async openLockClient(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    // Losing this connection loses every lock on it: another process may judge those rooms now.
+    client.on("error", (error) => {
+      console.error(`[realtime] The judging locks' connection failed: ${error.message}`);
+      for (const roomId of [...this.judged.keys()]) this.drop(roomId, false);
+      if (!this.closed) this.lockClient = this.connectLockClient();
+    });
+    await client.connect();
+    return client;
+  }
+
+  /**
+   * Judges the room when it is being played and nobody judges it: takes its lock, loads the game
+   * as its recorded moves left it, and tells every device to resync from the fresh table.
+   */
+  tryToJudge(roomId: string): Promise<void> {
+    const taking = this.taking.get(roomId);
+    if (taking) return taking;
+    if (this.closed || this.judged.has(roomId)) return Promise.resolve();
+    const take = this.take(roomId).finally(() => this.taking.delete(roomId));
+    this.taking.set(roomId, take);
+    return take;
+  }
+
+  private async take(roomId: string): Promise<void> {
+    let locked = false;
+    try {
+      const playing = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true, gameId: true } });
+      if (playing?.status !== "PLAYING" || !playing.gameId) return;
+      const client = await this.lockClient;
+      const [row] = (await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [lockKey(roomId)])).rows;
+      locked = row?.locked === true;
+      if (!locked) return;
+      const judge = await this.loadJudge(roomId);
+      if (!judge || this.closed) {
+        judge?.stop();
+        await this.unlock(roomId);
+        return;
+      }
+      this.judged.set(roomId, judge);
+      for (const presence of await this.options.presences(roomId)) judge.presence(presence);
+      this.options.roomChanged(roomId);
+    } catch (error) {
+      console.error(`[realtime] Could not take room ${roomId} to judge: ${(error as Error).message}`);
+      if (locked && !this.judged.has(roomId)) await this.unlock(roomId).catch(() => undefined);
+    }
+  }
+
+  private async loadJudge(roomId: string): Promise<RoomJudge | null> {
+    const room = await db.onlineRoom.findUnique({
+      where: { id: roomId },
+      select: {
+        status: true,
+        paused: true,
+        deckId: true,
+        hostId: true,
+        seats: { select: { seatId: true, control: true } },
+        game: { select: { id: true, setup: true, checkpoint: true, actionCount: true, status: true } },
+      },
+    });
+    if (room?.status !== "PLAYING" || !room.game || room.game.status !== "PLAYING") return null;
+    const game = room.game;
+    const setup = screenGameSetupSchema.parse(game.setup);
+    const checkpoint =
+      (game.checkpoint as GameCheckpoint | null) ??
+      checkpointAfter(
+        setup,
+        (await db.gameAction.findMany({ where: { gameId: game.id }, orderBy: { index: "asc" } })).map((a) => a.action as never),
+      );
+    const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup });
+    const controls: Record<string, SeatControl> = Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
+    const to = this.io.to(socketRoom(roomId));
+    return this.options.createJudge({
+      setup,
+      checkpoint,
+      actionCount: game.actionCount,
+      controls,
+      paused: room.paused,
+      deps: {
+        now: Date.now,
+        setTimer(ms, run) {
+          const timer = setTimeout(run, ms);
+          return () => clearTimeout(timer);
+        },
+        store: {
+          ...store,
+          record: (from, actions) =>
+            store.record(from, actions).catch((error: Error) => {
+              // Another process judged this game meanwhile: it is theirs; this judge stops.
+              if (error instanceof GameMovedOn) this.drop(roomId, true);
+              throw error;
+            }),
+        },
+        broadcast: (step: StepMessage) => {
+          to.emit("step", step);
+          if (step.state.phase === "over") this.drop(roomId, true);
+        },
+        roomChanged: () => this.options.roomChanged(roomId),
+      },
+    });
+  }
+
+  /** Stops judging the room and lets its lock go (the game is over, or someone else has it). */
+  private drop(roomId: string, unlock: boolean): void {
+    const judge = this.judged.get(roomId);
+    if (!judge) return;
+    this.judged.delete(roomId);
+    judge.stop();
+    if (unlock) void this.unlock(roomId).catch(() => undefined);
+    this.options.roomChanged(roomId);
+  }
+
+  private async unlock(roomId: string): Promise<void> {
+    await (await this.lockClient).query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [lockKey(roomId)]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.takeoverTimer);
+    for (const judge of this.judged.values()) judge.stop();
+    this.judged.clear();
+    for (const answer of this.waiting.values()) answer(NO_JUDGE);
+    await (await this.lockClient.catch(() => null))?.end().catch(() => undefined);
+  }
+}
+
+/** The advisory lock's key: the room's id in a namespace of its own. */
+function lockKey(roomId: string): string {
+  return `snap-legacy:online-room:${roomId}`;
+}

@@ -1,0 +1,80 @@
+import { db } from "@/lib/db/client";
+import type { Presence, RoomJudge } from "@/lib/games/online/judge-types";
+import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot } from "@/lib/games/online/protocol";
+import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
+import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
+import { roomSeats } from "@/lib/games/online/rooms/room-seats";
+import { roomSetup } from "@/lib/games/online/rooms/room-setup";
+import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
+
+/** A room's view without its `you`: built once per change, then given to each device. */
+export type SharedRoomView = Omit<RoomView, "you">;
+
+/** The table from the game's last checkpoint, for a process that isn't judging the room. */
+function storedTable(setup: ScreenGameSetup, game: { actionCount: number; checkpoint: unknown } | null): TableSnapshot | null {
+  if (!game?.checkpoint) return null;
+  const checkpoint = game.checkpoint as GameCheckpoint;
+  return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [] };
+}
+
+/**
+ * How the room stands: the game's options without its seed and deck order, each seat with who took
+ * it, its control, and whether its device is here (`presences`: every process's devices), and the
+ * table from the judge (or the game's checkpoint when another process judges).
+ */
+export async function sharedRoomView(
+  roomId: string,
+  judge: RoomJudge | null,
+  presences: readonly Presence[],
+  awaySince: ReadonlyMap<string, number>,
+): Promise<SharedRoomView | null> {
+  const room = await db.onlineRoom.findUnique({
+    where: { id: roomId },
+    select: {
+      code: true,
+      status: true,
+      paused: true,
+      gameId: true,
+      setup: true,
+      deck: { select: { id: true, name: true } },
+      host: { select: { name: true } },
+      game: { select: { actionCount: true, checkpoint: true } },
+    },
+  });
+  if (!room) return null;
+  const setup = roomSetup(room.setup);
+  // The judge's word on who plays each seat is the latest (its store writes it down just after).
+  const controls: Record<string, SeatControl> = judge?.controls() ?? {};
+  const now = Date.now();
+
+  const seats: SeatView[] = (await roomSeats(roomId)).map((seat) => {
+    const presence = presences.find((p) => p.seatId === seat.id && p.connected);
+    const away = awaySince.get(seat.id);
+    return {
+      ...seat,
+      control: seat.kind === "bot" ? "BOT" : (controls[seat.id] ?? seat.control),
+      connected: presence !== undefined,
+      oneWayMs: presence?.oneWayMs ?? null,
+      awayForMs: presence || away === undefined ? null : now - away,
+    };
+  });
+
+  const { seed: _seed, deck: _deck, ...publicSetup } = setup;
+  const setupForDevices: PublicSetup = publicSetup;
+  return {
+    roomId,
+    code: room.code,
+    deck: room.deck,
+    hostName: room.host.name,
+    status: room.status,
+    paused: judge?.paused() ?? room.paused,
+    gameId: room.gameId,
+    setup: setupForDevices,
+    seats,
+    table: room.status === "LOBBY" ? null : (judge?.snapshot() ?? storedTable(setup, room.game)),
+  };
+}
+
+export function roomViewFor(shared: SharedRoomView, access: RoomAccess): RoomView {
+  return { ...shared, you: { role: access.role, seatId: access.seatId } };
+}

@@ -1,0 +1,271 @@
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/postgres-adapter";
+import pg from "pg";
+import { Server } from "socket.io";
+import type { z } from "zod";
+import { DeckError } from "@/lib/decks/errors";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
+import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
+import type { Presence } from "@/lib/games/online/judge-types";
+import {
+  clockPingSchema,
+  handshakeSchema,
+  hostCommandSchema,
+  shoutIntentSchema,
+  SOCKET_PATH,
+  turnIntentSchema,
+  wordsIntentSchema,
+  type Ack,
+  type ClockPong,
+} from "@/lib/games/online/protocol";
+import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
+import { startRoom } from "@/lib/games/online/rooms/start-room";
+import { probeDelay } from "./delay-probe";
+import { RoomJudges, type CreateJudge } from "./judges";
+import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
+import { roomViewFor, sharedRoomView } from "./room-view";
+import { roomIdOf, socketRoom } from "./socket-room";
+import { whoIsConnecting } from "./who-is-connecting";
+
+export const NOT_ALLOWED = "Not allowed in this room";
+const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again" };
+/** Message ids remembered per process to refuse a replayed message (oldest forgotten first). */
+const REMEMBERED_MESSAGES = 20_000;
+/** How long other processes get to say which devices they have. */
+const PROCESSES_ANSWER_MS = 1_000;
+/** A process that stops saying it is alive is forgotten after HEARTBEAT_TIMEOUT_MS. */
+const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+export interface RealtimeOptions {
+  /** The database the adapter and the judging locks use (DATABASE_URL by default). */
+  databaseUrl?: string;
+  /** Session cookies are checked with it (NEXTAUTH_SECRET by default). */
+  secret?: string;
+  /** How a room's judge is made (the room judge; the benchmark watches it at work). */
+  createJudge?: CreateJudge;
+}
+
+/** What the server keeps on each socket (it travels with fetchSockets to other processes). */
+interface SocketData {
+  access: RoomAccess;
+  oneWayMs: number | null;
+}
+
+export interface Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the app's HTTP server: every connection authorised before anything is said, every
+ * message checked and rate-limited, each device's delay measured here, and intents passed to the
+ * room's judge in whichever process judges it (the PostgreSQL adapter joins the processes).
+ */
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions = {}): Realtime {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const secret = options.secret ?? process.env.NEXTAUTH_SECRET;
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set: online play needs the database.");
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: online play can't check sessions without it.");
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on("error", (error) => console.error(`[realtime] The adapter's database connection failed: ${error.message}`));
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+    path: SOCKET_PATH,
+    adapter: createAdapter(pool, {
+      heartbeatInterval: HEARTBEAT_MS,
+      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
+      errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`),
+    }),
+    serveClient: false,
+  });
+  const seenMessages = new Set<string>();
+  /** When each seat's device was last seen leaving (for "away for"). */
+  const awaySince = new Map<string, Map<string, number>>();
+
+  /** The room's devices on every process; only this process's while another one doesn't answer
+   *  (it died, and the adapter has not noticed yet). */
+  async function roomSockets(roomId: string) {
+    try {
+      return await io.in(socketRoom(roomId)).timeout(PROCESSES_ANSWER_MS).fetchSockets();
+    } catch {
+      return io.in(socketRoom(roomId)).local.fetchSockets();
+    }
+  }
+
+  async function presences(roomId: string): Promise<Presence[]> {
+    const sockets = await roomSockets(roomId);
+    const bySeat = new Map<string, Presence>();
+    for (const socket of sockets) {
+      const { access, oneWayMs } = socket.data;
+      if (!access?.seatId) continue;
+      const known = bySeat.get(access.seatId);
+      const best = known?.oneWayMs == null ? oneWayMs : oneWayMs == null ? known.oneWayMs : Math.min(known.oneWayMs, oneWayMs);
+      bySeat.set(access.seatId, { seatId: access.seatId, connected: true, oneWayMs: best });
+    }
+    return [...bySeat.values()];
+  }
+
+  /** Sends each device here its own view of the room; changes arriving meanwhile are sent once more after. */
+  const refreshing = new Map<string, boolean>();
+  async function sendRoomViews(roomId: string): Promise<void> {
+    if (refreshing.has(roomId)) {
+      refreshing.set(roomId, true);
+      return;
+    }
+    refreshing.set(roomId, false);
+    try {
+      const local = await io.in(socketRoom(roomId)).local.fetchSockets();
+      if (local.length === 0) return;
+      const shared = await sharedRoomView(roomId, judges.local(roomId), await presences(roomId), awaySince.get(roomId) ?? new Map());
+      if (!shared) return;
+      for (const socket of local) socket.emit("room", roomViewFor(shared, socket.data.access));
+    } catch (error) {
+      console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);
+    } finally {
+      const again = refreshing.get(roomId);
+      refreshing.delete(roomId);
+      if (again) void sendRoomViews(roomId);
+    }
+  }
+
+  function roomChanged(roomId: string): void {
+    void sendRoomViews(roomId);
+    io.serverSideEmit("roomChanged", roomId);
+  }
+  io.on("roomChanged", (roomId: string) => void sendRoomViews(roomId));
+
+  const judges = new RoomJudges(io, {
+    databaseUrl,
+    createJudge: options.createJudge ?? createRoomJudge,
+    localRooms: () => [...io.of("/").adapter.rooms.keys()].flatMap((name) => roomIdOf(name) ?? []),
+    presences,
+    roomChanged,
+  });
+
+  function seatPresenceChanged(roomId: string, seatId: string): void {
+    tellSeatPresence(roomId, seatId).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
+  }
+
+  async function tellSeatPresence(roomId: string, seatId: string): Promise<void> {
+    const presence = (await presences(roomId)).find((p) => p.seatId === seatId) ?? { seatId, connected: false, oneWayMs: null };
+    const away = awaySince.get(roomId) ?? new Map<string, number>();
+    awaySince.set(roomId, away);
+    if (presence.connected) away.delete(seatId);
+    else if (!away.has(seatId)) away.set(seatId, Date.now());
+    judges.presence(roomId, presence);
+    roomChanged(roomId);
+  }
+
+  io.use((socket, next) => {
+    const handshake = handshakeSchema.safeParse(socket.handshake.auth);
+    if (!handshake.success) return next(new Error(NOT_ALLOWED));
+    whoIsConnecting(handshake.data.roomId, socket.handshake.headers.cookie, secret)
+      .then((access) => {
+        if (!access) return next(new Error(NOT_ALLOWED));
+        socket.data = { access, oneWayMs: null };
+        next();
+      })
+      .catch((error: Error) => {
+        console.error(`[realtime] A connection could not be checked: ${error.message}`);
+        next(new Error(NOT_ALLOWED));
+      });
+  });
+
+  io.on("connection", (socket) => {
+    const { access } = socket.data;
+    const { roomId, seatId } = access;
+    void socket.join(socketRoom(roomId));
+    const bucket = rateLimit(SOCKET_RATE, Date.now());
+    const stopProbing = probeDelay(socket, (oneWayMs) => {
+      socket.data.oneWayMs = oneWayMs;
+      if (seatId) seatPresenceChanged(roomId, seatId);
+    });
+
+    /** Every event: rate-limited, its payload checked, answered once (when the device asked for an answer). */
+    function handle<S extends z.ZodType>(event: string, schema: S, answer: (payload: z.infer<S>, atMs: number) => Promise<Ack>): void {
+      socket.on(event, (raw: unknown, callback: unknown) => {
+        const atMs = Date.now();
+        const reply = (ack: Ack) => {
+          if (typeof callback === "function") callback(ack);
+        };
+        if (!bucket.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands` });
+        answer(parsed.data, atMs)
+          .then(reply)
+          .catch((error: Error) => {
+            // The room's own refusals (a DeckError) say why; anything else is the server's fault.
+            if (error instanceof DeckError) return reply({ ok: false, reason: error.message });
+            console.error(`[realtime] A ${event} message of room ${roomId} failed: ${error.message}`);
+            reply(SOMETHING_WENT_WRONG);
+          });
+      });
+    }
+
+    /** A message id is used once: one seen before (a replay) is refused. */
+    function firstTime(msgId: string): boolean {
+      const key = `${roomId}:${msgId}`;
+      if (seenMessages.has(key)) return false;
+      seenMessages.add(key);
+      if (seenMessages.size > REMEMBERED_MESSAGES) seenMessages.delete(seenMessages.values().next().value as string);
+      return true;
+    }
+    const REPLAYED: Ack = { ok: false, reason: REFUSED.replayed };
+    const arrival = (atMs: number) => ({ seatId: seatId as string, atMs, oneWayMs: socket.data.oneWayMs ?? 0 });
+    const onlyPlayers = (what: string): Ack => ({ ok: false, reason: `Only players can ${what}` });
+
+    socket.on("clock", (raw: unknown, callback: unknown) => {
+      const serverMs = Date.now();
+      if (typeof callback !== "function" || !bucket.take(serverMs)) return;
+      const ping = clockPingSchema.safeParse(raw);
+      if (!ping.success) return;
+      const pong: ClockPong = { t0: ping.data.t0, serverMs };
+      callback(pong);
+    });
+
+    handle("turn", turnIntentSchema, async (intent, atMs) => {
+      if (!seatId) return onlyPlayers("turn cards");
+      if (!firstTime(intent.msgId)) return REPLAYED;
+      return judges.ask(roomId, { kind: "turn", arrival: arrival(atMs), intent });
+    });
+    handle("shout", shoutIntentSchema, async (intent, atMs) => {
+      if (!seatId) return onlyPlayers("shout");
+      if (!firstTime(intent.msgId)) return REPLAYED;
+      return judges.ask(roomId, { kind: "shout", arrival: arrival(atMs), intent });
+    });
+    handle("words", wordsIntentSchema, async (intent, atMs) => {
+      if (!seatId) return onlyPlayers("write words");
+      if (!firstTime(intent.msgId)) return REPLAYED;
+      return judges.ask(roomId, { kind: "words", arrival: arrival(atMs), intent });
+    });
+    handle("host", hostCommandSchema, async (command) => {
+      if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that" };
+      if (!firstTime(command.msgId)) return REPLAYED;
+      if (command.command !== "start") return judges.ask(roomId, { kind: "host", intent: command });
+      await startRoom(access.userId, { roomId });
+      await judges.tryToJudge(roomId);
+      roomChanged(roomId);
+      return { ok: true };
+    });
+
+    socket.on("disconnect", () => {
+      stopProbing();
+      if (seatId) seatPresenceChanged(roomId, seatId);
+      else roomChanged(roomId);
+    });
+
+    if (seatId) seatPresenceChanged(roomId, seatId);
+    else void sendRoomViews(roomId);
+    void judges.tryToJudge(roomId);
+  });
+
+  return {
+    io,
+    async close() {
+      await judges.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The web server `npm start` runs (scripts/start.ts): Next.js and online play's Socket.IO on one
+// HTTP server, on PORT. `--dev` serves the development build.
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { attachRealtime } from "@/lib/realtime/socket-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+
+async function main() {
+  const app = next({ dev, dir: root, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((request, response) => void handle(request, response));
+  const realtime = attachRealtime(server);
+  // Next.js listens for its own upgrades (development's hot reload) on this server by itself, from
+  // its first request on; Socket.IO's path is not one of its routes, so it leaves those alone.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void realtime.close().finally(() => process.exit(0));
+    });
+  }
+  server.listen(port, () => console.log(`[snap-legacy] Web server listening on port ${port}${dev ? " (development)" : ""}.`));
+}
+
+main().catch((error: Error) => {
+  console.error(`[snap-legacy] The web server could not start: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+// Rooms, players' devices and their cookies for the realtime tests: rooms and games are made
+// directly in the database (as rooms' createRoom and startRoom leave them), devices are real
+// socket.io-client connections with the cookies a browser would send.
+import { randomBytes, randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { io as connectSocket, type Socket } from "socket.io-client";
+import { db } from "@/lib/db/client";
+import type { Ack, RoomView, StepMessage } from "@/lib/games/online/protocol";
+import { roomTokenCookie, SOCKET_PATH } from "@/lib/games/online/protocol";
+import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
+import { checkpointAfter } from "@/lib/games/screen/replay-game";
+import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import { DEFAULT_TIE_WINDOW_MS, type Pace } from "@/lib/rules";
+import { makeDeck, makeMember, makeUser } from "../integration/deck-helpers";
+
+export const TEST_SECRET = "realtime-tests-secret-realtime-tests-secret";
+
+/** A signed-in member's session cookie, as next-auth writes it. */
+export async function sessionCookie(user: { id: string; name: string }, secret = TEST_SECRET): Promise<string> {
+  const token = await encode({ token: { sub: user.id, name: user.name, sessionVersion: 0 }, secret });
+  return `next-auth.session-token=${token}`;
+}
+
+export interface TestRoom {
+  roomId: string;
+  deckId: string;
+  host: { id: string; name: string };
+  /** Seat id → the cookie its device sends (a member's session, or the seat's token). */
+  cookies: Record<string, string>;
+  setup: ScreenGameSetup;
+  /** A spectating deck member's cookie. */
+  spectator: string;
+}
+
+/**
+ * A Snap Legacy room of the Kitchen Deck: its people (Mum and Sam unless told) and the bots asked
+ * for. The first person is the host, signed in; the others have seat tokens (no account). `seed`
+ * picks the deal.
+ */
+export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed?: number; turnLimit?: number | null } = {}): Promise<TestRoom> {
+  const people = options.people ?? ["Mum", "Sam"];
+  const host = await makeUser(people[0]!);
+  const { deckId, cards, players } = await makeDeck(host.id, { players: people });
+  const setup: ScreenGameSetup = {
+    game: "legacy",
+    seats: [
+      ...players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: "person" as const })),
+      ...(options.bots ?? []).map((pace, n) => botSeat(n, pace)),
+    ],
+    deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: c.word })),
+    seed: options.seed ?? 7,
+    matchSuits: false,
+    timeLimitMs: null,
+    turnLimit: options.turnLimit ?? null,
+    tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    matchesStay: true,
+    classic: null,
+  };
+  const tokens = players.map(() => randomBytes(24).toString("base64url"));
+  const room = await db.onlineRoom.create({
+    data: {
+      deckId,
+      code: randomBytes(4).toString("hex").toUpperCase(),
+      hostId: host.id,
+      setup: setup as object,
+      seats: {
+        create: players.map((p, i) => (i === 0 ? { seatId: p.id, userId: host.id } : { seatId: p.id, tokenHash: hashRoomToken(tokens[i]!) })),
+      },
+    },
+  });
+  const watcher = await makeMember(deckId, "Gran", "VIEWER");
+  const cookies: Record<string, string> = {};
+  for (const [i, p] of players.entries()) cookies[p.id] = i === 0 ? await sessionCookie(host) : `${roomTokenCookie(room.id)}=${tokens[i]}`;
+  return { roomId: room.id, deckId, host, setup, cookies, spectator: await sessionCookie(watcher) };
+}
+
+/** The room's game started, as rooms' startRoom leaves it: an ONLINE game as dealt, the room PLAYING. */
+export async function startGame(room: TestRoom): Promise<string> {
+  const game = await db.game.create({
+    data: {
+      deckId: room.deckId,
+      mode: "ONLINE",
+      setup: room.setup as object,
+      checkpoint: checkpointAfter(room.setup, []) as object,
+      creationKey: randomUUID(),
+      createdById: room.host.id,
+    },
+  });
+  await db.onlineRoom.update({ where: { id: room.roomId }, data: { status: "PLAYING", gameId: game.id, startedAt: new Date() } });
+  return game.id;
+}
+
+/** A device connected to a room: what it was told, kept in order. */
+export interface Device {
+  socket: Socket;
+  views: RoomView[];
+  steps: StepMessage[];
+  /** Sends an intent and resolves with the server's answer. */
+  send(event: string, payload: unknown): Promise<Ack>;
+  /** Resolves with the first room view (from now on) that passes the test. */
+  nextView(test: (view: RoomView) => boolean): Promise<RoomView>;
+  close(): void;
+}
+
+/**
+ * Connects a device to the room at `baseUrl` with these cookies; resolves once connected, or
+ * rejects with the server's refusal. `oneWayMs` puts the device on a slow line: the server's delay
+ * probes come back a round trip late, and its intents reach the server that much late.
+ */
+export function connectDevice(baseUrl: string, roomId: string, cookie: string | null, options: { oneWayMs?: number } = {}): Promise<Device> {
+  const oneWayMs = options.oneWayMs ?? 0;
+  const overTheLine = <T>(send: () => Promise<T>): Promise<T> =>
+    oneWayMs === 0 ? send() : new Promise((resolve) => setTimeout(resolve, oneWayMs)).then(send);
+  const socket = connectSocket(baseUrl, {
+    path: SOCKET_PATH,
+    auth: { roomId },
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+  const views: RoomView[] = [];
+  const steps: StepMessage[] = [];
+  const viewWaiters: { test: (view: RoomView) => boolean; resolve: (view: RoomView) => void }[] = [];
+  socket.on("room", (view: RoomView) => {
+    views.push(view);
+    for (const waiter of [...viewWaiters]) {
+      if (!waiter.test(view)) continue;
+      viewWaiters.splice(viewWaiters.indexOf(waiter), 1);
+      waiter.resolve(view);
+    }
+  });
+  socket.on("step", (step: StepMessage) => steps.push(step));
+  socket.on("probe", (_ping: unknown, answer: () => void) => {
+    if (oneWayMs === 0) answer();
+    else setTimeout(answer, 2 * oneWayMs);
+  });
+  const device: Device = {
+    socket,
+    views,
+    steps,
+    send: (event, payload) => overTheLine(() => socket.timeout(10_000).emitWithAck(event, payload) as Promise<Ack>),
+    nextView: (test) => new Promise((resolve) => viewWaiters.push({ test, resolve })),
+    close: () => socket.close(),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(device));
+    socket.once("connect_error", (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** A fresh message id, as a device makes one per intent. */
+export const msgId = () => randomUUID();
