@@ -6,7 +6,7 @@ import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { does, listOfNames } from "./narration";
 
 interface Props {
-  setup: ScreenGameSetup;
+  setup: Pick<ScreenGameSetup, "game" | "seats">;
   result: GameResult;
   /** The way on: back to the deck, play again… */
   actions: ReactNode;
@@ -22,7 +22,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** The title of the end screen: Irish Snap names its loser, the other games their winners. */
-function headline(setup: ScreenGameSetup, result: GameResult, name: (id: string) => string): { title: string; detail: string } {
+function headline(setup: Pick<ScreenGameSetup, "game">, result: GameResult, name: (id: string) => string): { title: string; detail: string } {
   const reason = REASONS[result.endReason ?? ""] ?? "";
   if (setup.game === "irish") {
     const loser = result.loser ? name(result.loser) : null;

@@ -4,7 +4,7 @@ import type { GameKind } from "@/lib/rules";
 export const GAME_NAMES: Record<GameKind, string> = { legacy: "Snap Legacy", classic: "Classic Snap", table: "Table Snap", irish: "Irish Snap" };
 
 /** The table rules a game is played with, in a few words for its title line. */
-export function variantLine(setup: ScreenGameSetup): string {
+export function variantLine(setup: Pick<ScreenGameSetup, "game" | "classic" | "matchSuits" | "turnLimit">): string {
   const parts: string[] = [];
   const classic = setup.classic;
   if (setup.game === "classic" && classic) {

@@ -7,10 +7,11 @@ interface Props {
   back: { href: string; label: string };
   /** What happens to the game if you leave now. */
   note: string;
-  onResume: () => void;
+  /** Who may carry on: absent on an online device that is not the host's (only the host resumes). */
+  onResume?: () => void;
 }
 
-/** Nobody can turn or shout while the game is paused (leaving the tab pauses it too). */
+/** Nobody can turn or shout while the game is paused (leaving the tab pauses it too; online, the host pauses every device). */
 export function PausedDialog({ back, note, onResume }: Props) {
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="paused-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
@@ -18,11 +19,13 @@ export function PausedDialog({ back, note, onResume }: Props) {
         <h2 id="paused-heading" className="font-display text-3xl font-bold">
           Paused
         </h2>
-        <p className="mt-2 text-lg">Nobody can turn or shout until you carry on.</p>
+        <p className="mt-2 text-lg">Nobody can turn or shout until {onResume ? "you carry on" : "the host carries on"}.</p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Button autoFocus onClick={onResume} className="px-8">
-            Resume
-          </Button>
+          {onResume && (
+            <Button autoFocus onClick={onResume} className="px-8">
+              Resume
+            </Button>
+          )}
           <Link href={back.href} prefetch={false} className={BUTTON_LOOK.outline}>
             {back.label}
           </Link>

@@ -16,7 +16,7 @@ function firstCall(state: ScreenState): string | null {
  */
 export function seatCallButtons(
   rules: Ruleset<ScreenState>,
-  setup: ScreenGameSetup,
+  setup: Pick<ScreenGameSetup, "seats">,
   state: ScreenState,
   seatIndex: number,
   options: { mayShout: boolean; person: number; people: number },

@@ -9,7 +9,8 @@ import { SeatTile, type PileAction } from "./seat-tile";
 import { useFittedCards } from "./use-fitted-cards";
 
 interface Props {
-  setup: ScreenGameSetup;
+  /** Only the seats are read (an online device has the setup without seed and deck). */
+  setup: Pick<ScreenGameSetup, "seats">;
   state: ScreenState;
   faces: Record<string, string>;
   backSvg: string;

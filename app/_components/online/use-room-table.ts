@@ -1,0 +1,98 @@
+"use client";
+
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { StepMessage, TableSnapshot, Verdict } from "@/lib/games/online/protocol";
+import type { GameResult } from "@/lib/games/screen/replay-game";
+import type { ScreenState } from "@/lib/games/screen/setup";
+import { adoptSnapshot, dueSteps, queueStep } from "./step-queue";
+
+/** The table as this device shows it now. */
+export interface ShownTable {
+  actionCount: number;
+  state: ScreenState;
+  result: GameResult;
+  /** The latest verdicts, newest last. */
+  verdicts: Verdict[];
+}
+
+const VERDICTS_KEPT = 20;
+
+/**
+ * The table on this device: the judge's steps shown at their instants on the synced clock
+ * (step-queue.ts), a room's snapshot taken when it is ahead (a reconnect), and when the latest card
+ * was painted: a shout's reaction time is measured from that frame.
+ */
+export function useRoomTable(serverNow: () => number, onShown: (step: StepMessage) => void) {
+  const [table, setTable] = useState<ShownTable | null>(null);
+  const shownCount = useRef<number | null>(null);
+  const queue = useRef<StepMessage[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const paintedAt = useRef<number | null>(null);
+  const onShownRef = useRef(onShown);
+  const showDueRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    onShownRef.current = onShown;
+  });
+
+  const showDue = useCallback(() => {
+    clearTimeout(timer.current);
+    const { due, rest, nextInMs } = dueSteps(queue.current, serverNow());
+    queue.current = rest;
+    const last = due.at(-1);
+    if (last) {
+      shownCount.current = last.actionCount;
+      const verdicts = due.flatMap((step) => (step.verdict ? [step.verdict] : []));
+      // Committed at once, not at React's next convenient moment: the card is due on screen now.
+      flushSync(() =>
+        setTable((before) => ({
+          actionCount: last.actionCount,
+          state: last.state,
+          result: last.result,
+          verdicts: [...(before?.verdicts ?? []), ...verdicts].slice(-VERDICTS_KEPT),
+        })),
+      );
+      for (const step of due) onShownRef.current(step);
+    }
+    if (nextInMs !== null) timer.current = setTimeout(() => showDueRef.current(), nextInMs);
+  }, [serverNow]);
+  useEffect(() => {
+    showDueRef.current = showDue;
+  }, [showDue]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const receiveStep = useCallback(
+    (step: StepMessage) => {
+      queue.current = queueStep(queue.current, shownCount.current ?? -1, step);
+      showDue();
+    },
+    [showDue],
+  );
+
+  /** Takes the room's table when it is ahead; says whether it did. */
+  const receiveSnapshot = useCallback((snapshot: TableSnapshot): boolean => {
+    if (!adoptSnapshot(snapshot, shownCount.current, queue.current)) return false;
+    shownCount.current = snapshot.actionCount;
+    // A process that is not judging the room knows no verdicts: the ones shown are kept then.
+    setTable((before) => ({
+      actionCount: snapshot.actionCount,
+      state: snapshot.state,
+      result: snapshot.result,
+      verdicts: (snapshot.verdicts.length > 0 ? snapshot.verdicts : (before?.verdicts ?? [])).slice(-VERDICTS_KEPT),
+    }));
+    return true;
+  }, []);
+
+  // The frame in which a newly turned card is painted: reactions are timed from it. Until that
+  // frame runs the card counts from when it was put on the page (a tab the browser draws rarely).
+  const turns = table?.state.turns ?? null;
+  useLayoutEffect(() => {
+    paintedAt.current = turns === null ? null : performance.now();
+    if (turns === null) return;
+    const frame = requestAnimationFrame(() => (paintedAt.current = performance.now()));
+    return () => cancelAnimationFrame(frame);
+  }, [turns]);
+
+  return { table, receiveStep, receiveSnapshot, paintedAt };
+}
