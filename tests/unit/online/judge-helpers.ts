@@ -42,10 +42,12 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
   const shouts: ShoutAudit[] = [];
   const controls: Record<string, SeatControl> = {};
   let refuseRecords = false;
+  let recordTakesMs = 0;
   let paused = false;
   const store: JudgeStore = {
     async record(from, recorded) {
       log.push(`record ${from}`);
+      if (recordTakesMs > 0) await new Promise((resolve) => setTimeout(resolve, recordTakesMs));
       if (refuseRecords) throw new Error("moved on");
       if (from !== actions.length) throw new Error(`expected move ${actions.length}, got ${from}`);
       actions.push(...recorded);
@@ -69,6 +71,10 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
     isPaused: () => paused,
     refuseRecordsFromNow() {
       refuseRecords = true;
+    },
+    /** Every record from now on takes this long (a busy database). */
+    slowRecords(ms: number) {
+      recordTakesMs = ms;
     },
   };
 }

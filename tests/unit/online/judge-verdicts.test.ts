@@ -38,6 +38,21 @@ describe("every move is kept before anyone sees it", () => {
     expect(room.memory.actions.map((a) => a.type)).toEqual(["turn", "turn", "shout", "resolveShouts"]);
   });
 
+  test("a card is shown at an instant set when it is sent: a slow database does not make it reach the devices after its instant", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(room, "ann", "ben");
+    room.memory.slowRecords(400);
+    const asked = Date.now();
+    const turned = room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(400);
+    await turned;
+    const sent = Date.now();
+    const [step] = room.steps;
+    expect(step!.showAt! - asked).toBeGreaterThanOrEqual(400);
+    expect(step!.showAt!).toBeGreaterThan(sent);
+    expect(room.judge.snapshot().shownAt).toBe(step!.showAt);
+  });
+
   test("a store that refuses a move stops the judge: nothing is broadcast and later intents are refused", async () => {
     const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
     connectAll(room, "ann", "ben");

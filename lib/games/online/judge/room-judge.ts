@@ -34,7 +34,7 @@ const IMPOSSIBLE: Record<Exclude<ReactionCheck, null>, string> = {
 
 const SEAT_CONTROL: Record<"remove" | "bot" | "restore", SeatControl> = { remove: "REMOVED", bot: "BOT", restore: "PERSON" };
 
-type Played = { ok: true; index: number; events: GameEvent[] } | { ok: false; reason: string };
+type Played = { ok: true; index: number; events: GameEvent[]; shownAt: number } | { ok: false; reason: string };
 
 export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   const { setup, deps } = options;
@@ -91,9 +91,10 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
    * recorded (the shouts, and the seeded generator that breaks ties), so a process taking the
    * room over resolves the same shouts the same way; sending it at once keeps the time from the
    * tie window's close to the verdict free of the database's write. The next move still waits for
-   * its record.
+   * its record. A step shown at an instant (`shown`) gets it when it is sent, not before it was
+   * recorded: a slow write must not make the card reach a device after its instant.
    */
-  async function play(action: GameAction, stepShowAt: number | null, verdictOf?: (events: GameEvent[]) => Verdict, sentBeforeRecorded = false): Promise<Played> {
+  async function play(action: GameAction, shown: boolean, verdictOf?: (events: GameEvent[], at: number) => Verdict, sentBeforeRecorded = false): Promise<Played> {
     let next: Step<ScreenState>;
     try {
       next = rules.apply(state, action);
@@ -102,12 +103,14 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       throw error;
     }
     const index = actionCount;
+    let shownAt = 0;
     const send = () => {
       state = next.state;
       actionCount += 1;
       result = summarise(next.events, result);
-      const verdict = verdictOf?.(next.events) ?? null;
-      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: stepShowAt, verdict, written: writtenCards(next.events) });
+      shownAt = showAt();
+      const verdict = verdictOf?.(next.events, shownAt) ?? null;
+      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: shown ? shownAt : null, verdict, written: writtenCards(next.events) });
     };
     if (sentBeforeRecorded) send();
     try {
@@ -117,16 +120,15 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       return { ok: false, reason: REFUSED.movedOn };
     }
     if (!sentBeforeRecorded) send();
-    return { ok: true, index, events: next.events };
+    return { ok: true, index, events: next.events, shownAt };
   }
 
   const answer = (played: Played): Ack => (played.ok ? OK : refuse(played.reason));
 
   async function turnCard(seatId: string): Promise<Ack> {
-    const at = showAt();
-    const played = await play({ type: "turn", playerId: seatId, atMs: gameNow() }, at);
+    const played = await play({ type: "turn", playerId: seatId, atMs: gameNow() }, true);
     if (played.ok) {
-      if (played.events.some((e) => e.type === "cardTurned")) card = cardShown(state.turns, at);
+      if (played.events.some((e) => e.type === "cardTurned")) card = cardShown(state.turns, played.shownAt);
       replan();
     }
     return answer(played);
@@ -169,7 +171,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
       return refuse(refusal);
     }
-    const played = await play({ type: "shout", playerId: arrival.seatId, call, reactionMs, atMs: gameNow() }, null);
+    const played = await play({ type: "shout", playerId: arrival.seatId, call, reactionMs, atMs: gameNow() }, false);
     if (!played.ok) {
       if (!stopped) report("refused", played.reason);
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
@@ -188,11 +190,10 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
 
   async function closeShouting(): Promise<Ack> {
     const closing = card?.turn === state.turns ? card : null;
-    const at = showAt();
     const played = await play(
       { type: "resolveShouts", atMs: gameNow() },
-      at,
-      (events) => {
+      true,
+      (events, at) => {
         const verdict = verdictFor(closing ?? cardShown(state.turns, at), events, at);
         verdicts = [...verdicts, verdict].slice(-VERDICTS_KEPT);
         return verdict;
@@ -208,7 +209,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
 
   /** A move the judge keeps no notes about (words written, a tick). */
   async function playMove(action: GameAction): Promise<Ack> {
-    const played = await play(action, null);
+    const played = await play(action, false);
     if (played.ok) replan();
     return answer(played);
   }
