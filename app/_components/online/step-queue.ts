@@ -32,3 +32,17 @@ export function adoptSnapshot(snapshot: Pick<TableSnapshot, "actionCount">, show
 export function reactionTime(pressedAt: number, paintedAt: number | null): number {
   return paintedAt === null ? 0 : Math.max(0, Math.round((pressedAt - paintedAt) * 10) / 10);
 }
+
+/** A frame at 60 Hz: a card on time is painted within one frame of its instant. */
+export const FRAME_MS = 1000 / 60;
+
+/**
+ * When this device counts a card as shown, for reaction times: the frame it was painted in — unless
+ * the card reached the device late (a busy device or connection), in which case it counts from its
+ * instant (and a frame): the server can only see the time since the instant, and a reaction
+ * timed from a late paint would look faster than possible and be refused. `instantAt` is the card's
+ * instant on this device's clock (performance.now()), or null when the step had none.
+ */
+export function shownFrom(paintedAt: number, instantAt: number | null): number {
+  return instantAt === null ? paintedAt : Math.min(paintedAt, instantAt + FRAME_MS);
+}

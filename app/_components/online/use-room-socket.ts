@@ -53,7 +53,9 @@ export function useRoomSocket(roomId: string, handlers: { onRoom: (view: RoomVie
   });
 
   useEffect(() => {
-    const socket = io({ path: SOCKET_PATH, auth: { roomId }, withCredentials: true });
+    // WebSocket first, so several app processes behind a load balancer need no sticky sessions;
+    // long-polling only where a network refuses WebSockets.
+    const socket = io({ path: SOCKET_PATH, auth: { roomId }, withCredentials: true, transports: ["websocket", "polling"], tryAllTransports: true });
     socketRef.current = socket;
     let samples: ClockSample[] = [];
     let pinger: ReturnType<typeof setInterval> | undefined;

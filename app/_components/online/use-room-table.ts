@@ -5,7 +5,7 @@ import { flushSync } from "react-dom";
 import type { StepMessage, TableSnapshot, Verdict } from "@/lib/games/online/protocol";
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenState } from "@/lib/games/screen/setup";
-import { adoptSnapshot, dueSteps, queueStep } from "./step-queue";
+import { adoptSnapshot, dueSteps, queueStep, shownFrom } from "./step-queue";
 
 /** The table as this device shows it now. */
 export interface ShownTable {
@@ -29,6 +29,8 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
   const queue = useRef<StepMessage[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const paintedAt = useRef<number | null>(null);
+  /** The latest shown step's instant on this device's performance clock. */
+  const instantAt = useRef<number | null>(null);
   const onShownRef = useRef(onShown);
   const showDueRef = useRef<() => void>(() => undefined);
   useEffect(() => {
@@ -42,6 +44,7 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     const last = due.at(-1);
     if (last) {
       shownCount.current = last.actionCount;
+      instantAt.current = last.showAt === null ? null : performance.now() - (serverNow() - last.showAt);
       const verdicts = due.flatMap((step) => (step.verdict ? [step.verdict] : []));
       // Committed at once, not at React's next convenient moment: the card is due on screen now.
       flushSync(() =>
@@ -85,12 +88,13 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
   }, []);
 
   // The frame in which a newly turned card is painted: reactions are timed from it. Until that
-  // frame runs the card counts from when it was put on the page (a tab the browser draws rarely).
+  // frame runs the card counts from when it was put on the page (a tab the browser draws rarely);
+  // a card that arrived late counts from its instant (shownFrom).
   const turns = table?.state.turns ?? null;
   useLayoutEffect(() => {
-    paintedAt.current = turns === null ? null : performance.now();
+    paintedAt.current = turns === null ? null : shownFrom(performance.now(), instantAt.current);
     if (turns === null) return;
-    const frame = requestAnimationFrame(() => (paintedAt.current = performance.now()));
+    const frame = requestAnimationFrame(() => (paintedAt.current = shownFrom(performance.now(), instantAt.current)));
     return () => cancelAnimationFrame(frame);
   }, [turns]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seatCommands, seatStanding } from "@/app/_components/online/seat-commands";
-import { adoptSnapshot, dueSteps, queueStep, reactionTime } from "@/app/_components/online/step-queue";
+import { adoptSnapshot, dueSteps, FRAME_MS, queueStep, reactionTime, shownFrom } from "@/app/_components/online/step-queue";
 import { shoutRow, verdictLine, whyQuestion } from "@/app/_components/online/verdict-text";
 import type { SeatView, StepMessage, Verdict } from "@/lib/games/online/protocol";
 
@@ -47,6 +47,14 @@ describe("a device shows the judge's steps in order, once each, at their instant
   it("times a reaction from the frame the card was painted in to the press, to a tenth of a millisecond", () => {
     expect(reactionTime(1_234.5678, 1_000)).toBe(234.6);
     expect(reactionTime(900, 1_000)).toBe(0);
+  });
+
+  it("counts a card that reached the device late from its instant (and a frame), not from its late paint: the server sees the time since the instant", () => {
+    // On time: painted within the frame after its instant.
+    expect(shownFrom(1_010, 1_000)).toBe(1_010);
+    // 250 ms late: counted from the instant and one frame.
+    expect(shownFrom(1_250, 1_000)).toBe(1_000 + FRAME_MS);
+    expect(shownFrom(1_250, null)).toBe(1_250);
   });
 });
 
