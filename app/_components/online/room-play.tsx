@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useMemo, useState, type RefObject } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
+import { GameHeading } from "@/app/_components/play/game-heading";
 import { GameOver } from "@/app/_components/play/game-over";
 import { GAME_NAMES } from "@/app/_components/play/game-title";
 import type { Line } from "@/app/_components/play/narration";
@@ -110,15 +111,11 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
       <style>{`@keyframes deal { from { transform: translateY(-18px) rotate(-4deg); opacity: 0.2 } to { transform: none; opacity: 1 } }`}</style>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex min-w-0 grow basis-64 items-center gap-2">
-          <Link href={back.href} prefetch={false} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
-            ←
-          </Link>
-          <div className="min-w-0">
-            <h1 className="truncate font-display text-xl font-bold leading-tight sm:text-2xl">{GAME_NAMES[setup.game]}</h1>
-            <p className="truncate text-xs text-muted sm:text-sm">
-              Room {view.code} · {state.turns} cards turned{mySeat ? ` · you are ${mySeat.name}` : " · watching"}
-            </p>
-          </div>
+          <GameHeading
+            back={back}
+            title={GAME_NAMES[setup.game]}
+            line={`Room ${view.code} · ${state.turns} cards turned${mySeat ? ` · you are ${mySeat.name}` : " · watching"}`}
+          />
           {host && !over && (
             <Button variant="secondary" onClick={() => void send("host", { command: view.paused ? "resume" : "pause" }).then(answer)} className="ml-auto min-h-11 shrink-0 px-4">
               {view.paused ? "Resume" : "Pause"}

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/app/_components/button";
 import { Toggle } from "@/app/_components/toggle";
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
+import { GameHeading } from "./game-heading";
 import { GAME_NAMES, variantLine } from "./game-title";
 import type { SaveState } from "./use-recorder";
 
@@ -34,16 +34,11 @@ export function PlayHeader({ setup, state, back, save, onRetrySave, howToPlay, a
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div className="flex min-w-0 grow basis-72 items-center gap-2">
-        <Link href={back.href} prefetch={false} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
-          ←
-        </Link>
-        <div className="min-w-0">
-          <h1 className="truncate font-display text-xl font-bold leading-tight sm:text-2xl">{GAME_NAMES[setup.game]}</h1>
-          <p className="truncate text-xs text-muted sm:text-sm">
-            Deal {setup.seed} · {state.turns} cards turned{minutesLeft === null ? "" : ` · about ${minutesLeft} min left`}
-            {rules ? ` · ${rules}` : ""}
-          </p>
-        </div>
+        <GameHeading
+          back={back}
+          title={GAME_NAMES[setup.game]}
+          line={`Deal ${setup.seed} · ${state.turns} cards turned${minutesLeft === null ? "" : ` · about ${minutesLeft} min left`}${rules ? ` · ${rules}` : ""}`}
+        />
         {state.phase !== "over" && (
           <Button variant="secondary" onClick={paused ? onResume : onPause} className="ml-auto min-h-11 shrink-0 px-4 sm:order-last">
             {paused ? "Resume" : "Pause"}
