@@ -260,12 +260,18 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     void judges.tryToJudge(roomId);
   });
 
+  // Closed once, however often asked (a stop signal can come from the launcher and the terminal
+  // alike): closing the adapter twice would send its goodbye through a pool already ended.
+  let closed: Promise<void> | null = null;
   return {
     io,
-    async close() {
-      await judges.close();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await pool.end().catch(() => undefined);
+    close() {
+      closed ??= (async () => {
+        await judges.close();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await pool.end().catch(() => undefined);
+      })();
+      return closed;
     },
   };
 }
