@@ -91,7 +91,7 @@ export class RoomJudges {
       if (answer.replyTo !== this.processId) return;
       this.waiting.get(answer.requestId)?.(answer.ack);
     });
-    io.on("presence", (roomId: string, presence: Presence) => this.judged.get(roomId)?.presence(presence));
+    io.on("presence", (roomId: string, presence: Presence) => this.present(roomId, presence));
     this.takeoverTimer = setInterval(() => {
       for (const roomId of options.localRooms()) if (!this.judged.has(roomId)) void this.tryToJudge(roomId);
     }, TAKEOVER_EVERY_MS);
@@ -128,9 +128,29 @@ export class RoomJudges {
 
   /** Tells the room's judge, wherever it is, that a seat's device came, went or measured anew. */
   presence(roomId: string, presence: Presence): void {
-    const judge = this.judged.get(roomId);
-    if (judge) judge.presence(presence);
+    if (this.judged.has(roomId)) this.present(roomId, presence);
     else this.io.serverSideEmit("presence", roomId, presence);
+  }
+
+  /**
+   * A seat's presence, to the judge in this process. A device arriving at a seat the judge has a bot
+   * playing may be someone who has just taken it with the code (rooms give a seat left to a bot back
+   * to a person who claims it, even mid-game): the room's record says so, and the person plays it.
+   */
+  private present(roomId: string, presence: Presence): void {
+    const judge = this.judged.get(roomId);
+    if (!judge) return;
+    judge.presence(presence);
+    if (presence.connected && judge.controls()[presence.seatId] === "BOT") {
+      this.restoreIfTaken(roomId, judge, presence.seatId).catch((error: Error) =>
+        console.error(`[realtime] Could not give seat ${presence.seatId} of room ${roomId} back: ${error.message}`),
+      );
+    }
+  }
+
+  private async restoreIfTaken(roomId: string, judge: RoomJudge, seatId: string): Promise<void> {
+    const seat = await db.roomSeat.findUnique({ where: { roomId_seatId: { roomId, seatId } }, select: { control: true } });
+    if (seat?.control === "PERSON") await judge.host({ msgId: `seat-taken:${randomUUID()}`, command: "restore", seatId });
   }
 
   private async answerForwarded(message: Forwarded): Promise<void> {

@@ -139,6 +139,21 @@ describe("an online game of Snap Legacy", () => {
     await mum.nextView((v) => v.seats.find((s) => s.id === samSeat)?.connected === true);
   });
 
+  it("gives a seat the host left to a bot to the person who takes it with the code mid-game, as soon as their device arrives", async () => {
+    const room = await makeRoom({ seed: 9 });
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    await db.roomSeat.update({ where: { roomId_seatId: { roomId: room.roomId, seatId: samSeat } }, data: { control: "BOT" } });
+    await startGame(room);
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    await mum.nextView((v) => v.table !== null && v.seats.find((s) => s.id === samSeat)?.control === "BOT");
+
+    // Sam takes the seat with the code (rooms give it back to a person), then his device arrives.
+    await db.roomSeat.update({ where: { roomId_seatId: { roomId: room.roomId, seatId: samSeat } }, data: { control: "PERSON" } });
+    await device(room.roomId, room.cookies[samSeat]!);
+    const view = await mum.nextView((v) => v.seats.find((s) => s.id === samSeat)?.control === "PERSON");
+    expect(view.seats.find((s) => s.id === samSeat)).toMatchObject({ control: "PERSON", connected: true });
+  });
+
   it("shows each card and verdict on every device within 20 ms of the others (loopback, clocks synced by pings)", async () => {
     const room = await makeRoom({ seed: 14 });
     await startGame(room);
