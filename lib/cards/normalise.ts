@@ -11,3 +11,15 @@ export function normaliseWord(text: string): string {
 export function tidyWord(text: string): string {
   return text.normalize("NFKC").trim().replace(/\s+/gu, " ");
 }
+
+/** Combining marks (accents and the like), as foldWord takes them off; the migration that added
+ * word_events.wordFolded backfilled it with the same ranges. */
+const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
+
+/**
+ * The word as history search compares it: normalised (case ignored) and with its accents taken off,
+ * so searching "cafe" finds "Café". Only search is this loose; the rules still tell "café" from "cafe".
+ */
+export function foldWord(text: string): string {
+  return normaliseWord(text).normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC");
+}

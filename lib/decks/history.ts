@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import { foldWord } from "@/lib/cards/normalise";
 import { notFound } from "./errors";
 import { keyReused } from "./request-key";
 
@@ -71,7 +72,14 @@ export async function appendEvents(
   options: { deckId: string; lastSeq: number; recordedById: string; requestKey: string; events: NewEvent[] },
 ) {
   const { deckId, lastSeq, recordedById, requestKey, events } = options;
-  const data = events.map((event, i) => ({ ...event, deckId, recordedById, requestKey, seq: lastSeq + i + 1 }));
+  const data = events.map((event, i) => ({
+    ...event,
+    wordFolded: event.word ? foldWord(event.word) : null,
+    deckId,
+    recordedById,
+    requestKey,
+    seq: lastSeq + i + 1,
+  }));
   const appended = await tx.wordEvent.createManyAndReturn({ data });
   await tx.deck.update({ where: { id: deckId }, data: { historySeq: lastSeq + events.length } });
   return appended.sort((a, b) => a.seq - b.seq);

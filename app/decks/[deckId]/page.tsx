@@ -13,6 +13,7 @@ import { OpenRooms } from "./_components/open-rooms";
 import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
 import { BUTTON_LOOK } from "@/app/_components/button";
+import { historyPaths } from "@/lib/history/paths";
 
 export const metadata: Metadata = { title: "Deck" };
 
@@ -59,6 +60,7 @@ export default async function DeckPage({
               Members
             </Link>
             <Link href={`/decks/${deck.id}/table`} className={BUTTON_LOOK.outline}>Table companion</Link>
+            <Link href={historyPaths(deck.id).timeline()} className={BUTTON_LOOK.outline}>History</Link>
             {canWrite && deck.stage === "READY" && (
               <Link href={`/decks/${deck.id}/import`} className={BUTTON_LOOK.outline}>
                 Enter words from the real deck
@@ -132,7 +134,12 @@ export default async function DeckPage({
       </section>
 
       <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="font-display text-2xl font-bold">Latest history</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="history-heading" className="font-display text-2xl font-bold">Latest history</h2>
+          <Link href={historyPaths(deck.id).timeline()} className="inline-flex min-h-11 items-center font-bold text-felt underline">
+            The whole history
+          </Link>
+        </div>
         <div className="mt-3">
           <HistoryList deckId={deck.id} events={latest} />
         </div>

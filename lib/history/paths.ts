@@ -1,0 +1,58 @@
+/**
+ * Where the deck's history lives: every page and file of it, in one place, so the pages link to
+ * one another (and the timeline's filters are written into its address) one way.
+ */
+
+/** Which kinds of event the timeline can show, as its address names them. */
+export const KIND_GROUPS = ["setup", "won-snap", "correction", "card", "import"] as const;
+export type KindGroup = (typeof KIND_GROUPS)[number];
+
+/**
+ * The timeline's filters, as they stand in its address (all combinable; each may be left out):
+ * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, UTC,
+ * both included), a word to search for, and `before`: the history position the page starts under
+ * (keyset paging; left out for the newest page).
+ */
+export interface TimelineFilters {
+  player?: string;
+  kind?: KindGroup;
+  card?: string;
+  game?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  before?: number;
+}
+
+const FILTER_ORDER: (keyof TimelineFilters)[] = ["q", "player", "kind", "card", "game", "from", "to", "before"];
+
+function query(filters: TimelineFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_ORDER) {
+    const value = filters[key];
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function historyPaths(deckId: string) {
+  const base = `/decks/${deckId}/history`;
+  return {
+    timeline: (filters: TimelineFilters = {}) => `${base}${query(filters)}`,
+    /** The whole deck drawn as it was at a history position (or on a day, or at a game's end). */
+    asItWas: (at?: { seq?: number; date?: string; game?: string }) =>
+      `${base}/as-it-was${at?.seq !== undefined ? `?at=${at.seq}` : at?.date ? `?date=${at.date}` : at?.game ? `?game=${encodeURIComponent(at.game)}` : ""}`,
+    players: `${base}/players`,
+    player: (playerId: string) => `${base}/players/${encodeURIComponent(playerId)}`,
+    charts: `${base}/charts`,
+    games: `${base}/games`,
+    exportPage: `${base}/export`,
+    exportJson: `${base}/export/json`,
+    exportCsv: `${base}/export/csv`,
+    booklet: `${base}/booklet`,
+  };
+}
+
+/** Where a JSON export is brought back as a new deck. */
+export const IMPORT_DECK_PATH = "/decks/import";
