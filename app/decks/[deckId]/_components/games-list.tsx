@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { gameLinks } from "@/lib/games/game-links";
 import type { GameSummary } from "@/lib/games/screen/queries";
 
 /** "4 min 20 s", "35 s", "1 h 5 min": how long a game lasted, to the second. */
@@ -13,16 +14,6 @@ function outcome(game: GameSummary): string {
   if (game.status !== "OVER") return "In progress";
   if (game.loser) return `${game.loser} lost`;
   return game.winners.length > 0 ? `Won by ${game.winners.join(" and ")}` : "Finished";
-}
-
-/** Where a game of the list is carried on (or its end seen), and its replay. An online game is
- *  carried on in its room, where every player is; once over, its replay shows how it went. */
-function gameLinks(deckId: string, game: GameSummary): { href: string; label: string }[] {
-  const over = game.status === "OVER";
-  if (game.mode === "TABLE") return [{ href: `/decks/${deckId}/table/${game.id}`, label: over ? "See the end" : "Carry on" }];
-  const replay = { href: `/decks/${deckId}/play/${game.id}/replay`, label: "Replay" };
-  if (game.mode === "SCREEN") return [{ href: `/decks/${deckId}/play/${game.id}`, label: over ? "See the end" : "Carry on" }, replay];
-  return over || game.roomId === null ? [replay] : [{ href: `/online/${game.roomId}`, label: "Open the room" }, replay];
 }
 
 /** The deck's games, newest first: which game, who played, how it ended, how long, and links to it. */
