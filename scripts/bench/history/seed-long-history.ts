@@ -1,0 +1,231 @@
+// A deck kept for years, for the history benchmark (not a benchmark itself: scripts/bench.ts runs only
+// the files directly in scripts/bench/). Its history is made the way the app would make it, so every
+// view has real work to do and agrees with the cards: four players (one archived at the end), games
+// of every mode with their results and actions, won snaps writing on blank cards, corrections (to
+// other words and to blank), cards lost, found and replaced, spread over three years.
+import { randomUUID } from "node:crypto";
+import { foldWord, normaliseWord } from "../../../lib/cards/normalise";
+import { db } from "../../../lib/db/client";
+import { createDeck } from "../../../lib/decks/create-deck";
+import type { WordEventKind } from "../../../lib/generated/prisma/enums";
+
+const PLAYERS = [
+  { name: "Ann", colour: "#b42318" },
+  { name: "Ben", colour: "#1d4ed8" },
+  { name: "Cleo", colour: "#6d28d9" },
+  { name: "Dad", colour: "#1d5c3f" },
+];
+const STEMS = ["teapot", "kettle", "banana", "rocket", "moose", "pickle", "lantern", "biscuit", "marble", "otter", "tulip", "pirate"];
+const ACCENTED = ["Café", "Crème", "Brûlée", "Señor", "Piñata", "Fiancé", "Éclair", "Naïve"];
+/** Events per game; between games come corrections and card changes outside any game. */
+const EVENTS_PER_GAME = 50;
+const ACTIONS_PER_GAME = 100;
+const FIRST_DAY = Date.UTC(2024, 0, 1);
+const SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
+
+interface SeededGame {
+  id: string;
+  mode: "SCREEN" | "TABLE" | "ONLINE";
+  createdAt: Date;
+  /** Snaps won per player, and the words shouted to win them (normalised). */
+  snaps: Map<string, number>;
+  shouts: Map<string, number>;
+  /** Each won snap: its winner and the word written. */
+  won: { playerId: string; cardId: string; word: string }[];
+  winners: string[];
+}
+
+interface CardState {
+  id: string;
+  word: string | null;
+  status: "IN_DECK" | "MISSING";
+}
+
+interface Row {
+  seq: number;
+  cardId: string;
+  kind: WordEventKind;
+  word: string | null;
+  previousWord: string | null;
+  playerId: string | null;
+  gameId: string | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** A small deterministic generator, so every run seeds the same history. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface LongHistory {
+  deckId: string;
+  players: { id: string; name: string }[];
+  gameIds: string[];
+  events: number;
+}
+
+/** Seeds a 52-card deck with `events` history events (and its games), owned by the user. */
+export async function seedLongHistory(userId: string, events: number): Promise<LongHistory> {
+  const { deckId } = await createDeck(userId, {
+    requestKey: randomUUID(),
+    name: "Long Deck",
+    composition: { kind: "standard", missing: [] },
+    players: PLAYERS,
+    start: "existing",
+  });
+  const cards: CardState[] = (await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } })).map((c) => ({ id: c.id, word: null, status: "IN_DECK" }));
+  const players = await db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true } });
+  const next = random(11);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const aWord = () => (next() < 0.1 ? pick(ACCENTED) : `${pick(STEMS)}${Math.floor(next() * 250)}`);
+
+  const rows: Row[] = [];
+  const games: SeededGame[] = [];
+  let game: SeededGame | null = null;
+  for (let seq = 1; seq <= events; seq++) {
+    const createdAt = new Date(FIRST_DAY + Math.floor((seq / events) * SPAN_MS));
+    if (seq % EVENTS_PER_GAME === 1) {
+      const roll = next();
+      game = { id: randomUUID(), mode: roll < 0.7 ? "SCREEN" : roll < 0.9 ? "TABLE" : "ONLINE", createdAt, snaps: new Map(), shouts: new Map(), won: [], winners: [pick(players).id] };
+      games.push(game);
+    }
+    // Most events of a game's stretch are its won snaps; the rest are made between games.
+    const inGame = seq % EVENTS_PER_GAME < EVENTS_PER_GAME * 0.6;
+    const blank = cards.filter((c) => c.status === "IN_DECK" && c.word === null);
+    const card = inGame && blank.length > 0 ? pick(blank) : pick(cards);
+    const player = pick(players).id;
+    const row: Row = { seq, cardId: card.id, kind: "CORRECTION", word: null, previousWord: null, playerId: null, gameId: null, reason: null, createdAt };
+    if (card.status === "MISSING") {
+      row.kind = next() < 0.5 ? "CARD_FOUND" : "CARD_REPLACED";
+      card.status = "IN_DECK";
+      row.word = card.word;
+    } else if (card.word === null && inGame && game) {
+      row.kind = "WON_SNAP";
+      row.word = aWord();
+      row.playerId = player;
+      row.gameId = game.id;
+      game.snaps.set(player, (game.snaps.get(player) ?? 0) + 1);
+      game.shouts.set(normaliseWord(row.word), (game.shouts.get(normaliseWord(row.word)) ?? 0) + 1);
+      game.won.push({ playerId: player, cardId: card.id, word: row.word });
+    } else {
+      const roll = next();
+      if (card.word === null && roll < 0.5) {
+        row.kind = "IMPORT";
+        row.word = aWord();
+        row.playerId = player;
+      } else if (roll < 0.55) {
+        // A correction: a word rubbed off (to blank), or written differently (a blank card gets one).
+        row.kind = "CORRECTION";
+        row.previousWord = card.word;
+        row.word = card.word !== null && roll < 0.35 ? null : aWord();
+        row.playerId = player;
+        row.reason = row.word === null ? "Rubbed off" : "Spelt differently on the real card";
+      } else if (roll < 0.85) {
+        row.kind = "CARD_LOST";
+        card.status = "MISSING";
+        row.word = card.word;
+        row.reason = "Under the sofa";
+      } else {
+        row.kind = "CARD_REPLACED";
+        row.word = card.word;
+        row.reason = "Bent";
+      }
+    }
+    if (row.kind === "CORRECTION" || row.kind === "WON_SNAP" || row.kind === "IMPORT") card.word = row.word;
+    rows.push(row);
+  }
+
+  await insertGames(deckId, userId, games);
+  await insertEvents(deckId, userId, rows);
+  for (const [position, card] of cards.entries()) {
+    const updatedSeq = rows.findLast((r) => r.cardId === card.id)?.seq ?? 0;
+    await db.card.update({
+      where: { deckId_position: { deckId, position } },
+      data: { word: card.word, wordNormalised: card.word === null ? null : normaliseWord(card.word), status: card.status, updatedSeq },
+    });
+  }
+  await db.deck.update({ where: { id: deckId }, data: { historySeq: events } });
+  await db.player.update({ where: { id: players[3]!.id }, data: { archivedAt: new Date(FIRST_DAY + SPAN_MS) } });
+  await db.$executeRawUnsafe(`ANALYZE "word_events"`);
+  await db.$executeRawUnsafe(`ANALYZE "games"`);
+  await db.$executeRawUnsafe(`ANALYZE "game_actions"`);
+  return { deckId, players, gameIds: games.map((g) => g.id), events };
+}
+
+const BATCH = 10_000;
+
+/** The events, by the database itself from arrays (10,000 at a time), as appendEvents writes them. */
+async function insertEvents(deckId: string, userId: string, rows: Row[]) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    await db.$executeRaw`
+      INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "gameId", "reason", "recordedById", "requestKey", "createdAt")
+      SELECT gen_random_uuid()::text, ${deckId}, e.seq, e.card, e.kind::"WordEventKind", e.word, e.normalised, e.folded, e.previous, e.player, e.game, e.reason, ${userId}, 'bench-' || e.seq, e.at
+      FROM unnest(${batch.map((r) => r.seq)}::int[], ${batch.map((r) => r.cardId)}::text[], ${batch.map((r) => r.kind)}::text[],
+                  ${batch.map((r) => r.word)}::text[], ${batch.map((r) => (r.word === null ? null : normaliseWord(r.word)))}::text[],
+                  ${batch.map((r) => (r.word === null ? null : foldWord(r.word)))}::text[], ${batch.map((r) => r.previousWord)}::text[],
+                  ${batch.map((r) => r.playerId)}::text[], ${batch.map((r) => r.gameId)}::text[], ${batch.map((r) => r.reason)}::text[],
+                  ${batch.map((r) => r.createdAt)}::timestamp[])
+        AS e(seq, card, kind, word, normalised, folded, previous, player, game, reason, at)`;
+  }
+}
+
+/** The games, over; screen and online ones with a result and their moves, table ones with their recorded snaps. */
+async function insertGames(deckId: string, userId: string, games: SeededGame[]) {
+  await db.game.createMany({
+    data: games.map((g) => ({
+      id: g.id,
+      deckId,
+      mode: g.mode,
+      status: "OVER" as const,
+      setup: { game: "legacy", seats: [] },
+      actionCount: g.mode === "TABLE" ? g.won.length : ACTIONS_PER_GAME,
+      result:
+        g.mode === "TABLE"
+          ? { snaps: g.won.length, words: g.won.length }
+          : { winners: g.winners, snapsWon: Object.fromEntries(g.snaps), rightShouts: Object.fromEntries(g.shouts), wordsWritten: g.won },
+      creationKey: randomUUID(),
+      createdById: userId,
+      createdAt: g.createdAt,
+      endedAt: new Date(g.createdAt.getTime() + 20 * 60_000),
+    })),
+  });
+  const played = games.filter((g) => g.mode !== "TABLE");
+  for (let start = 0; start < played.length; start += 100) {
+    const batch = played.slice(start, start + 100);
+    await db.$executeRaw`
+      INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
+      SELECT g.id, i, jsonb_build_object('type', 'turn', 'seat', 'seat-' || (i % 4), 'atMs', i * 1500), g.at
+      FROM unnest(${batch.map((g) => g.id)}::text[], ${batch.map((g) => g.createdAt)}::timestamp[]) AS g(id, at),
+           generate_series(0, ${ACTIONS_PER_GAME - 1}) AS i`;
+  }
+  await db.gameAction.createMany({
+    data: games
+      .filter((g) => g.mode === "TABLE")
+      .flatMap((g) =>
+        g.won.map((snap, index) => ({
+          gameId: g.id,
+          index,
+          createdAt: g.createdAt,
+          action: {
+            type: "tableSnap",
+            requestKey: randomUUID(),
+            snap: index + 1,
+            winnerPlayerId: snap.playerId,
+            onTableCardId: snap.cardId,
+            justPlayedCardId: snap.cardId,
+            words: [{ cardId: snap.cardId, word: snap.word }],
+            call: { kind: "word", word: snap.word },
+          },
+        })),
+      ),
+  });
+}
