@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { invalid, notFound } from "@/lib/decks/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries } from "@/lib/games/screen/queries";
 import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS, statusBeforeHistory, type CardState } from "./replay-history";
@@ -97,15 +98,18 @@ function cardsWithWordAt(deckId: string, seq: number) {
  * card lost or found now and then), not with its words.
  */
 async function statusEvents(deckId: string, upTo: number | null): Promise<Map<string, WordEventKind>> {
+  // The kinds as values the planner can weigh (an array cast to the enum hides them, and it then
+  // reads all the deck's events instead of its few status events on the (deckId, kind, seq) index).
+  const kinds = Prisma.join(STATUS_KINDS.map((kind) => Prisma.sql`${kind}::"WordEventKind"`));
   const rows =
     upTo === null
       ? await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
           SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
-          WHERE "deckId" = ${deckId} AND "kind" = ANY(${STATUS_KINDS}::text[]::"WordEventKind"[])
+          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds})
           ORDER BY "cardId", "seq" ASC`
       : await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
           SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
-          WHERE "deckId" = ${deckId} AND "kind" = ANY(${STATUS_KINDS}::text[]::"WordEventKind"[]) AND "seq" <= ${upTo}
+          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds}) AND "seq" <= ${upTo}
           ORDER BY "cardId", "seq" DESC`;
   return new Map(rows.map((row) => [row.cardId, row.kind]));
 }
