@@ -20,7 +20,7 @@ export function dayText(date: string): string {
 export function momentSentence(moment: { seq: number; createdAt: Date | null }, asked: AsItWasAt, gameName: string | null): string {
   const position = moment.seq === 0 || !moment.createdAt ? "Before the first event, as the deck was made" : `After event #${moment.seq.toLocaleString("en-GB")}, ${momentText(moment.createdAt)}`;
   if (asked.seq === undefined && asked.date) return `At the end of ${dayText(asked.date)} (UTC): ${lower(position)}.`;
-  if (asked.seq === undefined && asked.game) return `At the end of the game ${gameName ?? ""}: ${lower(position)}.`;
+  if (asked.seq === undefined && asked.game) return `At the end of ${gameName ? `the game ${gameName}` : "that game"}: ${lower(position)}.`;
   return `${position}.`;
 }
 
