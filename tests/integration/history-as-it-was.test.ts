@@ -168,6 +168,25 @@ describe("the deck as it was", () => {
     expect((await deckAsItWas(owner.id, deckId)).games.map((g) => g.id)).toEqual([quiet.id]);
   });
 
+  it("a card missing with no event of it (an imported deck) was missing all along; one first found was missing before", async () => {
+    const owner = await makeUser("Ivy");
+    const { deckId, cards } = await makeDeck(owner.id);
+    const [lostForGood, foundLater, written] = [cards[0]!, cards[1]!, cards[2]!];
+    await db.card.updateMany({ where: { id: { in: [lostForGood.id, foundLater.id] } }, data: { status: "MISSING" } });
+    const at = new Date("2026-02-01T12:00:00Z");
+    await appendDatedEvent({ deckId, cardId: written.id, recordedById: owner.id, kind: "IMPORT", word: "owl", createdAt: at });
+    await appendDatedEvent({ deckId, cardId: foundLater.id, recordedById: owner.id, kind: "CARD_FOUND", word: null, createdAt: at });
+    await appendDatedEvent({ deckId, cardId: written.id, recordedById: owner.id, kind: "CARD_REPLACED", word: "owl", createdAt: at });
+    for (let n = 0; n <= 3; n++) expect(shown(await deckAsItWas(owner.id, deckId, { seq: n })), `position ${n}`).toEqual(await replayed(deckId, n));
+    const start = await deckAsItWas(owner.id, deckId, { seq: 0 });
+    const state = (id: string) => start.cards.find((c) => c.id === id)!;
+    expect([state(lostForGood.id).status, state(foundLater.id).status, state(written.id).status]).toEqual(["MISSING", "MISSING", "IN_DECK"]);
+    expect(start.changed.map((c) => [c.id, c.now.status])).toEqual([
+      [foundLater.id, "IN_DECK"],
+      [written.id, "IN_DECK"],
+    ]);
+  });
+
   it("is for the deck's members only, viewers included: 404 for anyone else, and for another deck's game", async () => {
     const { owner, deckId, gameId } = await deckWithEveryKindOfHistory();
     const viewer = await makeMember(deckId, "Vic", "VIEWER");
