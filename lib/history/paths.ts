@@ -47,6 +47,8 @@ export function historyPaths(deckId: string) {
     player: (playerId: string) => `${base}/players/${encodeURIComponent(playerId)}`,
     charts: `${base}/charts`,
     games: `${base}/games`,
+    /** A later page of the games list: the games after this one (lib/history/games.ts gamesCursor). */
+    gamesAfter: (cursor: string) => `${base}/games?after=${encodeURIComponent(cursor)}`,
     exportPage: `${base}/export`,
     exportJson: `${base}/export/json`,
     exportCsv: `${base}/export/csv`,

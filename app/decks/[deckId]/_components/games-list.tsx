@@ -16,15 +16,26 @@ function outcome(game: GameSummary): string {
   return game.winners.length > 0 ? `Won by ${game.winners.join(" and ")}` : "Finished";
 }
 
-/** The deck's games, newest first: which game, who played, how it ended, how long, and links to it. */
-export function GamesList({ deckId, games }: { deckId: string; games: GameSummary[] }) {
+/**
+ * The deck's games, newest first: which game, who played, how it ended, how long, and links to it
+ * (and any further links a page adds to each, e.g. the history's).
+ */
+export function GamesList({
+  deckId,
+  games,
+  moreLinks,
+}: {
+  deckId: string;
+  games: GameSummary[];
+  moreLinks?: (game: GameSummary) => { href: string; label: string }[];
+}) {
   if (games.length === 0) return <p className="mt-3 text-muted">No games played with this deck yet.</p>;
   return (
     <ul className="mt-3 flex flex-col gap-2">
       {games.map((game) => {
         // Said after each link's words to screen readers: which of the list's games it opens.
         const which = <span className="sr-only">{`, ${game.game}: ${game.players.join(", ")}`}</span>;
-        const links = gameLinks(deckId, game);
+        const links = [...gameLinks(deckId, game), ...(moreLinks?.(game) ?? [])];
         const length = [
           game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
           game.durationMs !== null ? lasted(game.durationMs) : null,
@@ -42,7 +53,7 @@ export function GamesList({ deckId, games }: { deckId: string; games: GameSummar
                 {length.map((part) => ` · ${part}`)}
               </p>
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               {links.map((link) => (
                 <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50">
                   {link.label}

@@ -1,0 +1,184 @@
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { invalid, notFound } from "@/lib/decks/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
+import { gameSummaries } from "@/lib/games/screen/queries";
+import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS, statusBeforeHistory, type CardState } from "./replay-history";
+
+/** The moment asked for: a history position, the end of a UTC day (YYYY-MM-DD), or the end of a game. */
+export interface AsItWasAt {
+  seq?: number;
+  date?: string;
+  game?: string;
+}
+
+/** How many of the deck's latest games the "at the end of game …" choice offers. */
+export const AS_IT_WAS_GAMES = 20;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The first instant after a UTC day, or a refusal for anything that isn't a real YYYY-MM-DD day. */
+export function endOfUtcDay(date: string): Date {
+  const match = DAY.exec(date);
+  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+  const start = new Date(Date.UTC(y, m - 1, d));
+  if (!match || Number.isNaN(start.getTime()) || start.getUTCDate() !== d || start.getUTCMonth() !== m - 1) {
+    throw invalid("Pick a day as YYYY-MM-DD.");
+  }
+  return new Date(Date.UTC(y, m - 1, d + 1));
+}
+
+/** The last event created before this instant (0: none yet), by the (deckId, createdAt) index. */
+async function lastEventBefore(deckId: string, instant: Date, inclusive: boolean): Promise<number> {
+  const event = await db.wordEvent.findFirst({
+    where: { deckId, createdAt: inclusive ? { lte: instant } : { lt: instant } },
+    orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
+    select: { seq: true },
+  });
+  return event?.seq ?? 0;
+}
+
+/**
+ * The end of a game: its last event (by the (deckId, gameId, seq) index); a game that wrote
+ * nothing ends after the deck's last event before it ended (or, still playing, before it began).
+ */
+async function endOfGame(deckId: string, gameId: string): Promise<number> {
+  const game = await db.game.findFirst({ where: { id: gameId, deckId }, select: { createdAt: true, endedAt: true } });
+  if (!game) throw notFound("That game");
+  const last = await db.wordEvent.findFirst({ where: { deckId, gameId }, orderBy: { seq: "desc" }, select: { seq: true } });
+  if (last) return last.seq;
+  return lastEventBefore(deckId, game.endedAt ?? game.createdAt, true);
+}
+
+/** The history position a moment stands for: a position is kept within 0..historySeq. */
+async function resolveMoment(deckId: string, historySeq: number, at: AsItWasAt): Promise<number> {
+  if (at.seq !== undefined) {
+    if (!Number.isFinite(at.seq)) throw invalid("Pick a position in the deck's history.");
+    return Math.min(Math.max(Math.trunc(at.seq), 0), historySeq);
+  }
+  if (at.date) return lastEventBefore(deckId, endOfUtcDay(at.date), false);
+  if (at.game) return endOfGame(deckId, at.game);
+  return historySeq;
+}
+
+interface CardRow {
+  id: string;
+  position: number;
+  code: string;
+  rank: string;
+  suit: string | null;
+  colour: string | null;
+  status: CardStatus;
+  word: string | null;
+  wordThen: string | null;
+}
+
+/**
+ * Each card's word at position `seq`: the word of its last word-giving event at or before it, looked
+ * up per card on the (cardId, seq) index, newest first (a card's lost/found events after its last
+ * word are all that is stepped over). Cost: one short index probe per card, whatever the history.
+ */
+function cardsWithWordAt(deckId: string, seq: number) {
+  return db.$queryRaw<CardRow[]>`
+    SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."status", c."word", w."word" AS "wordThen"
+    FROM "cards" c
+    LEFT JOIN LATERAL (
+      SELECT e."word" FROM "word_events" e
+      WHERE e."cardId" = c."id" AND e."seq" <= ${seq} AND e."kind" = ANY(${WORD_KINDS}::text[]::"WordEventKind"[])
+      ORDER BY e."seq" DESC LIMIT 1
+    ) w ON true
+    WHERE c."deckId" = ${deckId}
+    ORDER BY c."position"`;
+}
+
+/**
+ * Each card's last status event (lost, found, replaced) at or before `upTo` (null: its first ever),
+ * by the (deckId, kind, seq) index. Cost grows with the deck's status events, which are rare (a
+ * card lost or found now and then), not with its words.
+ */
+async function statusEvents(deckId: string, upTo: number | null): Promise<Map<string, WordEventKind>> {
+  // The kinds as values the planner can weigh (an array cast to the enum hides them, and it then
+  // reads all the deck's events instead of its few status events on the (deckId, kind, seq) index).
+  const kinds = Prisma.join(STATUS_KINDS.map((kind) => Prisma.sql`${kind}::"WordEventKind"`));
+  const rows =
+    upTo === null
+      ? await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
+          SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
+          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds})
+          ORDER BY "cardId", "seq" ASC`
+      : await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
+          SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
+          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds}) AND "seq" <= ${upTo}
+          ORDER BY "cardId", "seq" DESC`;
+  return new Map(rows.map((row) => [row.cardId, row.kind]));
+}
+
+export interface CardThenAndNow {
+  id: string;
+  position: number;
+  code: string;
+  rank: string;
+  suit: string | null;
+  colour: string | null;
+  /** The card as it was at the moment shown. */
+  word: string | null;
+  status: CardStatus;
+  now: CardState;
+}
+
+/**
+ * The whole deck as it was at a moment: every card with the word it had and whether it was in the
+ * deck, the history position and its date, and the cards that have changed since (then → now).
+ * Cost: one index probe per card for its word, a look at the deck's (few) status events, and one
+ * indexed lookup to resolve a date or a game; it does not grow with the number of events.
+ */
+export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt = {}) {
+  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true } });
+  if (!deck) throw notFound();
+  const seq = await resolveMoment(deckId, deck.historySeq, at);
+
+  const [rows, lastStatus, firstStatus, event, games, players] = await Promise.all([
+    cardsWithWordAt(deckId, seq),
+    statusEvents(deckId, seq),
+    statusEvents(deckId, null),
+    seq === 0 ? null : db.wordEvent.findUnique({ where: { deckId_seq: { deckId, seq } }, select: { createdAt: true } }),
+    db.game.findMany({ where: { deckId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: AS_IT_WAS_GAMES }),
+    db.player.findMany({ where: { deckId }, select: { id: true, name: true } }),
+  ]);
+
+  const cards: CardThenAndNow[] = rows.map((row) => {
+    const last = lastStatus.get(row.id);
+    const status = last ? KIND_EFFECT[last].status! : statusBeforeHistory(row.status, firstStatus.get(row.id) ?? null);
+    return {
+      id: row.id,
+      position: row.position,
+      code: row.code,
+      rank: row.rank,
+      suit: row.suit,
+      colour: row.colour,
+      word: row.wordThen,
+      status,
+      now: { word: row.word, status: row.status },
+    };
+  });
+  const changed = cards.filter((card) => card.word !== card.now.word || card.status !== card.now.status);
+
+  return {
+    role,
+    deck: { id: deck.id, name: deck.name, historySeq: deck.historySeq, design: deck.design },
+    /** The history position shown (0: before the first event), and when its event was recorded. */
+    moment: { seq, createdAt: event?.createdAt ?? null, asked: at },
+    cards,
+    changed,
+    counts: {
+      words: cards.filter((c) => c.word !== null).length,
+      blank: cards.filter((c) => c.word === null && c.status === "IN_DECK").length,
+      missing: cards.filter((c) => c.status === "MISSING").length,
+    },
+    games: gameSummaries(games, players),
+  };
+}
+
+export type DeckAsItWas = Awaited<ReturnType<typeof deckAsItWas>>;

@@ -1,0 +1,53 @@
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
+
+/** How many games one page of the games list shows. */
+export const GAMES_PAGE = 20;
+
+/** Where a page of games starts: after this game (newest first), as the address carries it. */
+export function gamesCursor(game: { createdAt: Date; id: string }): string {
+  return `${game.createdAt.toISOString()}~${game.id}`;
+}
+
+function readCursor(after: string): { createdAt: Date; id: string } {
+  const [at, id] = after.split("~");
+  const createdAt = new Date(at ?? "");
+  if (!id || Number.isNaN(createdAt.getTime())) throw notFound("That page of games");
+  return { createdAt, id };
+}
+
+/**
+ * Every game of the deck, newest first, a page at a time: keyset paging on (createdAt, id) over the
+ * (deckId, createdAt) index, so each page costs the same however many games there are, and a game
+ * started while paging shows on the first page without shifting the others. Each game's words are
+ * counted from the history on the (deckId, gameId, seq) index: the cost grows with those 20 games'
+ * words only.
+ */
+export async function deckGames(userId: string, deckId: string, options: { after?: string } = {}) {
+  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const cursor = options.after ? readCursor(options.after) : null;
+  const where: Prisma.GameWhereInput = cursor
+    ? { deckId, OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+    : { deckId };
+  const [rows, players] = await Promise.all([
+    db.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: GAMES_PAGE + 1, include: { room: { select: { id: true } } } }),
+    db.player.findMany({ where: { deckId }, select: { id: true, name: true } }),
+  ]);
+  const page = rows.slice(0, GAMES_PAGE);
+  const words =
+    page.length === 0
+      ? []
+      : await db.wordEvent.groupBy({
+          by: ["gameId"],
+          where: { deckId, gameId: { in: page.map((g) => g.id) }, kind: "WON_SNAP" },
+          _count: { _all: true },
+        });
+  const wordsOf = new Map(words.map((w) => [w.gameId, w._count._all]));
+  // Words written: what the game wrote on the deck, as the history records it (a table session's
+  // result counts them only once it has ended; a snap undone since still wrote its words).
+  const games: GameSummary[] = gameSummaries(page, players).map((g) => ({ ...g, wordsWritten: wordsOf.get(g.id) ?? 0 }));
+  return { role, games, next: rows.length > GAMES_PAGE ? gamesCursor(page.at(-1)!) : null };
+}
