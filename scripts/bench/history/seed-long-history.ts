@@ -143,7 +143,7 @@ export async function seedLongHistory(userId: string, events: number): Promise<L
     rows.push(row);
   }
 
-  await insertGames(deckId, userId, games);
+  await insertGames(deckId, userId, games, players);
   await insertEvents(deckId, userId, rows);
   for (const [position, card] of cards.entries()) {
     const updatedSeq = rows.findLast((r) => r.cardId === card.id)?.seq ?? 0;
@@ -179,14 +179,15 @@ async function insertEvents(deckId: string, userId: string, rows: Row[]) {
 }
 
 /** The games, over; screen and online ones with a result and their moves, table ones with their recorded snaps. */
-async function insertGames(deckId: string, userId: string, games: SeededGame[]) {
+async function insertGames(deckId: string, userId: string, games: SeededGame[], players: { id: string; name: string }[]) {
+  const seats = players.map((p, i) => ({ id: p.id, name: p.name, colour: PLAYERS[i]!.colour, kind: "person" }));
   await db.game.createMany({
     data: games.map((g) => ({
       id: g.id,
       deckId,
       mode: g.mode,
       status: "OVER" as const,
-      setup: { game: "legacy", seats: [] },
+      setup: g.mode === "TABLE" ? { players: players.map((p) => p.id), matchSuits: false } : { game: "legacy", seats },
       actionCount: g.mode === "TABLE" ? g.won.length : ACTIONS_PER_GAME,
       result:
         g.mode === "TABLE"

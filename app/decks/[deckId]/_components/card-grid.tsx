@@ -24,10 +24,13 @@ export function CardGrid({ deckId, cards, kit }: { deckId: string; cards: Array<
       )}
       <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-8">
         {cards.map((card) => (
-          <li key={card.id} className={card.status === "IN_DECK" ? "" : "opacity-50"}>
+          <li key={card.id}>
             {/* Not prefetched: a deck page would otherwise ask the server for every card's page at once. */}
             <Link href={`/decks/${deckId}/cards/${card.id}`} prefetch={false} className="block rounded-lg focus-visible:ring-4">
-              <CardFace card={card} kit={kit} symbolIdPrefix={SUIT_IDS} />
+              {/* A missing card is drawn faded; the word "Missing" under it stays at full contrast. */}
+              <div className={card.status === "IN_DECK" ? undefined : "opacity-50"}>
+                <CardFace card={card} kit={kit} symbolIdPrefix={SUIT_IDS} />
+              </div>
               {card.status === "MISSING" && <span className="mt-1 block text-center text-sm font-bold">Missing</span>}
             </Link>
           </li>
