@@ -130,6 +130,3 @@ export type ExportedGame = z.infer<typeof exportedGameSchema>;
 export type ExportedAction = z.infer<typeof exportedActionSchema>;
 export type ExportedPrint = z.infer<typeof exportedPrintSchema>;
 export type ExportedBackImage = z.infer<typeof exportedBackImageSchema>;
-
-/** The order the document's parts are written in: small parts first, the long history last. */
-export const DOCUMENT_KEYS = ["format", "version", "exportedAt", "deck", "members", "players", "cards", "prints", "backImage", "games", "events"] as const satisfies readonly (keyof DeckExport)[];
