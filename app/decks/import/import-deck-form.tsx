@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/app/_components/button";
+import { FormMessage } from "@/app/_components/form-message";
+import { useServerAction } from "@/app/_components/use-server-action";
+import type { ActionResult } from "@/lib/actions/run-action";
+
+interface Imported {
+  deckId: string;
+  name: string;
+  replayed: boolean;
+  formerMembers: string[];
+}
+
+/** The import route answers in JSON; read as an action's result so it goes through the one hook (and its request key). */
+async function sendImport(form: HTMLFormElement, requestKey: string): Promise<ActionResult<Imported>> {
+  const body = new FormData(form);
+  body.set("requestKey", requestKey);
+  const response = await fetch("/decks/import/file", { method: "POST", body });
+  const answer = (await response.json().catch(() => null)) as (Partial<Imported> & { error?: string }) | null;
+  if (!response.ok || !answer?.deckId) {
+    const error = answer?.error ?? (response.status === 413 ? "That file is too large: a deck export can be at most 64 MB." : "The deck could not be imported. Please try again.");
+    return { ok: false, status: response.status, error };
+  }
+  return { ok: true, data: answer as Imported };
+}
+
+/** Uploads an export file; says what came of it, with a link to the new deck. */
+export function ImportDeckForm() {
+  const { run, busy, message } = useServerAction();
+  const [imported, setImported] = useState<Imported | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setImported(null);
+    await run((requestKey) => sendImport(form, requestKey), {
+      success: (deck) => `“${deck.name}” was imported as a new deck.`,
+      then: (deck) => {
+        setImported(deck);
+        form.reset();
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="import-file" className="font-bold">
+            Export file
+          </label>
+          <p id="import-file-hint" className="text-sm text-muted">
+            A .json file made by “Download the deck (JSON)”, at most 64 MB.
+          </p>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            required
+            accept="application/json,.json"
+            aria-describedby="import-file-hint"
+            className="min-h-12 w-full rounded-xl border-2 border-dashed border-line bg-white p-2 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-felt file:px-4 file:font-bold file:text-white"
+          />
+        </div>
+        <Button type="submit" busy={busy} busyLabel="Checking and importing…">
+          Import the deck
+        </Button>
+        <FormMessage message={message} large />
+      </form>
+      {imported && (
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-line">
+          <h2 className="font-display text-xl font-bold">{imported.name}</h2>
+          {imported.formerMembers.length > 0 && (
+            <p className="mt-2 text-muted">
+              Members of the deck before: {imported.formerMembers.join(", ")}. Invite them from the new deck’s members page to share it again.
+            </p>
+          )}
+          <Link href={`/decks/${imported.deckId}`} className="mt-3 inline-flex min-h-12 items-center font-bold text-felt underline">
+            Open the imported deck
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/lib/auth/session";
+import { IMPORT_DECK_PATH } from "@/lib/history/paths";
+import { ImportDeckForm } from "./import-deck-form";
+
+export const metadata: Metadata = { title: "Import a deck" };
+
+/** Brings a deck's JSON export back as a new deck of the signed-in person. */
+export default async function ImportDeckPage() {
+  await requireUser(IMPORT_DECK_PATH);
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="font-display text-3xl font-bold">Import a deck from a file</h1>
+      <p className="text-lg text-muted">
+        Choose a deck’s JSON export (from a deck’s history, “Export”). It becomes a new deck with all its cards, words, events, games and
+        prints, and you are its owner. The file is checked first: if anything in it is wrong, nothing is imported.
+      </p>
+      <ImportDeckForm />
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as csvRoute } from "@/app/decks/[deckId]/history/export/csv/route";
+import { GET as jsonRoute } from "@/app/decks/[deckId]/history/export/json/route";
+import { POST as importRoute } from "@/app/decks/import/file/route";
+import { getCurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { changeCardStatus } from "@/lib/decks/card-status";
+import { correctWord } from "@/lib/decks/correct-word";
+import { setPlayerArchived } from "@/lib/decks/players";
+import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
+import { endTableSession } from "@/lib/games/table/end-table-session";
+import { recordTableSnap } from "@/lib/games/table/record-table-snap";
+import { startTableSession } from "@/lib/games/table/start-table-session";
+import { exportDeckJson } from "@/lib/history/export/export-deck-json";
+import { exportHistoryCsv } from "@/lib/history/export/export-history-csv";
+import { readText } from "@/lib/history/export/text-stream";
+import { importDeck } from "@/lib/history/import/import-deck";
+import { IMPORT_MAX_BYTES } from "@/lib/history/import/import-limits";
+import { isPrintReady } from "@/lib/images/print-ready-marker";
+import { pdfPool } from "@/lib/print/pdf-pool";
+import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
+import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
+import { makePng } from "../unit/print/png";
+import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+
+vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "localhost:3000" }) }));
+const signedIn = vi.mocked(getCurrentUser);
+
+beforeAll(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await pdfPool().destroy();
+});
+
+type Doc = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A deck that has lived: the twelve-card setup (and a card missing from the start), a table game
+ * with two won snaps and its actions, a correction, a card lost, an archived player, a print and a
+ * back picture. Only its owner is a member, so its export names the same people after an import.
+ */
+async function livedInDeck() {
+  const owner = await makeUser("Mum");
+  const { deckId, cards, players } = await makeDeck(owner.id, { players: ["Mum", "Sam", "Gran"], start: "setup", missing: ["KS"] });
+  const deck = await db.deck.findUniqueOrThrow({ where: { id: deckId } });
+  const deal = readSetupDeal(deck.setupDeal);
+  let n = 0;
+  for (const [playerId, cardIds] of Object.entries(deal)) {
+    await writeSetupWords(owner.id, { deckId, playerId, requestKey: key(), words: cardIds.map((cardId) => ({ cardId, word: `Setup ${++n}` })) });
+  }
+  const card = (code: string) => cards.find((c) => c.code === code)!.id;
+  const dealt = new Set(Object.values(deal).flat());
+  const blank = cards.filter((c) => !dealt.has(c.id) && c.code !== "KS");
+  const { gameId } = await startTableSession(owner.id, { deckId, requestKey: key(), players: players.slice(0, 2).map((p) => p.id), matchSuits: false });
+  const snap = (winner: number, onTable: string, justPlayed: string, words: [string, string][]) =>
+    recordTableSnap(owner.id, {
+      deckId,
+      gameId,
+      requestKey: key(),
+      winnerPlayerId: players[winner]!.id,
+      onTableCardId: onTable,
+      justPlayedCardId: justPlayed,
+      words: words.map(([cardId, word]) => ({ cardId, word })),
+    });
+  // Two snaps of matching ranks: a pair of blank cards, then a blank card and another of its rank.
+  const ranks = [...new Set(blank.map((card) => card.rank))];
+  const pairs = ranks.map((rank) => blank.filter((card) => card.rank === rank)).filter((same) => same.length >= 2);
+  const [a, b] = pairs[0]!;
+  const [c, d] = pairs[1]!;
+  await snap(0, a!.id, b!.id, [[a!.id, "Café"], [b!.id, "Kite"]]);
+  await snap(1, c!.id, d!.id, [[c!.id, "Cheese please"], [d!.id, "Moon"]]);
+  await endTableSession(owner.id, { deckId, gameId });
+  await correctWord(owner.id, { deckId, cardId: c!.id, requestKey: key(), word: "Cheese", reason: 'Shorter, as "Sam" meant' });
+  await changeCardStatus(owner.id, { deckId, cardId: card("2H"), requestKey: key(), change: "CARD_LOST", reason: "=1+1 under the sofa" });
+  await setPlayerArchived(owner.id, { deckId, playerId: players[2]!.id, archived: true });
+  await uploadBackImage(owner.id, { deckId, bytes: makePng(400, 560) });
+  await printDeckPdf(owner.id, { deckId, origin: "http://snap.test", request: { which: "all" } });
+  return { owner, deckId, gameId };
+}
+
+async function exportText(userId: string, deckId: string) {
+  return readText((await exportDeckJson(userId, deckId)).stream);
+}
+
+/**
+ * The document with every id written as what it names (a card's code, a player's name, a game's
+ * place in the list, "deck") and the export's own date left out: two exports of the same deck on
+ * different servers are then equal.
+ */
+function normalised(text: string) {
+  const doc = JSON.parse(text) as Doc;
+  const names = new Map<string, string>([[doc.deck.id, "deck"]]);
+  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
+  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
+  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
+  const rename = (value: unknown): unknown => {
+    if (typeof value === "string") return names.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(rename);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
+    return value;
+  };
+  const { exportedAt, ...rest } = doc;
+  expect(Date.parse(exportedAt)).not.toBeNaN();
+  return rename(rest) as Doc;
+}
+
+const counts = async () => ({ decks: await db.deck.count(), events: await db.wordEvent.count(), games: await db.game.count(), cards: await db.card.count() });
+
+describe("exporting a deck", () => {
+  it("writes the whole deck as one versioned document: cards, players, members' names, every event in order, games with their actions, prints, the back picture", async () => {
+    const { owner, deckId, gameId } = await livedInDeck();
+    const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
+    const deck = await db.deck.findUniqueOrThrow({ where: { id: deckId } });
+
+    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 1, deck: { id: deckId, name: "The Kitchen Deck", stage: "READY", historySeq: deck.historySeq } });
+    expect(doc.members).toEqual([{ name: "Mum", role: "OWNER" }]);
+    expect(JSON.stringify(doc)).not.toContain("@example.com");
+    expect(doc.cards).toHaveLength(52);
+    expect(doc.players.map((p: Doc) => [p.name, p.archivedAt !== null])).toEqual([["Mum", false], ["Sam", false], ["Gran", true]]);
+    expect(doc.events.map((e: Doc) => e.seq)).toEqual(Array.from({ length: deck.historySeq }, (_, i) => i + 1));
+    expect(doc.events.map((e: Doc) => e.kind)).toEqual(["CARD_LOST", ...Array(12).fill("SETUP"), "WON_SNAP", "WON_SNAP", "WON_SNAP", "WON_SNAP", "CORRECTION", "CARD_LOST"]);
+    expect(doc.events.filter((e: Doc) => e.kind === "WON_SNAP").every((e: Doc) => e.gameId === gameId && e.recordedBy === "Mum")).toBe(true);
+    const actions = await db.gameAction.count({ where: { gameId } });
+    expect(doc.games).toHaveLength(1);
+    expect(doc.games[0]).toMatchObject({ id: gameId, mode: "TABLE", status: "OVER", actionCount: actions, createdBy: "Mum" });
+    expect(doc.games[0].actions.map((a: Doc) => a.index)).toEqual(Array.from({ length: actions }, (_, i) => i));
+    expect(doc.games[0]).not.toHaveProperty("checkpoint");
+    expect(doc.prints).toMatchObject([{ printedBy: "Mum", historySeq: deck.historySeq, cardCount: 52 }]);
+    const image = await db.deckBackImage.findUniqueOrThrow({ where: { deckId } });
+    expect(doc.backImage).toMatchObject({ mime: image.mime, width: image.width, height: image.height, size: image.bytes.length });
+    expect(Buffer.from(doc.backImage.base64, "base64").equals(Buffer.from(image.bytes))).toBe(true);
+  });
+
+  it("names the history's rows in CSV, one per event, quoted as RFC 4180 says and with formulas disarmed", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const csv = await readText((await exportHistoryCsv(owner.id, deckId)).stream);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("seq,date,card,kind,word,previous word,player,recorded by,game,reason");
+    expect(lines).toHaveLength(1 + 19 + 1); // header, 19 events, the empty string after the last CRLF
+    expect(lines[1]).toMatch(/^1,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,King of Spades,card lost,,,,Mum,,Missing when the deck was made\.$/);
+    expect(csv).toMatch(/,won snap,Kite,,Mum,Mum,Table game started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(\w+\),\r\n/);
+    expect(csv).toContain(`,correction,Cheese,Cheese please,,Mum,,"Shorter, as ""Sam"" meant"\r\n`);
+    expect(csv).toMatch(/,2 of Hearts,card lost,[^,]*,,,Mum,,'=1\+1 under the sofa\r\n$/);
+  });
+
+  it("is open to every member, viewers too, as a streamed attachment that is never cached; anyone else gets 404", async () => {
+    const { deckId } = await livedInDeck();
+    const viewer = await makeMember(deckId, "Vic", "VIEWER");
+    const outsider = await makeUser("Otto");
+    const params = { params: Promise.resolve({ deckId }) };
+    const get = (route: typeof jsonRoute, kind: string) =>
+      route(new NextRequest(`http://localhost:3000/decks/${deckId}/history/export/${kind}`, { headers: { host: "localhost:3000" } }), params);
+
+    signedIn.mockResolvedValue(viewer);
+    const json = await get(jsonRoute, "json");
+    expect(json.status).toBe(200);
+    expect(json.headers.get("content-disposition")).toBe(`attachment; filename="The Kitchen Deck history.json"; filename*=UTF-8''The%20Kitchen%20Deck%20history.json`);
+    expect(json.headers.get("cache-control")).toBe("no-store");
+    expect(JSON.parse(await json.text())).toMatchObject({ format: "snap-legacy-deck", deck: { id: deckId } });
+    const csv = await get(csvRoute, "csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toContain(`filename="The Kitchen Deck history.csv"`);
+
+    signedIn.mockResolvedValue(outsider);
+    expect((await get(jsonRoute, "json")).status).toBe(404);
+    expect((await get(csvRoute, "csv")).status).toBe(404);
+    expect((await refusal(exportDeckJson(outsider.id, deckId))).status).toBe(404);
+    signedIn.mockResolvedValue(null);
+    expect((await get(jsonRoute, "json")).status).toBe(401);
+  });
+});
+
+describe("importing an export as a new deck", () => {
+  it("brings the deck back whole: export → import → export gives the same document apart from ids and the export's date", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const first = await exportText(owner.id, deckId);
+    const imported = await importDeck(owner.id, { requestKey: key(), text: first });
+    expect(imported).toMatchObject({ name: "The Kitchen Deck", replayed: false, formerMembers: ["Mum"] });
+    expect(imported.deckId).not.toBe(deckId);
+    const second = await exportText(owner.id, imported.deckId);
+    expect(normalised(second)).toEqual(normalised(first));
+
+    // The importer owns it; events keep their recorder's name, imported games rebuild their checkpoint later.
+    expect(await db.deckMember.findMany({ where: { deckId: imported.deckId }, select: { userId: true, role: true } })).toEqual([{ userId: owner.id, role: "OWNER" }]);
+    const events = await db.wordEvent.findMany({ where: { deckId: imported.deckId }, orderBy: { seq: "asc" } });
+    expect(events.every((e) => e.recordedByName === "Mum" && e.recordedById === owner.id && e.requestKey === `import:${e.seq}`)).toBe(true);
+    expect(events.find((e) => e.word === "Café")?.wordFolded).toBe("cafe");
+    expect(await db.game.findFirstOrThrow({ where: { deckId: imported.deckId } })).toMatchObject({ checkpoint: null });
+    const image = await db.deckBackImage.findUniqueOrThrow({ where: { deckId: imported.deckId } });
+    expect(isPrintReady(image.bytes)).toBe(true);
+  });
+
+  it("keeps the deck's and the events' own dates, and the game's ids rewritten to the new deck's inside its setup and actions", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), text });
+    const [before, after] = await Promise.all([db.deck.findUniqueOrThrow({ where: { id: deckId } }), db.deck.findUniqueOrThrow({ where: { id: copy } })]);
+    expect(after.createdAt).toEqual(before.createdAt);
+    const game = await db.game.findFirstOrThrow({ where: { deckId: copy }, include: { actions: true } });
+    const newPlayers = new Set((await db.player.findMany({ where: { deckId: copy } })).map((p) => p.id));
+    const oldIds = [deckId, ...(await db.card.findMany({ where: { deckId } })).map((c) => c.id), ...(await db.player.findMany({ where: { deckId } })).map((p) => p.id)];
+    const gameJson = JSON.stringify([game.setup, game.result, game.actions.map((a) => a.action)]);
+    for (const id of oldIds) expect(gameJson).not.toContain(id);
+    expect((game.setup as { players: string[] }).players.every((id) => newPlayers.has(id))).toBe(true);
+  });
+
+  it("returns the same deck when retried with the same key (a double submit makes one deck); another person's key is refused", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const requestKey = key();
+    const [a, b] = await Promise.all([importDeck(owner.id, { requestKey, text }), importDeck(owner.id, { requestKey, text })]);
+    expect(b.deckId).toBe(a.deckId);
+    const again = await importDeck(owner.id, { requestKey, text });
+    expect(again).toMatchObject({ deckId: a.deckId, replayed: true });
+    expect(await db.deck.count({ where: { creationKey: requestKey } })).toBe(1);
+    expect((await refusal(importDeck((await makeUser("Eve")).id, { requestKey, text }))).status).toBe(409);
+  });
+
+  describe("refuses a bad or tampered file, naming the problem, and writes nothing", async () => {
+    let owner: Awaited<ReturnType<typeof makeUser>>;
+    let good: string;
+    beforeAll(async () => {
+      const lived = await livedInDeck();
+      owner = lived.owner;
+      good = await exportText(owner.id, lived.deckId);
+    });
+    const edited = (change: (doc: Doc) => void) => {
+      const doc = JSON.parse(good) as Doc;
+      change(doc);
+      return JSON.stringify(doc);
+    };
+    const cases: [string, () => string, RegExp][] = [
+      ["not JSON", () => good.slice(0, 200), /isn't valid JSON/],
+      ["another kind of file", () => edited((d) => (d.format = "spreadsheet")), /isn't a Snap Legacy deck export: its "format" is "spreadsheet"/],
+      ["an unknown version", () => edited((d) => (d.version = 2)), /This export is version 2; this server reads version 1/],
+      ["a missing field", () => edited((d) => delete d.cards[3].code), /cards\[3\]\.code: missing/],
+      ["a wrong kind of value", () => edited((d) => (d.events[4].kind = "STOLEN")), /events\[4\]\.kind: /],
+      ["a gap in the history", () => edited((d) => (d.events[12].seq = 15)), /events\[12\]\.seq: expected 13, found 15/],
+      ["an event naming an unknown card", () => edited((d) => (d.events[2].cardId = "no-such-card")), /events\[2\]\.cardId: names no card of this file/],
+      ["an event naming an unknown game", () => edited((d) => (d.events[13].gameId = "no-such-game")), /events\[13\]\.gameId: names no game of this file/],
+      [
+        "a card's word its events don't say (tampered)",
+        () => edited((d) => (d.cards.find((c: Doc) => c.word === "Cheese").word = "Chess")),
+        /cards\[\d+\]\.word: its events say "Cheese", the card says "Chess"/,
+      ],
+      ["a history position that isn't the last event's", () => edited((d) => (d.deck.historySeq += 1)), /deck\.historySeq: expected 19 \(the number of events\), found 20/],
+      [
+        "a damaged back picture",
+        () => edited((d) => Object.assign(d.backImage, { base64: Buffer.from("not a picture").toString("base64"), size: 13 })),
+        /This export's back picture can't be used: The back image must be a PNG or JPEG picture\./,
+      ],
+      ["a back picture whose size isn't its bytes'", () => edited((d) => (d.backImage.size += 1)), /backImage\.size: expected \d+ \(the picture's bytes\), found \d+/],
+    ];
+    for (const [what, file, message] of cases) {
+      it(what, async () => {
+        const before = await counts();
+        const refused = await refusal(importDeck(owner.id, { requestKey: key(), text: file() }));
+        expect(refused.status).toBe(400);
+        expect(refused.message).toMatch(message);
+        expect(await counts()).toEqual(before);
+      });
+    }
+
+    it("a file too large (over 64 MB), through the route as through the function", async () => {
+      const before = await counts();
+      const tooBig = await refusal(importDeck(owner.id, { requestKey: key(), text: " ".repeat(IMPORT_MAX_BYTES + 1) }));
+      expect(tooBig).toEqual({ status: 413, message: "That file is too large: a deck export can be at most 64 MB." });
+      signedIn.mockResolvedValue(owner);
+      const response = await importRoute(
+        new NextRequest("http://localhost:3000/decks/import/file", {
+          method: "POST",
+          body: "x",
+          headers: { host: "localhost:3000", origin: "http://localhost:3000", "content-length": String(IMPORT_MAX_BYTES * 2) },
+        }),
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "That file is too large: a deck export can be at most 64 MB." });
+      expect(await counts()).toEqual(before);
+    });
+
+    it("a NUL character, which the database can't store", async () => {
+      const before = await counts();
+      const text = edited((d) => (d.events.at(-1).reason = "Under the sofa\u0000"));
+      expect((await refusal(importDeck(owner.id, { requestKey: key(), text }))).message).toMatch(/NUL character/);
+      expect(await counts()).toEqual(before);
+    });
+
+    it("a failure while writing the last rows leaves nothing behind: all or nothing", async () => {
+      const before = await counts();
+      // The database refuses the very last event (a trigger set up for this test), after the deck, its cards, games and the other events were written.
+      await db.$executeRawUnsafe(`CREATE FUNCTION refuse_test_event() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$ LANGUAGE plpgsql`);
+      await db.$executeRawUnsafe(`CREATE TRIGGER refuse_test_event BEFORE INSERT ON word_events FOR EACH ROW WHEN (NEW.reason = 'Refuse me') EXECUTE FUNCTION refuse_test_event()`);
+      try {
+        const text = edited((d) => (d.events.at(-1).reason = "Refuse me"));
+        await expect(importDeck(owner.id, { requestKey: key(), text })).rejects.toThrow(/refused for the test/);
+      } finally {
+        await db.$executeRawUnsafe(`DROP TRIGGER refuse_test_event ON word_events`);
+        await db.$executeRawUnsafe(`DROP FUNCTION refuse_test_event()`);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it("two cards at one position", async () => {
+      const before = await counts();
+      const text = edited((d) => (d.cards[0].position = d.cards[1].position));
+      expect((await refusal(importDeck(owner.id, { requestKey: key(), text }))).message).toMatch(/cards\[1\]\.position: 1 appears twice/);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  it("through the route: a signed-in person's upload becomes their deck, and says so", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const importer = await makeUser("Ida");
+    signedIn.mockResolvedValue(importer);
+    const form = new FormData();
+    form.set("file", new Blob([text], { type: "application/json" }), "The Kitchen Deck history.json");
+    form.set("requestKey", key());
+    const response = await importRoute(new NextRequest("http://localhost:3000/decks/import/file", { method: "POST", body: form, headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { deckId: string; name: string };
+    expect(body.name).toBe("The Kitchen Deck");
+    expect(await db.deckMember.findUnique({ where: { deckId_userId: { deckId: body.deckId, userId: importer.id } } })).toMatchObject({ role: "OWNER" });
+    expect(await db.wordEvent.count({ where: { deckId: body.deckId } })).toBe(19);
+  });
+});
