@@ -47,7 +47,7 @@ export async function* gameBatches(gameIds: readonly string[]): AsyncGenerator<O
     const ids = gameIds.slice(i, i + GAME_BATCH);
     const games = await db.game.findMany({
       where: { id: { in: ids } },
-      select: { id: true, mode: true, status: true, setup: true, result: true, actionCount: true, createdAt: true, endedAt: true, createdBy: { select: { name: true } } },
+      select: { id: true, mode: true, status: true, setup: true, result: true, actionCount: true, createdAt: true, endedAt: true },
     });
     const byId = new Map(games.map((g) => [g.id, g]));
     // A game deleted with its deck while the export streams is simply left out.
@@ -64,7 +64,6 @@ export async function* gameBatches(gameIds: readonly string[]): AsyncGenerator<O
           actionCount: g.actionCount,
           createdAt: g.createdAt.toISOString(),
           endedAt: g.endedAt ? g.endedAt.toISOString() : null,
-          createdBy: g.createdBy.name,
         },
       ];
     });

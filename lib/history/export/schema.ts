@@ -84,7 +84,8 @@ export const exportedGameSchema = z.strictObject({
   actionCount: count,
   createdAt: date,
   endedAt: date.nullable(),
-  createdBy: z.string().max(200),
+  // Not who started it: that is an account here, and an import can't bring accounts back (the
+  // importer starts every imported game); the seats in its setup say who played.
   actions: z.array(exportedActionSchema),
 });
 

@@ -23,7 +23,7 @@ function smallExport(): DeckExport {
     ],
     prints: [],
     backImage: null,
-    games: [{ id: "g1", mode: "TABLE", status: "OVER", setup: { players: ["p1"] }, result: null, actionCount: 1, createdAt: at, endedAt: at, createdBy: "Mum", actions: [{ index: 0, action: { card: "c1" }, createdAt: at }] }],
+    games: [{ id: "g1", mode: "TABLE", status: "OVER", setup: { players: ["p1"] }, result: null, actionCount: 1, createdAt: at, endedAt: at, actions: [{ index: 0, action: { card: "c1" }, createdAt: at }] }],
     events: [
       { ...event, seq: 1, cardId: "c1", kind: "WON_SNAP", word: "Kite", playerId: "p1", gameId: "g1" },
       { ...event, seq: 2, cardId: "c1", kind: "CORRECTION", word: "Kit", previousWord: "Kite", reason: "Typo" },
