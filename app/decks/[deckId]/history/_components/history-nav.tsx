@@ -18,8 +18,9 @@ export function HistoryNav({ deckId }: { deckId: string }) {
   ];
   const current = (href: string) => (href === paths.timeline() ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
   return (
-    <nav aria-label="History" className="-mx-1 overflow-x-auto">
-      <ul className="flex w-max gap-1 rounded-xl bg-white p-1 ring-1 ring-line">
+    <nav aria-label="History">
+      {/* Wraps on a phone rather than scrolling, so every part is in sight. */}
+      <ul className="flex flex-wrap gap-1 self-start rounded-xl bg-white p-1 ring-1 ring-line sm:w-max">
         {parts.map((part) => (
           <li key={part.href}>
             <Link

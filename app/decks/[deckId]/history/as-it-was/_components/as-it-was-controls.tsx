@@ -133,7 +133,7 @@ export function AsItWasControls({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Form action={paths.asItWas()} replace scroll={false} className="flex flex-col gap-2">
+        <Form action={paths.asItWas()} replace scroll={false} className="flex min-w-0 flex-col gap-2">
           <label htmlFor={`${ids}-date`} className="font-bold">
             At the end of a day (UTC)
           </label>
@@ -152,7 +152,7 @@ export function AsItWasControls({
           </div>
         </Form>
 
-        <Form action={paths.asItWas()} replace scroll={false} className="flex flex-col gap-2">
+        <Form action={paths.asItWas()} replace scroll={false} className="flex min-w-0 flex-col gap-2">
           <label htmlFor={`${ids}-game`} className="font-bold">
             At the end of a game
           </label>
