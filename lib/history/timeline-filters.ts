@@ -16,7 +16,10 @@ export interface ParsedFilters {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD ("2025-02-30" is not one). */
-const daySchema = z.string().refine((text) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text));
+const daySchema = z.string().refine((text) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+});
 
 const idSchema = z.string().min(1).max(100);
 const positionSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());
