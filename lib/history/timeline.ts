@@ -90,7 +90,7 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
     // Archived players too: their events stay in the history and can be filtered by.
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, rank: true, suit: true, code: true } }),
-    filters.game ? db.game.findFirst({ where: { id: filters.game, deckId }, select: { id: true } }) : null,
+    filters.game ? db.game.findFirst({ where: { id: filters.game, deckId }, include: { room: { select: { id: true } } } }) : null,
   ]);
 
   const more = rows.length > TIMELINE_PAGE_SIZE;
@@ -116,6 +116,7 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
   const gameIds = [...new Set(page.map((event) => event.gameId).filter((id) => id !== null))];
   const games = gameIds.length > 0 ? await db.game.findMany({ where: { deckId, id: { in: gameIds } }, include: { room: { select: { id: true } } } }) : [];
   const summaries = new Map<string, GameSummary>(gameSummaries(games, players).map((game) => [game.id, game]));
+  const [gameFilteredBy = null] = filterGame ? gameSummaries([filterGame], players) : [];
 
   const events = page.map((event) => ({
     ...event,
@@ -123,7 +124,7 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
     recordedByName: event.recordedByName ?? event.recordedBy.name,
     game: event.gameId ? (summaries.get(event.gameId) ?? null) : null,
   }));
-  return { events, olderBefore, newerAfter, newest: newerAfter === null, players, cards, gameIsOfDeck: filterGame !== null };
+  return { events, olderBefore, newerAfter, newest: newerAfter === null, players, cards, gameIsOfDeck: gameFilteredBy !== null, gameFilteredBy };
 }
 
 export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>;
