@@ -100,7 +100,9 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
   const oldestSeq = page.at(-1)?.seq;
 
   // The side the page was read towards is known from the 51st row; the other side takes one row.
-  const exists = async (seq: Prisma.IntFilter) => (await db.wordEvent.findFirst({ where: { ...where, seq }, select: { id: true } })) !== null;
+  // Ordered from the page outwards, so PostgreSQL walks the index from the page's edge and stops at the first match.
+  const exists = async (seq: { lt: number } | { gt: number }) =>
+    (await db.wordEvent.findFirst({ where: { ...where, seq }, orderBy: { seq: "lt" in seq ? "desc" : "asc" }, select: { id: true } })) !== null;
   let olderBefore: number | null;
   let newerAfter: number | null;
   if (upwards) {
@@ -109,7 +111,8 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
     olderBefore = (await exists({ lt: below })) ? below : null;
   } else {
     olderBefore = more && oldestSeq !== undefined ? oldestSeq : null;
-    const above = newestSeq ?? (filters.before !== undefined ? filters.before - 1 : undefined);
+    // The newest page has nothing above it (events appended since belong to the next reading of it).
+    const above = filters.before === undefined ? undefined : (newestSeq ?? filters.before - 1);
     newerAfter = above !== undefined && (await exists({ gt: above })) ? above : null;
   }
 
