@@ -23,6 +23,8 @@ const daySchema = z.string().refine((text) => {
 
 const idSchema = z.string().min(1).max(100);
 const positionSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());
+/** `after` may be 0: the page above position 0 is the history's first events. */
+const abovePositionSchema = z.string().regex(/^\d{1,9}$/).transform(Number);
 
 /**
  * Each filter on its own, with the message shown when its value is left out: one bad value (a
@@ -40,7 +42,7 @@ const FIELDS = {
     problem: `The search is longer than ${MAX_SEARCH_LENGTH} characters, so it was left out.`,
   },
   before: { schema: positionSchema, problem: "The history position in the address isn't a whole number above 0, so the newest events are shown." },
-  after: { schema: positionSchema, problem: "The history position in the address isn't a whole number above 0, so the newest events are shown." },
+  after: { schema: abovePositionSchema, problem: "The history position in the address isn't a whole number, so the newest events are shown." },
 } satisfies Record<keyof TimelineFilters, { schema: z.ZodType; problem: string }>;
 
 /** The one value of a parameter: empty means not given; repeated, the first counts. */

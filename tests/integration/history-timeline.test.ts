@@ -233,6 +233,11 @@ describe("the timeline's keyset paging", () => {
     const upTwo = await timelinePage(owner.id, deckId, { after: 120 });
     expect(seqs(upTwo)).toEqual(Array.from({ length: 21 }, (_, i) => 141 - i));
     expect(upTwo).toMatchObject({ newerAfter: null, newest: true, olderBefore: 121 });
+
+    // A shared address under the first event: nothing there, and the way up starts at the first event.
+    const underTheFirst = await timelinePage(owner.id, deckId, { before: 1 });
+    expect(underTheFirst).toMatchObject({ events: [], olderBefore: null, newerAfter: 0, newest: false });
+    expect(seqs(await timelinePage(owner.id, deckId, { after: 0 }))).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
   });
 
   it("pages a filtered view the same way: every matching event once", async () => {

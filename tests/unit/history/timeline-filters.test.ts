@@ -61,6 +61,11 @@ describe("the timeline's filters, read from its address", () => {
     }
   });
 
+  it("takes `after` from 0 (the page above position 0 starts at the first event), and drops one that isn't a whole number", () => {
+    expect(parseTimelineFilters({ after: "0" }).filters).toEqual({ after: 0 });
+    expect(parseTimelineFilters({ after: "-1" })).toEqual({ filters: {}, problems: ["The history position in the address isn't a whole number, so the newest events are shown."] });
+  });
+
   it("takes the first of a repeated parameter", () => {
     expect(parseTimelineFilters({ kind: ["setup", "import"] }).filters).toEqual({ kind: "setup" });
   });

@@ -51,9 +51,9 @@ export function TimelineDays({ deckId, days, filters }: { deckId: string; days: 
             <time dateTime={day.day}>{dayHeading.format(new Date(`${day.day}T00:00:00Z`))}</time>
           </h2>
           {day.groups.map((group) => (
-            <div key={`${group.gameId ?? "none"}-${group.events[0]!.seq}`} className={group.gameId ? "rounded-2xl bg-white/60 p-3 ring-1 ring-line" : ""}>
+            <div key={`${group.gameId ?? "none"}-${group.events[0]!.seq}`} className={group.gameId ? "rounded-2xl bg-white/60 p-3 ring-1 ring-line" : undefined}>
               {group.gameId && <GameHeading deckId={deckId} group={{ ...group, gameId: group.gameId }} filters={filters} />}
-              <ol className={`flex flex-col gap-2 ${group.gameId ? "mt-2" : ""}`}>
+              <ol className={group.gameId ? "mt-2 flex flex-col gap-2" : "flex flex-col gap-2"}>
                 {group.events.map((event) => (
                   <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
                     <EventSentence deckId={deckId} event={event} />
