@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { KIND_GROUPS, type TimelineFilters } from "./paths";
+import { KIND_GROUPS, type KindGroup, type TimelineFilters } from "./paths";
+
+/** The kind filter's choices, as the family would say them. */
+export const KIND_CHOICES: { value: KindGroup; label: string }[] = [
+  { value: "setup", label: "Setup" },
+  { value: "won-snap", label: "Won snaps" },
+  { value: "correction", label: "Corrections" },
+  { value: "card", label: "Cards lost, found or replaced" },
+  { value: "import", label: "Entered from the real deck" },
+];
 
 /** The longest search the timeline takes (a word on a card is shorter than this). */
 export const MAX_SEARCH_LENGTH = 100;

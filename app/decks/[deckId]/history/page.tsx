@@ -5,9 +5,9 @@ import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import { groupByDayAndGame, timelinePage, type TimelinePage } from "@/lib/history/timeline";
-import { isFiltered, keepDeckIds, parseTimelineFilters, withoutPosition, type SearchParams } from "@/lib/history/timeline-filters";
+import { isFiltered, keepDeckIds, KIND_CHOICES, parseTimelineFilters, withoutPosition, type SearchParams } from "@/lib/history/timeline-filters";
 import { TimelineDays } from "./_components/timeline-days";
-import { KIND_CHOICES, TimelineFiltersForm } from "./_components/timeline-filters-form";
+import { TimelineFiltersForm } from "./_components/timeline-filters-form";
 import { TimelinePager } from "./_components/timeline-pager";
 
 export const metadata: Metadata = { title: "Timeline" };
@@ -34,8 +34,8 @@ function describeFilters(filters: TimelineFilters, page: TimelinePage): string[]
  */
 export default async function TimelinePageView({ params, searchParams }: { params: Promise<{ deckId: string }>; searchParams: Promise<SearchParams> }) {
   const { deckId } = await params;
-  const user = await requireUser(historyPaths(deckId).timeline());
   const parsed = parseTimelineFilters(await searchParams);
+  const user = await requireUser(historyPaths(deckId).timeline(parsed.filters));
   let page = await orNotFound(timelinePage(user.id, deckId, parsed.filters));
   const { filters, problems } = keepDeckIds(parsed, {
     playerIds: new Set(page.players.map((p) => p.id)),

@@ -1,26 +1,22 @@
-import Form from "next/form";
+"use client";
+
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { FormEvent } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { cardName } from "@/lib/cards/deck-composition";
-import { historyPaths, type KindGroup, type TimelineFilters } from "@/lib/history/paths";
-import { MAX_SEARCH_LENGTH } from "@/lib/history/timeline-filters";
+import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
+import { KIND_CHOICES, MAX_SEARCH_LENGTH } from "@/lib/history/timeline-filters";
 import type { TimelinePage } from "@/lib/history/timeline";
-
-/** The kind filter's choices, as the family would say them. */
-export const KIND_CHOICES: { value: KindGroup; label: string }[] = [
-  { value: "setup", label: "Setup" },
-  { value: "won-snap", label: "Won snaps" },
-  { value: "correction", label: "Corrections" },
-  { value: "card", label: "Cards lost, found or replaced" },
-  { value: "import", label: "Entered from the real deck" },
-];
 
 const FIELD = "min-h-12 w-full rounded-xl border-2 border-line bg-white px-3 text-lg outline-none focus:border-felt";
 const LABEL = "font-bold";
 
 /**
  * The timeline's filters as a GET form: what it sends is the view's address, so a view can be
- * bookmarked and shared. A filtered game (chosen with "Only this game") travels along hidden.
+ * bookmarked and shared. A filtered game (chosen with "Only this game") travels along hidden. With
+ * scripts on, the address is written by historyPaths (no empty fields in it) and opened in place;
+ * without, the browser's own GET gives the same view.
  */
 export function TimelineFiltersForm({
   deckId,
@@ -31,18 +27,25 @@ export function TimelineFiltersForm({
 }: {
   deckId: string;
   filters: TimelineFilters;
-  players: TimelinePage["players"];
+  players: Pick<TimelinePage["players"][number], "id" | "name" | "archivedAt">[];
   cards: TimelinePage["cards"];
   filtered: boolean;
 }) {
+  const router = useRouter();
   const path = historyPaths(deckId).timeline();
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Only the fields filled in; the page checks their values (and says what it couldn't use).
+    const filled = [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value).trim()]).filter(([, value]) => value !== "");
+    router.push(historyPaths(deckId).timeline(Object.fromEntries(filled) as TimelineFilters));
+  };
   return (
     <section aria-labelledby="filters-heading" className="rounded-2xl bg-white p-4 ring-1 ring-line">
       <h2 id="filters-heading" className="font-display text-xl font-bold">
         Find events
       </h2>
       {/* Keyed by the filters: the fields show the address's values after every navigation. */}
-      <Form key={JSON.stringify(filters)} action={path} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <form key={JSON.stringify(filters)} action={path} method="get" onSubmit={show} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-3">
           <label htmlFor="timeline-q" className={LABEL}>
             Search for a word
@@ -123,7 +126,7 @@ export function TimelineFiltersForm({
             </Link>
           )}
         </div>
-      </Form>
+      </form>
     </section>
   );
 }
