@@ -99,21 +99,22 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
   const newestSeq = page[0]?.seq;
   const oldestSeq = page.at(-1)?.seq;
 
-  // The side the page was read towards is known from the 51st row; the other side takes one row.
-  // Ordered from the page outwards, so PostgreSQL walks the index from the page's edge and stops at the first match.
-  const exists = async (seq: { lt: number } | { gt: number }) =>
-    (await db.wordEvent.findFirst({ where: { ...where, seq }, orderBy: { seq: "lt" in seq ? "desc" : "asc" }, select: { id: true } })) !== null;
+  // The side the page was read towards is known from its 51st row. The other side starts at the
+  // page's own bound (the rows between it and the page were read and did not match): one row, found
+  // at once when the family came from there (the event at the bound is the one their last page ended on).
+  const exists = async (seq: { lte: number } | { gte: number }) =>
+    (await db.wordEvent.findFirst({ where: { ...where, seq }, orderBy: { seq: "lte" in seq ? "desc" : "asc" }, select: { id: true } })) !== null;
   let olderBefore: number | null;
   let newerAfter: number | null;
   if (upwards) {
+    const after = filters.after!;
     newerAfter = more && newestSeq !== undefined ? newestSeq : null;
-    const below = oldestSeq ?? filters.after! + 1;
-    olderBefore = (await exists({ lt: below })) ? below : null;
+    olderBefore = (await exists({ lte: after })) ? (oldestSeq ?? after + 1) : null;
   } else {
     olderBefore = more && oldestSeq !== undefined ? oldestSeq : null;
     // The newest page has nothing above it (events appended since belong to the next reading of it).
-    const above = filters.before === undefined ? undefined : (newestSeq ?? filters.before - 1);
-    newerAfter = above !== undefined && (await exists({ gt: above })) ? above : null;
+    const before = filters.before;
+    newerAfter = before !== undefined && (await exists({ gte: before })) ? (newestSeq ?? before - 1) : null;
   }
 
   const gameIds = [...new Set(page.map((event) => event.gameId).filter((id) => id !== null))];
