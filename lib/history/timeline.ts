@@ -104,21 +104,21 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
   // at once when the family came from there (the event at the bound is the one their last page ended on).
   const exists = async (seq: { lte: number } | { gte: number }) =>
     (await db.wordEvent.findFirst({ where: { ...where, seq }, orderBy: { seq: "lte" in seq ? "desc" : "asc" }, select: { id: true } })) !== null;
+  const gameIds = [...new Set(page.map((event) => event.gameId).filter((id) => id !== null))];
+  const [otherSide, games] = await Promise.all([
+    upwards ? exists({ lte: filters.after! }) : filters.before !== undefined ? exists({ gte: filters.before }) : false,
+    gameIds.length > 0 ? db.game.findMany({ where: { deckId, id: { in: gameIds } }, include: { room: { select: { id: true } } } }) : [],
+  ]);
+  // (The newest page asks nothing: events appended since belong to the next reading of it.)
   let olderBefore: number | null;
   let newerAfter: number | null;
   if (upwards) {
-    const after = filters.after!;
-    newerAfter = more && newestSeq !== undefined ? newestSeq : null;
-    olderBefore = (await exists({ lte: after })) ? (oldestSeq ?? after + 1) : null;
+    newerAfter = more ? newestSeq! : null;
+    olderBefore = otherSide ? (oldestSeq ?? filters.after! + 1) : null;
   } else {
-    olderBefore = more && oldestSeq !== undefined ? oldestSeq : null;
-    // The newest page has nothing above it (events appended since belong to the next reading of it).
-    const before = filters.before;
-    newerAfter = before !== undefined && (await exists({ gte: before })) ? (newestSeq ?? before - 1) : null;
+    olderBefore = more ? oldestSeq! : null;
+    newerAfter = otherSide ? (newestSeq ?? filters.before! - 1) : null;
   }
-
-  const gameIds = [...new Set(page.map((event) => event.gameId).filter((id) => id !== null))];
-  const games = gameIds.length > 0 ? await db.game.findMany({ where: { deckId, id: { in: gameIds } }, include: { room: { select: { id: true } } } }) : [];
   const summaries = new Map<string, GameSummary>(gameSummaries(games, players).map((game) => [game.id, game]));
   const [gameFilteredBy = null] = filterGame ? gameSummaries([filterGame], players) : [];
 
