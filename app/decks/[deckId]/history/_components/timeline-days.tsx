@@ -19,10 +19,10 @@ function GameHeading({ deckId, group, filters }: { deckId: string; group: Timeli
   const filteredToIt = filters.game === group.gameId;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <h3 className="font-bold">
+      <h4 className="font-bold">
         {name}
         {game && <span className="font-normal text-muted"> · started {started.format(game.createdAt)} UTC</span>}
-      </h3>
+      </h4>
       <div className="flex flex-wrap">
         {game &&
           gameLinks(deckId, game).map((link) => (
@@ -41,15 +41,15 @@ function GameHeading({ deckId, group, filters }: { deckId: string; group: Timeli
   );
 }
 
-/** The page's events: a heading per UTC day and, within it, a sub-heading per game. */
+/** The page's events: a heading per UTC day (under the page's "events" heading) and, within it, a sub-heading per game. */
 export function TimelineDays({ deckId, days, filters }: { deckId: string; days: TimelineDay[]; filters: TimelineFilters }) {
   return (
     <div className="flex flex-col gap-6">
       {days.map((day) => (
         <section key={day.day} aria-labelledby={`day-${day.day}`} className="flex flex-col gap-3">
-          <h2 id={`day-${day.day}`} className="sticky top-0 z-10 bg-table/95 py-1 font-display text-2xl font-bold">
+          <h3 id={`day-${day.day}`} className="sticky top-0 z-10 bg-table/95 py-1 font-display text-2xl font-bold">
             <time dateTime={day.day}>{dayHeading.format(new Date(`${day.day}T00:00:00Z`))}</time>
-          </h2>
+          </h3>
           {day.groups.map((group) => (
             <div key={`${group.gameId ?? "none"}-${group.events[0]!.seq}`} className={group.gameId ? "rounded-2xl bg-white/60 p-3 ring-1 ring-line" : undefined}>
               {group.gameId && <GameHeading deckId={deckId} group={{ ...group, gameId: group.gameId }} filters={filters} />}
