@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { cardName } from "@/lib/cards/deck-composition";
-import type { DeckEvent } from "@/lib/decks/queries";
+import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import { historyPaths } from "@/lib/history/paths";
 
-const KIND_TEXT: Record<DeckEvent["kind"], string> = {
+const KIND_TEXT: Record<WordEventKind, string> = {
   SETUP: "wrote at the setup",
   WON_SNAP: "wrote after winning a snap",
   IMPORT: "entered from the real deck",
@@ -12,52 +13,96 @@ const KIND_TEXT: Record<DeckEvent["kind"], string> = {
   CARD_REPLACED: "card replaced",
 };
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** What every list of events shows of one (the deck page's latest, a card's story, the timeline). */
+export interface ShownEvent {
+  id: string;
+  seq: number;
+  kind: WordEventKind;
+  word: string | null;
+  previousWord: string | null;
+  reason: string | null;
+  gameId: string | null;
+  createdAt: Date;
+  /** The name an imported export gave who recorded it; null when it was recorded here. */
+  recordedByName: string | null;
+  recordedBy: { name: string | null };
+  card: { id: string; rank: string; suit: string | null };
+  player: { name: string; colour: string } | null;
+}
+
+const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
+
+/** Who wrote which word on which card, and why: one event in words. */
+export function EventSentence({ deckId, event, showCard = true }: { deckId: string; event: ShownEvent; showCard?: boolean }) {
+  return (
+    <p>
+      <span className="text-sm text-muted">#{event.seq} · </span>
+      {event.player ? (
+        <span className="font-bold" style={{ color: event.player.colour }}>
+          {event.player.name}
+        </span>
+      ) : (
+        <span className="font-bold">Someone</span>
+      )}{" "}
+      {KIND_TEXT[event.kind]}
+      {event.kind === "CORRECTION" ? (
+        <>
+          {" "}
+          <span className="line-through">{event.previousWord ?? "(blank)"}</span> → <strong className="font-display">{event.word ?? "(blank)"}</strong>
+        </>
+      ) : event.word && !event.kind.startsWith("CARD_") ? (
+        <>
+          {" "}
+          <strong className="font-display text-lg">“{event.word}”</strong>
+        </>
+      ) : null}
+      {showCard && (
+        <>
+          {" "}
+          on{" "}
+          <Link href={`/decks/${deckId}/cards/${event.card.id}`} prefetch={false} className="font-bold text-felt underline">
+            {cardName(event.card)}
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Who recorded the event and when (in UTC). `timeOnly` when a heading already names the day; the
+ * game is linked (its events on the timeline) unless a heading already names it.
+ */
+export function EventRecord({ deckId, event, timeOnly: withoutDay = false, showGame = true }: { deckId: string; event: ShownEvent; timeOnly?: boolean; showGame?: boolean }) {
+  return (
+    <>
+      {event.reason && <p className="mt-1 text-muted">Reason: {event.reason}</p>}
+      <p className="mt-1 text-sm text-muted">
+        Recorded by {event.recordedByName ?? event.recordedBy.name ?? "someone"} ·{" "}
+        <time dateTime={event.createdAt.toISOString()}>{(withoutDay ? timeOnly : dayAndTime).format(event.createdAt)} UTC</time>
+        {showGame && event.gameId && (
+          <>
+            {" · "}
+            <Link href={historyPaths(deckId).timeline({ game: event.gameId })} prefetch={false} className="text-felt underline">
+              in a game
+            </Link>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
 
 /** Events, newest or oldest first as given; each names the word, the card, who wrote it and who recorded it. */
-export function HistoryList({ deckId, events, showCard = true }: { deckId: string; events: DeckEvent[]; showCard?: boolean }) {
+export function HistoryList({ deckId, events, showCard = true }: { deckId: string; events: ShownEvent[]; showCard?: boolean }) {
   if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => (
         <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-          <p>
-            <span className="text-sm text-muted">#{event.seq} · </span>
-            {event.player ? (
-              <span className="font-bold" style={{ color: event.player.colour }}>
-                {event.player.name}
-              </span>
-            ) : (
-              <span className="font-bold">Someone</span>
-            )}{" "}
-            {KIND_TEXT[event.kind]}
-            {event.kind === "CORRECTION" ? (
-              <>
-                {" "}
-                <span className="line-through">{event.previousWord ?? "(blank)"}</span> →{" "}
-                <strong className="font-display">{event.word ?? "(blank)"}</strong>
-              </>
-            ) : event.word && !event.kind.startsWith("CARD_") ? (
-              <>
-                {" "}
-                <strong className="font-display text-lg">“{event.word}”</strong>
-              </>
-            ) : null}
-            {showCard && (
-              <>
-                {" "}
-                on{" "}
-                <Link href={`/decks/${deckId}/cards/${event.card.id}`} prefetch={false} className="font-bold text-felt underline">
-                  {cardName(event.card)}
-                </Link>
-              </>
-            )}
-          </p>
-          {event.reason && <p className="mt-1 text-muted">Reason: {event.reason}</p>}
-          <p className="mt-1 text-sm text-muted">
-            Recorded by {event.recordedBy.name} · <time dateTime={event.createdAt.toISOString()}>{when.format(event.createdAt)} UTC</time>
-            {event.gameId ? ` · game ${event.gameId}` : ""}
-          </p>
+          <EventSentence deckId={deckId} event={event} showCard={showCard} />
+          <EventRecord deckId={deckId} event={event} />
         </li>
       ))}
     </ol>
