@@ -33,8 +33,46 @@ export interface ShownEvent {
 const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
 
+const CARD_CHANGE: Partial<Record<WordEventKind, string>> = {
+  CARD_LOST: "was lost",
+  CARD_FOUND: "was found",
+  CARD_REPLACED: "was replaced by a fresh card",
+};
+
+function CardLink({ deckId, card }: { deckId: string; card: ShownEvent["card"] }) {
+  return (
+    <Link href={`/decks/${deckId}/cards/${card.id}`} prefetch={false} className="font-bold text-felt underline">
+      {cardName(card)}
+    </Link>
+  );
+}
+
 /** Who wrote which word on which card, and why: one event in words. */
 export function EventSentence({ deckId, event, showCard = true }: { deckId: string; event: ShownEvent; showCard?: boolean }) {
+  const change = CARD_CHANGE[event.kind];
+  if (change) {
+    // A card lost, found or replaced: nobody wrote anything; the card keeps its word (named, so a
+    // search for the word shows why this event matched).
+    return (
+      <p>
+        <span className="text-sm text-muted">#{event.seq} · </span>
+        {showCard ? (
+          <>
+            The <CardLink deckId={deckId} card={event.card} />
+          </>
+        ) : (
+          "This card"
+        )}{" "}
+        {change}
+        {event.word && (
+          <>
+            {" "}
+            (its word: <strong className="font-display">“{event.word}”</strong>)
+          </>
+        )}
+      </p>
+    );
+  }
   return (
     <p>
       <span className="text-sm text-muted">#{event.seq} · </span>
@@ -51,7 +89,7 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
           {" "}
           <span className="line-through">{event.previousWord ?? "(blank)"}</span> → <strong className="font-display">{event.word ?? "(blank)"}</strong>
         </>
-      ) : event.word && !event.kind.startsWith("CARD_") ? (
+      ) : event.word ? (
         <>
           {" "}
           <strong className="font-display text-lg">“{event.word}”</strong>
@@ -60,10 +98,7 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
       {showCard && (
         <>
           {" "}
-          on{" "}
-          <Link href={`/decks/${deckId}/cards/${event.card.id}`} prefetch={false} className="font-bold text-felt underline">
-            {cardName(event.card)}
-          </Link>
+          on <CardLink deckId={deckId} card={event.card} />
         </>
       )}
     </p>
