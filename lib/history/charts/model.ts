@@ -10,7 +10,7 @@ import { GAME_KIND_LABELS, type DeckChartData, type DayCount } from "./queries";
 
 /** Narrow enough that labels stay legible when a phone shrinks the chart to its width. */
 export const VIEW_WIDTH = 400;
-export const FONT_SIZE = 13;
+export const FONT_SIZE = 16;
 
 /** Ink for text and axes, and the two series' colours: each has AA contrast on white. */
 export const CHART_INK = "#1f2328";
@@ -102,8 +102,8 @@ const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function overTimeChart(days: readonly DayCount[], cardCount: number): LineChart {
   const width = VIEW_WIDTH;
-  const height = 260;
-  const plot = { left: 44, right: width - 16, top: 16, bottom: height - 40 };
+  const height = 270;
+  const plot = { left: 44, right: width - 24, top: 16, bottom: height - 44 };
   const first = days[0] ? dayDate(days[0].day) : new Date(0);
   const last = days.at(-1) ? dayDate(days.at(-1)!.day) : new Date(0);
   // A deck whose history fits in one day still gets a day either side, so its point isn't on an edge.
@@ -114,7 +114,7 @@ export function overTimeChart(days: readonly DayCount[], cardCount: number): Lin
   const y = scaleLinear().domain([0, top]).nice(5).range([plot.bottom, plot.top]);
   // Never finer than a day (a day is the unit counted), and named the way people say dates.
   const spanDays = Math.round((domainEnd.getTime() - domainStart.getTime()) / DAY_MS);
-  const tickFormat = x.tickFormat(4, spanDays > 400 ? "%b %Y" : "%-d %b");
+  const tickFormat = x.tickFormat(4, spanDays > 180 ? "%b %Y" : "%-d %b");
   const xTicks = x.ticks(Math.min(4, spanDays)).map((date) => ({ at: x(date), label: tickFormat(date) }));
   const yTicks = y.ticks(5).filter(Number.isInteger).map((value) => ({ at: y(value), label: String(value) }));
 
@@ -142,7 +142,7 @@ export function overTimeChart(days: readonly DayCount[], cardCount: number): Lin
     id: "over-time",
     title: "Words on the deck and blank cards left",
     summary: lastDay
-      ? `From ${days[0]!.day} to ${lastDay.day}: ${lastDay.words} ${lastDay.words === 1 ? "card has" : "cards have"} a word and ${lastDay.blank} blank ${lastDay.blank === 1 ? "card is" : "cards are"} left in the deck.`
+      ? `${days.length === 1 ? `On ${lastDay.day}` : `From ${days[0]!.day} to ${lastDay.day}`}: ${lastDay.words} ${lastDay.words === 1 ? "card has" : "cards have"} a word and ${lastDay.blank} blank ${lastDay.blank === 1 ? "card is" : "cards are"} left in the deck.`
       : "No events yet.",
     width,
     height,
@@ -165,15 +165,15 @@ interface BarRow {
   heading?: string;
 }
 
-const BAR_HEIGHT = 24;
+const BAR_HEIGHT = 28;
 const BAR_GAP = 8;
-const HEADING_HEIGHT = 26;
+const HEADING_HEIGHT = 30;
 
 /** Horizontal bars (names read across, whatever their length, on a narrow screen), in sections. */
 function barChart(options: { id: string; title: string; summary: string; rows: BarRow[]; table: TextTable }): BarChart {
   const { rows } = options;
   const width = VIEW_WIDTH;
-  const labelWidth = 128;
+  const labelWidth = 124;
   const plot = { left: labelWidth, right: width - 40, top: 8, bottom: 0 };
   const headings: BarChart["headings"] = [];
   const bars: Bar[] = [];
@@ -192,7 +192,7 @@ function barChart(options: { id: string; title: string; summary: string; rows: B
   }
   plot.bottom = y;
   const xTicks = x.ticks(4).filter(Number.isInteger).map((value) => ({ at: x(value), label: String(value) }));
-  return { type: "bar", id: options.id, title: options.title, summary: options.summary, width, height: y + 28, plot, xTicks, headings, bars, table: options.table };
+  return { type: "bar", id: options.id, title: options.title, summary: options.summary, width, height: y + 32, plot, xTicks, headings, bars, table: options.table };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -258,11 +258,11 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
 
 /** Whether a chart has anything to draw. */
 export function chartHasData(chart: Chart): boolean {
-  return chart.type === "line" ? chart.series.some((s) => s.points.length > 0) : chart.bars.length > 0;
+  return chart.type === "line" ? chart.series.some((s) => s.points.length > 0) : chart.bars.some((bar) => bar.value > 0);
 }
 
 /** How many characters of a name or word fit beside a bar; the text table has it in full. */
-export const LABEL_CHARS = 15;
+export const LABEL_CHARS = 12;
 
 /** A bar's label as drawn: shortened with an ellipsis when it would run into its bar. */
 export function fitLabel(label: string, chars = LABEL_CHARS): string {

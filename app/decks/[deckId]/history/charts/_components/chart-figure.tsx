@@ -51,6 +51,8 @@ export function ChartFigure({ chart, emptyNote }: { chart: Chart; emptyNote: str
   );
 }
 
+const MAX_POINTS = 40;
+
 function LineDrawing({ chart }: { chart: LineChart }) {
   const { plot } = chart;
   return (
@@ -67,7 +69,7 @@ function LineDrawing({ chart }: { chart: LineChart }) {
       {chart.xTicks.map((tick) => (
         <g key={`x${tick.label}`}>
           <line x1={tick.at} x2={tick.at} y1={plot.bottom} y2={plot.bottom + 5} stroke={CHART_INK} />
-          <text x={tick.at} y={plot.bottom + 20} textAnchor="middle" fill={CHART_INK}>
+          <text x={tick.at} y={plot.bottom + 24} textAnchor="middle" fill={CHART_INK}>
             {tick.label}
           </text>
         </g>
@@ -76,9 +78,8 @@ function LineDrawing({ chart }: { chart: LineChart }) {
         <g key={s.name}>
           {s.areaPath && <path d={s.areaPath} fill={s.colour} fillOpacity={0.12} />}
           <path d={s.path} fill="none" stroke={s.colour} strokeWidth={2.5} strokeLinejoin="round" />
-          {s.points.map((p) => (
-            <circle key={p.label} cx={p.x} cy={p.y} r={3.5} fill={s.colour} />
-          ))}
+          {/* Each day's point, while there are few enough days for points to stand apart. */}
+          {s.points.length <= MAX_POINTS && s.points.map((p) => <circle key={p.label} cx={p.x} cy={p.y} r={4} fill={s.colour} />)}
         </g>
       ))}
     </g>
@@ -92,13 +93,15 @@ function BarDrawing({ chart }: { chart: BarChart }) {
       {chart.xTicks.map((tick) => (
         <g key={tick.label}>
           <line x1={tick.at} x2={tick.at} y1={plot.top} y2={plot.bottom} stroke={GRID} />
-          <text x={tick.at} y={plot.bottom + 18} textAnchor="middle" fill={CHART_MUTED}>
+          <text x={tick.at} y={plot.bottom + 22} textAnchor="middle" fill={CHART_MUTED}>
             {tick.label}
           </text>
         </g>
       ))}
+      <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={CHART_INK} />
       {chart.headings.map((heading) => (
-        <text key={heading.label} x={4} y={heading.y} fontWeight="bold" fill={CHART_INK}>
+        // A white halo keeps a section's name legible where it crosses the grid and the axis.
+        <text key={heading.label} x={4} y={heading.y} fontWeight="bold" fill={CHART_INK} stroke="#ffffff" strokeWidth={5} paintOrder="stroke">
           {heading.label}
         </text>
       ))}
@@ -114,7 +117,6 @@ function BarDrawing({ chart }: { chart: BarChart }) {
           </text>
         </g>
       ))}
-      <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={CHART_INK} />
     </g>
   );
 }
