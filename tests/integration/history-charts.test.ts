@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { deckCharts } from "@/lib/history/charts/queries";
 import { deckChartSet } from "@/lib/history/charts/model";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
-import { DAY_ONE, DAY_TWO, knownHistory } from "./history-chart-helpers";
+import { DAY_ONE, DAY_TWO, appendAt, knownHistory } from "./history-chart-helpers";
 
 describe("the deck's charts", () => {
   it("count words on the deck and blank cards left at each UTC day's end", async () => {
@@ -21,6 +21,28 @@ describe("the deck's charts", () => {
     const withWord = await db.card.count({ where: { deckId: deck.deckId, word: { not: null } } });
     const blankInDeck = await db.card.count({ where: { deckId: deck.deckId, word: null, status: "IN_DECK" } });
     expect([withWord, blankInDeck]).toEqual([4, 48]);
+  });
+
+  it("count a word taken off a lost card, and the blank card found again, in the deck only once it is back; days without changes too", async () => {
+    const owner = await makeUser("Mum");
+    const deck = await makeDeck(owner.id);
+    const [card0, card1] = [deck.cards[0]!.id, deck.cards[1]!.id];
+    const mum = deck.players[0]!.id;
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_ONE}T08:00:00Z`, cardId: card0, kind: "SETUP", word: "Apple", playerId: mum });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_ONE}T09:00:00Z`, cardId: card0, kind: "CARD_LOST", word: "Apple" });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_ONE}T10:00:00Z`, cardId: card0, kind: "CORRECTION", word: null, previousWord: "Apple", reason: "Rubbed off" });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_TWO}T08:00:00Z`, cardId: card0, kind: "CARD_FOUND", word: null });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_TWO}T09:00:00Z`, cardId: card1, kind: "CARD_LOST", word: null });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_TWO}T10:00:00Z`, cardId: card1, kind: "CARD_FOUND", word: null });
+    await appendAt(owner.id, deck.deckId, { at: `${DAY_TWO}T11:00:00Z`, cardId: deck.cards[2]!.id, kind: "WON_SNAP", word: "Kiwi", playerId: mum });
+    // A day whose only event changes a word for another: listed, with the counts unchanged.
+    await appendAt(owner.id, deck.deckId, { at: "2026-03-05T12:00:00Z", cardId: deck.cards[2]!.id, kind: "CORRECTION", word: "Lime", previousWord: "Kiwi", reason: "Misspelt" });
+    const { overTime } = await deckCharts(owner.id, deck.deckId);
+    expect(overTime).toEqual([
+      { day: DAY_ONE, words: 0, blank: 51 },
+      { day: DAY_TWO, words: 1, blank: 51 },
+      { day: "2026-03-05", words: 1, blank: 51 },
+    ]);
   });
 
   it("count the words each player wrote, corrections that write a word included", async () => {

@@ -3,7 +3,6 @@
  * and bounded by the deck: no query hands the app more rows than there are days with events,
  * players, game kinds or distinct shouted words. See deckCharts for what each costs.
  */
-import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
@@ -65,122 +64,164 @@ export interface DeckChartData {
 /** How many of the most shouted words the chart shows. */
 export const MOST_SHOUTED = 10;
 
-/** The kind of event e's card's last lost/found/replaced event before e (null: it never moved). */
-const LAST_STATUS_KIND = Prisma.sql`(SELECT s.kind::text FROM "word_events" s
-    WHERE s."cardId" = e."cardId" AND s.seq < e.seq AND s.kind IN ('CARD_LOST', 'CARD_FOUND', 'CARD_REPLACED')
-    ORDER BY s.seq DESC LIMIT 1)`;
-
 /**
- * Cards with a word, and blank cards in the deck, at the end of every UTC day with events. Each
- * event's change to both counts comes from the event alone, except where the card's place matters
- * (a correction to or from blank, a replaced card): then the card's last lost/found/replaced event
- * before it says whether it was in the deck, a short lookup on (cardId, seq) made for those few
- * events only. The running totals start from a deck of blank cards all in the deck (cards missing
- * when a deck is made have a CARD_LOST event of their own).
- * Cost: one pass over the deck's events through (deckId, createdAt), grouped into days: linear in
- * the deck's events, rows out = days with events.
+ * Cards with a word, and blank cards in the deck, at the end of every UTC day with events.
+ *
+ * Only a few events change these counts, and each is found through an index, so the cost follows
+ * them and not the length of the history (mostly corrections from one word to another, which
+ * change neither count):
+ * - a word taken off a card: a correction to blank (wordFolded IS NULL, through (deckId, wordFolded));
+ * - a word written on a blank card: for each time a card became blank (made, or corrected to
+ *   blank), its next event that carries a word (through (cardId, seq): a blank card's events until
+ *   then are only its moves, lost or found);
+ * - a blank card lost, found, or replaced while lost (through (deckId, kind, seq)).
+ * A word written or taken off while its card is missing changes no blank card in the deck: the
+ * spans in which cards were missing come from the same lost/found/replaced events. The days come
+ * from a skip scan of (deckId, createdAt): one index probe per day with events.
+ * Cost: O(days with events + cards + corrections to blank + lost/found/replaced events), each an
+ * index probe; rows out = days with events.
  */
 async function overTime(deckId: string, cardCount: number): Promise<DayCount[]> {
   const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
-    WITH changes AS (
-      SELECT date_trunc('day', e."createdAt") AS day,
+    WITH RECURSIVE days AS (
+      SELECT date_trunc('day', MIN("createdAt")) AS day FROM "word_events" WHERE "deckId" = ${deckId}
+      UNION ALL
+      SELECT (SELECT date_trunc('day', e."createdAt") FROM "word_events" e
+              WHERE e."deckId" = ${deckId} AND e."createdAt" >= d.day + interval '1 day' ORDER BY e."createdAt" LIMIT 1)
+      FROM days d WHERE d.day IS NOT NULL
+    ), moves AS (
+      SELECT "cardId", seq, kind, word, "createdAt", LAG(kind) OVER (PARTITION BY "cardId" ORDER BY seq) AS before
+      FROM "word_events" WHERE "deckId" = ${deckId} AND kind IN ('CARD_LOST', 'CARD_FOUND', 'CARD_REPLACED')
+    ), blanked AS (
+      SELECT "cardId", seq, "createdAt" FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND word IS NULL AND kind = 'CORRECTION'
+    ), blank_from AS (
+      SELECT id AS "cardId", 0 AS seq FROM "cards" WHERE "deckId" = ${deckId}
+      UNION ALL
+      SELECT "cardId", seq FROM blanked
+    ), written AS (
+      SELECT w."cardId", w.seq, w."createdAt" FROM blank_from b
+      CROSS JOIN LATERAL (
+        SELECT e."cardId", e.seq, e."createdAt" FROM "word_events" e
+        WHERE e."cardId" = b."cardId" AND e.seq > b.seq AND e.word IS NOT NULL ORDER BY e.seq LIMIT 1
+      ) w
+    ), card_lines AS (
+      -- Words written and taken off, and the card's moves, in the card's order: each word change
+      -- learns its card's last move before it (the moves counted so far number the stretches).
+      SELECT "cardId", seq, "createdAt", 1 AS words, -1 AS blank, NULL::text AS move FROM written
+      UNION ALL
+      SELECT "cardId", seq, "createdAt", -1, 1, NULL FROM blanked
+      UNION ALL
+      SELECT "cardId", seq, "createdAt", 0,
         CASE
-          WHEN e.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') THEN 1
-          WHEN e.kind = 'CORRECTION' THEN (e.word IS NOT NULL)::int - (e."previousWord" IS NOT NULL)::int
+          WHEN word IS NOT NULL THEN 0
+          WHEN kind = 'CARD_LOST' THEN -1
+          WHEN kind = 'CARD_FOUND' OR before = 'CARD_LOST' THEN 1
           ELSE 0
-        END AS words,
-        CASE
-          WHEN e.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') THEN -1
-          WHEN e.kind = 'CORRECTION' AND (e.word IS NULL) <> (e."previousWord" IS NULL) THEN
-            CASE WHEN ${LAST_STATUS_KIND} = 'CARD_LOST' THEN 0 WHEN e.word IS NULL THEN 1 ELSE -1 END
-          WHEN e.word IS NOT NULL THEN 0
-          WHEN e.kind = 'CARD_LOST' THEN -1
-          WHEN e.kind = 'CARD_FOUND' THEN 1
-          WHEN e.kind = 'CARD_REPLACED' AND ${LAST_STATUS_KIND} = 'CARD_LOST' THEN 1
-          ELSE 0
-        END AS blank
-      FROM "word_events" e
-      WHERE e."deckId" = ${deckId}
-    ), days AS (
-      SELECT day, SUM(words) AS words, SUM(blank) AS blank FROM changes GROUP BY day
+        END,
+        kind::text
+      FROM moves
+    ), stretches AS (
+      SELECT *, COUNT(move) OVER (PARTITION BY "cardId" ORDER BY seq) AS stretch FROM card_lines
+    ), changes AS (
+      SELECT "createdAt", words,
+        CASE WHEN move IS NULL AND FIRST_VALUE(move) OVER (PARTITION BY "cardId", stretch ORDER BY seq) = 'CARD_LOST' THEN 0 ELSE blank END AS blank
+      FROM stretches
+    ), per_day AS (
+      SELECT d.day, COALESCE(SUM(c.words), 0) AS words, COALESCE(SUM(c.blank), 0) AS blank
+      FROM days d LEFT JOIN changes c ON date_trunc('day', c."createdAt") = d.day
+      WHERE d.day IS NOT NULL
+      GROUP BY d.day
     )
     SELECT to_char(day, 'YYYY-MM-DD') AS day,
       (SUM(words) OVER (ORDER BY day))::int AS words,
       (${cardCount} + SUM(blank) OVER (ORDER BY day))::int AS blank
-    FROM days ORDER BY day`;
+    FROM per_day ORDER BY day`;
   return rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) }));
 }
 
 /**
- * Words each player wrote: words written on blank cards (setup, won snaps, imported words) and
- * corrections that put a word on a card, by the player they name.
- * Cost: the deck's events with a player, through (deckId, playerId, seq); rows out = players.
+ * Words each player wrote: the events that name a player and carry a word (words written at the
+ * setup, after won snaps, imported, and corrections that put a word on a card).
+ * Cost: an index-only count per player over (deckId, playerId, seq), less the few events naming a
+ * player without a word (corrections to blank, through (deckId, wordFolded)); rows out = players.
  */
 async function wordsPerPlayer(deckId: string): Promise<PlayerCount[]> {
   const rows = await db.$queryRaw<{ playerId: string; count: number }[]>`
-    SELECT "playerId", COUNT(*)::int AS count FROM "word_events"
-    WHERE "deckId" = ${deckId} AND "playerId" IS NOT NULL AND word IS NOT NULL
-      AND kind IN ('SETUP', 'WON_SNAP', 'IMPORT', 'CORRECTION')
-    GROUP BY "playerId"`;
-  return rows;
-}
-
-/**
- * Snaps won, per player and kind of game. Screen and online games: the ended games' results
- * (`snapsWon`, keyed by seat: a person's seat is their deck player's id; bots are left out by the
- * join with the deck's players). Table companion sessions: their recorded snaps, less the undone.
- * Cost: the deck's games through (deckId, createdAt) and each table session's actions through its
- * key; linear in games and table actions, rows out = players × kinds.
- */
-async function snapsWon(deckId: string): Promise<SnapCount[]> {
-  const rows = await db.$queryRaw<{ playerId: string; gameKind: string; count: number }[]>`
-    SELECT p.id AS "playerId", won.kind AS "gameKind", SUM(won.n)::int AS count
+    SELECT n."playerId", (n.count - COALESCE(b.count, 0))::int AS count
     FROM (
-      SELECT COALESCE(g.setup->>'game', 'legacy') AS kind, s.key AS player, s.value::int AS n
-      FROM "games" g CROSS JOIN LATERAL jsonb_each_text(g.result->'snapsWon') s
-      WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND jsonb_typeof(g.result->'snapsWon') = 'object'
-      UNION ALL
-      SELECT 'companion', a.action->>'winnerPlayerId', 1
-      FROM "games" g JOIN "game_actions" a ON a."gameId" = g.id
-      WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE' AND a.action->>'type' = 'tableSnap'
-        AND NOT EXISTS (
-          SELECT 1 FROM "game_actions" u
-          WHERE u."gameId" = a."gameId" AND u.action->>'type' = 'undo' AND (u.action->>'of')::int = a.index)
-    ) won
-    JOIN "players" p ON p.id = won.player AND p."deckId" = ${deckId}
-    GROUP BY p.id, won.kind`;
-  return rows.filter((row): row is SnapCount => row.gameKind in GAME_KIND_LABELS);
+      SELECT "playerId", COUNT(*) AS count FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "playerId" IS NOT NULL GROUP BY "playerId"
+    ) n
+    LEFT JOIN (
+      SELECT "playerId", COUNT(*) AS count FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND "playerId" IS NOT NULL GROUP BY "playerId"
+    ) b ON b."playerId" = n."playerId"
+    WHERE n.count - COALESCE(b.count, 0) > 0`;
+  return rows.map((row) => ({ playerId: row.playerId, count: Number(row.count) }));
 }
 
 /**
- * The words shouted right most often. Table companion sessions keep each snap's call (a word, or a
- * plain "snap"); Snap Legacy screen and online games keep a tally of right shouts in their result
- * (`rightShouts`, since it was added: games recorded before have none). Plain "snap" calls are not
- * words and are left out; undone table snaps don't count.
- * Cost: as snapsWon; the database groups by the word as stored (rows out = distinct words), and
- * the app folds spellings of one word together (normaliseWord) and keeps the top ten.
+ * What the deck's games say, grouped by the database: snaps won per player and kind of game, and
+ * right shouts per word. Screen and online games: the ended games' results (`snapsWon`, keyed by
+ * seat: a person's seat is their deck player's id, bots are left out later by the deck's players;
+ * `rightShouts`, a tally kept since it was added: games recorded before have none, and only Snap
+ * Legacy's shouts are words of the deck). Each result is read once (jsonb_to_record). Table
+ * companion sessions: their recorded snaps less the undone ones (a hash anti-join on the session's
+ * undo actions), with the call of each.
+ * Cost: the deck's games through (deckId, createdAt) and each table session's actions through its
+ * key; linear in the deck's games and table actions; rows out = players × kinds + distinct words.
  */
-async function mostShouted(deckId: string): Promise<ShoutCount[]> {
-  const rows = await db.$queryRaw<{ word: string; count: number }[]>`
-    SELECT word, SUM(n)::int AS count FROM (
-      SELECT s.key AS word, s.value::int AS n
-      FROM "games" g CROSS JOIN LATERAL jsonb_each_text(g.result->'rightShouts') s
-      WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND COALESCE(g.setup->>'game', 'legacy') = 'legacy'
-        AND jsonb_typeof(g.result->'rightShouts') = 'object'
-      UNION ALL
-      SELECT a.action->'call'->>'word', 1
+async function gameFigures(deckId: string) {
+  return db.$queryRaw<{ what: "snap" | "shout"; kind: string; key: string; n: number }[]>`
+    WITH screen AS (
+      SELECT COALESCE(g.setup->>'game', 'legacy') AS kind, r."snapsWon" AS snaps, r."rightShouts" AS shouts
+      FROM "games" g CROSS JOIN LATERAL jsonb_to_record(g.result) AS r("snapsWon" jsonb, "rightShouts" jsonb)
+      WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND g.result IS NOT NULL
+    ), table_actions AS (
+      SELECT a."gameId", a.index, a.action
       FROM "games" g JOIN "game_actions" a ON a."gameId" = g.id
-      WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE' AND a.action->>'type' = 'tableSnap' AND a.action->'call'->>'kind' = 'word'
+      WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE'
+    ), table_snaps AS (
+      SELECT t.action FROM table_actions t
+      WHERE t.action->>'type' = 'tableSnap'
         AND NOT EXISTS (
-          SELECT 1 FROM "game_actions" u
-          WHERE u."gameId" = a."gameId" AND u.action->>'type' = 'undo' AND (u.action->>'of')::int = a.index)
-    ) shouted
-    GROUP BY word`;
+          SELECT 1 FROM table_actions u
+          WHERE u.action->>'type' = 'undo' AND u."gameId" = t."gameId" AND (u.action->>'of')::int = t.index)
+    ), figures AS (
+      SELECT 'snap' AS what, s.kind, w.key, w.value::int AS n
+      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.snaps) = 'object' THEN s.snaps END) w
+      UNION ALL
+      SELECT 'shout', s.kind, w.key, w.value::int
+      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.shouts) = 'object' THEN s.shouts END) w
+      WHERE s.kind = 'legacy'
+      UNION ALL
+      SELECT 'snap', 'companion', action->>'winnerPlayerId', 1 FROM table_snaps
+      UNION ALL
+      SELECT 'shout', 'companion', action->'call'->>'word', 1 FROM table_snaps WHERE action->'call'->>'kind' = 'word'
+    )
+    SELECT what, kind, key, SUM(n)::int AS n FROM figures GROUP BY what, kind, key`;
+}
+
+/** Snaps won per deck player and kind of game (bots' seats and unknown kinds left out). */
+function snapsWon(figures: Awaited<ReturnType<typeof gameFigures>>, players: readonly { id: string }[]): SnapCount[] {
+  const playerIds = new Set(players.map((p) => p.id));
+  return figures
+    .filter((f) => f.what === "snap" && playerIds.has(f.key) && f.kind in GAME_KIND_LABELS)
+    .map((f) => ({ playerId: f.key, gameKind: f.kind as GameKindLabel, count: Number(f.n) }));
+}
+
+/**
+ * The words shouted right most often, top ten. Plain "snap" calls are not words and are left out;
+ * spellings of one word are counted together (normaliseWord: table calls are kept as shouted).
+ */
+async function mostShouted(deckId: string, figures: Awaited<ReturnType<typeof gameFigures>>): Promise<ShoutCount[]> {
   const counts = new Map<string, number>();
-  for (const row of rows) {
-    const word = normaliseWord(row.word);
+  for (const row of figures) {
+    if (row.what !== "shout") continue;
+    const word = normaliseWord(row.key);
     if (word === "" || normaliseShout(word) === "snap") continue;
-    counts.set(word, (counts.get(word) ?? 0) + Number(row.count));
+    counts.set(word, (counts.get(word) ?? 0) + Number(row.n));
   }
   const top = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MOST_SHOUTED);
   // Shown as a card writes it ("Banana", not "banana") when one of the deck's cards carries it.
@@ -208,14 +249,14 @@ export async function deckChartData(deckId: string): Promise<DeckChartData> {
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
   ]);
   if (!deck) throw notFound();
-  const [days, perPlayer, snaps, shouted] = await Promise.all([overTime(deckId, cardCount), wordsPerPlayer(deckId), snapsWon(deckId), mostShouted(deckId)]);
+  const [days, perPlayer, figures] = await Promise.all([overTime(deckId, cardCount), wordsPerPlayer(deckId), gameFigures(deckId)]);
   return {
     deckName: deck.name,
     cardCount,
     players: players.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt !== null })),
     overTime: days,
     wordsPerPlayer: perPlayer,
-    snapsWon: snaps,
-    mostShouted: shouted,
+    snapsWon: snapsWon(figures, players),
+    mostShouted: await mostShouted(deckId, figures),
   };
 }
