@@ -174,7 +174,7 @@ function barChart(options: { id: string; title: string; summary: string; rows: B
   const { rows } = options;
   const width = VIEW_WIDTH;
   const labelWidth = 124;
-  const plot = { left: labelWidth, right: width - 40, top: 8, bottom: 0 };
+  const plot = { left: labelWidth, right: width - 60, top: 8, bottom: 0 };
   const headings: BarChart["headings"] = [];
   const bars: Bar[] = [];
   const max = Math.max(1, ...rows.map((r) => r.value));
@@ -195,7 +195,7 @@ function barChart(options: { id: string; title: string; summary: string; rows: B
   return { type: "bar", id: options.id, title: options.title, summary: options.summary, width, height: y + 32, plot, xTicks, headings, bars, table: options.table };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 
 /** The deck's charts from its figures, in the order the page and the booklet show them. */
 export function deckChartSet(data: DeckChartData): DeckChartSet {
