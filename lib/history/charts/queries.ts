@@ -179,15 +179,15 @@ async function gameFigures(deckId: string) {
       FROM "games" g CROSS JOIN LATERAL jsonb_to_record(g.result) AS r("snapsWon" jsonb, "rightShouts" jsonb)
       WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND g.result IS NOT NULL
     ), table_actions AS (
-      SELECT a."gameId", a.index, a.action
+      -- Each action's fields read once.
+      SELECT a."gameId", a.index, a.action->>'type' AS type, (a.action->>'of')::int AS undoes,
+        a.action->>'winnerPlayerId' AS winner, a.action->'call'->>'kind' AS call_kind, a.action->'call'->>'word' AS call_word
       FROM "games" g JOIN "game_actions" a ON a."gameId" = g.id
       WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE'
     ), table_snaps AS (
-      SELECT t.action FROM table_actions t
-      WHERE t.action->>'type' = 'tableSnap'
-        AND NOT EXISTS (
-          SELECT 1 FROM table_actions u
-          WHERE u.action->>'type' = 'undo' AND u."gameId" = t."gameId" AND (u.action->>'of')::int = t.index)
+      SELECT t.winner, t.call_kind, t.call_word FROM table_actions t
+      WHERE t.type = 'tableSnap'
+        AND NOT EXISTS (SELECT 1 FROM table_actions u WHERE u.type = 'undo' AND u."gameId" = t."gameId" AND u.undoes = t.index)
     ), figures AS (
       SELECT 'snap' AS what, s.kind, w.key, w.value::int AS n
       FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.snaps) = 'object' THEN s.snaps END) w
@@ -196,9 +196,9 @@ async function gameFigures(deckId: string) {
       FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.shouts) = 'object' THEN s.shouts END) w
       WHERE s.kind = 'legacy'
       UNION ALL
-      SELECT 'snap', 'companion', action->>'winnerPlayerId', 1 FROM table_snaps
+      SELECT 'snap', 'companion', winner, 1 FROM table_snaps
       UNION ALL
-      SELECT 'shout', 'companion', action->'call'->>'word', 1 FROM table_snaps WHERE action->'call'->>'kind' = 'word'
+      SELECT 'shout', 'companion', call_word, 1 FROM table_snaps WHERE call_kind = 'word'
     )
     SELECT what, kind, key, SUM(n)::int AS n FROM figures GROUP BY what, kind, key`;
 }
