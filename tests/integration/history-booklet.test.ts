@@ -1,9 +1,17 @@
+import { NextRequest } from "next/server";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { GET as downloadBooklet } from "@/app/decks/[deckId]/history/booklet/route";
+import { getCurrentUser } from "@/lib/auth/session";
+import { historyPaths } from "@/lib/history/paths";
 import { deckBooklet } from "@/lib/history/booklet/deck-booklet";
 import { STORY_EACH_END } from "@/lib/history/booklet/booklet-data";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 import { DAY_TWO, appendAt, knownHistory } from "./history-chart-helpers";
+
+// Who is signed in is next-auth's business, read from the request's cookie; here it is set per test.
+vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
+const signedIn = vi.mocked(getCurrentUser);
 
 describe("the deck's booklet", () => {
   it("is a PDF with a title page, a page per card, the year and the charts", async () => {
@@ -46,6 +54,7 @@ describe("the deck's booklet", () => {
     await appendAt(owner.id, empty.deckId, { at: `${DAY_TWO}T08:00:00Z`, cardId: empty.cards[0]!.id, kind: "SETUP", word: "Μήλο", playerId: empty.players[1]!.id });
     await appendAt(owner.id, empty.deckId, { at: `${DAY_TWO}T08:00:00Z`, cardId: empty.cards[1]!.id, kind: "SETUP", word: "Яблоко", playerId: empty.players[0]!.id, reason: "雪 と 花" });
     const booklet = await deckBooklet(owner.id, empty.deckId);
+    if (process.env.BOOKLET_OUT) (await import("node:fs")).writeFileSync(`${process.env.BOOKLET_OUT}-scripts.pdf`, booklet.bytes);
     expect((await PDFDocument.load(booklet.bytes)).getPageCount()).toBe(1 + 52 + booklet.pages.year + booklet.pages.charts);
   });
 
@@ -56,5 +65,21 @@ describe("the deck's booklet", () => {
     expect((await deckBooklet(viewer.id, deck.deckId)).bytes.byteLength).toBeGreaterThan(1000);
     const stranger = await makeUser("Stranger");
     expect((await refusal(deckBooklet(stranger.id, deck.deckId))).status).toBe(404);
+  });
+
+  it("is answered at its address as a PDF download to members, 404 to anyone else, 401 signed out", async () => {
+    const owner = await makeUser("Mum");
+    const deck = await makeDeck(owner.id, { name: "Kitchen" });
+    const get = () => downloadBooklet(new NextRequest(`http://localhost:3000${historyPaths(deck.deckId).booklet}`), { params: Promise.resolve({ deckId: deck.deckId }) });
+    signedIn.mockResolvedValue(owner);
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="kitchen-story.pdf"');
+    expect((await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))).getPageCount()).toBeGreaterThan(52);
+    signedIn.mockResolvedValue(await makeUser("Stranger"));
+    expect((await get()).status).toBe(404);
+    signedIn.mockResolvedValue(null);
+    expect((await get()).status).toBe(401);
   });
 });
