@@ -76,12 +76,14 @@ export const MOST_SHOUTED = 10;
  *   then are only its moves, lost or found);
  * - a blank card lost, found, or replaced while lost (through (deckId, kind, seq)).
  * A word written or taken off while its card is missing changes no blank card in the deck: the
- * spans in which cards were missing come from the same lost/found/replaced events. The days come
+ * spans in which cards were missing come from the same lost/found/replaced events. The counts
+ * start from the deck's cards all blank and in the deck (cards missing when a deck is made have a
+ * CARD_LOST event of their own; an imported deck's history starts the same way). The days come
  * from a skip scan of (deckId, createdAt): one index probe per day with events.
  * Cost: O(days with events + cards + corrections to blank + lost/found/replaced events), each an
  * index probe; rows out = days with events.
  */
-async function overTime(deckId: string, cardCount: number): Promise<DayCount[]> {
+async function overTime(deckId: string): Promise<DayCount[]> {
   const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
     WITH RECURSIVE days AS (
       SELECT date_trunc('day', MIN("createdAt")) AS day FROM "word_events" WHERE "deckId" = ${deckId}
@@ -135,7 +137,7 @@ async function overTime(deckId: string, cardCount: number): Promise<DayCount[]> 
     )
     SELECT to_char(day, 'YYYY-MM-DD') AS day,
       (SUM(words) OVER (ORDER BY day))::int AS words,
-      (${cardCount} + SUM(blank) OVER (ORDER BY day))::int AS blank
+      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM(blank) OVER (ORDER BY day))::int AS blank
     FROM per_day ORDER BY day`;
   return rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) }));
 }
@@ -243,13 +245,16 @@ export async function deckCharts(userId: string, deckId: string): Promise<DeckCh
 
 /** deckCharts without the access check, for callers that made it already (the booklet). */
 export async function deckChartData(deckId: string): Promise<DeckChartData> {
-  const [deck, cardCount, players] = await Promise.all([
+  // All at once: each is bounded by the deck on its own.
+  const [deck, cardCount, players, days, perPlayer, figures] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId }, select: { name: true } }),
     db.card.count({ where: { deckId } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
+    overTime(deckId),
+    wordsPerPlayer(deckId),
+    gameFigures(deckId),
   ]);
   if (!deck) throw notFound();
-  const [days, perPlayer, figures] = await Promise.all([overTime(deckId, cardCount), wordsPerPlayer(deckId), gameFigures(deckId)]);
   return {
     deckName: deck.name,
     cardCount,
