@@ -1,7 +1,7 @@
 /**
  * The figures behind the deck's charts, each grouped by the database (by day, by player, by word)
  * and bounded by the deck: no query hands the app more rows than there are days with events,
- * players, game kinds or distinct shouted words. See deckCharts for what each costs.
+ * players, game kinds or distinct shouted words. Each query says what it costs and how that grows.
  */
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
@@ -78,7 +78,7 @@ export const MOST_SHOUTED = 10;
  * A word written or taken off while its card is missing changes no blank card in the deck: the
  * spans in which cards were missing come from the same lost/found/replaced events. The counts
  * start from the deck's cards all blank and in the deck (cards missing when a deck is made have a
- * CARD_LOST event of their own; an imported deck's history starts the same way). The days come
+ * CARD_LOST event of their own). The days come
  * from a skip scan of (deckId, createdAt): one index probe per day with events.
  * Cost: O(days with events + cards + corrections to blank + lost/found/replaced events), each an
  * index probe; rows out = days with events.
