@@ -18,8 +18,8 @@ export interface BookletFonts {
   bodyBold: PDFFont;
   word: PDFFont;
   display: PDFFont;
-  /** The font for this text (body or its fallback), and the text as that font can draw it. */
-  fit(text: string, preferred: "body" | "bodyBold"): { font: PDFFont; text: string };
+  /** The font for this text (body, bold or display, or the fallback), and the text as it can draw it. */
+  fit(text: string, preferred: "body" | "bodyBold" | "display"): { font: PDFFont; text: string };
 }
 
 let nunito: { regular: Uint8Array; bold: Uint8Array; parsedRegular: Parsed; parsedBold: Parsed } | null = null;
@@ -65,6 +65,7 @@ export async function embedBookletFonts(doc: PDFDocument, content: string): Prom
   const faces = loadNunito();
   doc.registerFontkit(bookletFontkit);
   const noto = cachingFontkit.create(loadFontBytes("noto-sans-bold"));
+  const comfortaa = cachingFontkit.create(loadFontBytes("comfortaa-bold"));
   const [body, bodyBold, word, display] = await Promise.all([
     doc.embedFont(faces.regular, { subset: true }),
     doc.embedFont(faces.bold, { subset: true }),
@@ -77,8 +78,8 @@ export async function embedBookletFonts(doc: PDFDocument, content: string): Prom
     word,
     display,
     fit(text, preferred) {
-      const parsed = preferred === "body" ? faces.parsedRegular : faces.parsedBold;
-      if (covers(parsed, text)) return { font: preferred === "body" ? body : bodyBold, text };
+      const [parsed, font] = preferred === "body" ? [faces.parsedRegular, body] : preferred === "bodyBold" ? [faces.parsedBold, bodyBold] : [comfortaa, display];
+      if (covers(parsed, text)) return { font, text };
       const safe = [...text].map((ch) => (noto.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : "?")).join("");
       return { font: word, text: safe };
     },

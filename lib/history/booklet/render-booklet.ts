@@ -43,7 +43,8 @@ class Flow {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
     const number = String(this.doc.getPageCount());
-    this.page.drawText(this.footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: this.fonts.body, color: MUTED });
+    const footer = this.fonts.fit(this.footer, "body");
+    this.page.drawText(footer.text, { x: MARGIN, y: MARGIN / 2, size: 8, font: footer.font, color: MUTED });
     this.page.drawText(number, { x: PAGE.width - MARGIN - this.fonts.body.widthOfTextAtSize(number, 8), y: MARGIN / 2, size: 8, font: this.fonts.body, color: MUTED });
     if (this.continued) this.text(this.continued, { size: 10, colour: MUTED, after: 8 });
   }
@@ -95,7 +96,8 @@ function titlePage(flow: Flow, data: BookletData) {
   const { fonts } = flow;
   flow.newPage();
   flow.y -= 90;
-  flow.text(data.deck.name, { size: 30, font: fonts.fit(data.deck.name, "bodyBold").font === fonts.bodyBold ? fonts.display : fonts.word, colour: FELT, after: 10 });
+  const title = fonts.fit(data.deck.name, "display");
+  flow.text(title.text, { size: 30, font: title.font, colour: FELT, after: 10 });
   flow.text("The story of our Snap Legacy deck", { size: 14, bold: true, after: 24 });
   const { charts } = data;
   const latest = charts.overTime.at(-1);
