@@ -1,3 +1,4 @@
+import { normaliseWord } from "@/lib/cards/normalise";
 import type { EndReason, GameAction, GameEvent, Step } from "@/lib/rules";
 import { openingStep, rulesFor, type ScreenGameSetup, type ScreenState } from "./setup";
 
@@ -26,6 +27,9 @@ export interface GameResult {
   /** Per player, the reaction times (ms) of their right shouts or slaps, in order. */
   reactionTimes?: Record<string, number[]>;
   wordsWritten: { playerId: string; cardId: string; word: string }[];
+  /** How often each call was shouted right, keyed by the call as shouted, normalised (normaliseWord):
+   *  the deck's charts count the most shouted words from it. Absent from results recorded before it. */
+  rightShouts?: Record<string, number>;
 }
 
 /** The result of these events, added to the result of the events before them (if any). */
@@ -34,13 +38,18 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
   // Copied once, then added to: the result before is never changed.
   const reactionTimes: Record<string, number[]> = Object.fromEntries(Object.entries(before?.reactionTimes ?? {}).map(([id, times]) => [id, [...times]]));
   const wordsWritten: GameResult["wordsWritten"] = [...(before?.wordsWritten ?? [])];
+  const rightShouts: Record<string, number> = { ...before?.rightShouts };
   let winners: string[] = before?.winners ?? [];
   let loser = before?.loser ?? null;
   let endReason = before?.endReason ?? null;
   let cardCounts = before?.cardCounts;
   for (const event of events) {
     if (event.type === "snapWon") snapsWon[event.playerId] = (snapsWon[event.playerId] ?? 0) + 1;
-    if (event.type === "shoutJudged" && event.right) (reactionTimes[event.playerId] ??= []).push(event.reactionMs);
+    if (event.type === "shoutJudged" && event.right) {
+      (reactionTimes[event.playerId] ??= []).push(event.reactionMs);
+      const shouted = normaliseWord(event.shouted);
+      rightShouts[shouted] = (rightShouts[shouted] ?? 0) + 1;
+    }
     if (event.type === "wordsWritten") for (const w of event.words) wordsWritten.push({ playerId: event.playerId, ...w });
     if (event.type === "gameOver") {
       winners = event.winners;
@@ -49,7 +58,7 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
       cardCounts = event.cardCounts;
     }
   }
-  return { winners, loser, endReason, ...(cardCounts ? { cardCounts } : {}), snapsWon, reactionTimes, wordsWritten };
+  return { winners, loser, endReason, ...(cardCounts ? { cardCounts } : {}), snapsWon, reactionTimes, wordsWritten, rightShouts };
 }
 
 /**

@@ -1,0 +1,182 @@
+/**
+ * What the booklet prints, read in bounded pieces: the deck and its totals, each card's story (its
+ * first and latest events when it is long: the whole history is the export's job), the year up to
+ * the deck's latest event month by month, and the charts' figures. Nothing here reads the whole
+ * history into the app.
+ */
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/decks/errors";
+import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import { deckChartData, type DeckChartData } from "@/lib/history/charts/queries";
+
+/** How many of a card's first, and of its latest, events its story prints. */
+export const STORY_EACH_END = 30;
+/** How many words written in a month the year's timeline names. */
+export const MONTH_WORDS = 8;
+
+export interface StoryEvent {
+  seq: number;
+  kind: WordEventKind;
+  word: string | null;
+  previousWord: string | null;
+  reason: string | null;
+  playerName: string | null;
+  recordedBy: string;
+  createdAt: Date;
+  inGame: boolean;
+}
+
+export interface BookletCard {
+  id: string;
+  rank: string;
+  suit: string | null;
+  word: string | null;
+  status: "IN_DECK" | "MISSING";
+  /** Its events, oldest first; `left out` of them between the first and the latest when long. */
+  story: StoryEvent[];
+  leftOut: number;
+  /** Where the left-out events fall: after this many of `story`. */
+  leftOutAfter: number;
+}
+
+export interface BookletMonth {
+  /** YYYY-MM (UTC). */
+  month: string;
+  counts: Partial<Record<WordEventKind, number>>;
+  games: number;
+  words: { word: string; playerName: string | null }[];
+}
+
+export interface BookletData {
+  deck: { id: string; name: string; createdAt: Date; historySeq: number };
+  players: { name: string; colour: string; archived: boolean }[];
+  firstEventAt: Date | null;
+  lastEventAt: Date | null;
+  games: number;
+  cards: BookletCard[];
+  year: BookletMonth[];
+  charts: DeckChartData;
+}
+
+interface StoryRow {
+  cardId: string;
+  seq: number;
+  kind: WordEventKind;
+  word: string | null;
+  previousWord: string | null;
+  reason: string | null;
+  playerName: string | null;
+  recordedBy: string;
+  createdAt: Date;
+  inGame: boolean;
+}
+
+/**
+ * Each card's first and latest STORY_EACH_END events (two short walks along (cardId, seq) per
+ * card: a card with thousands of events prints as few lines as one with 120) and its event count
+ * (an index-only count along (cardId, seq): linear in the deck's events, but narrow).
+ */
+async function stories(deckId: string): Promise<Map<string, { rows: StoryRow[]; total: number }>> {
+  const rows = await db.$queryRaw<StoryRow[]>`
+    SELECT c.id AS "cardId", e.seq, e.kind, e.word, e."previousWord", e.reason, p.name AS "playerName",
+      COALESCE(e."recordedByName", u.name, 'Someone') AS "recordedBy", e."createdAt", e."gameId" IS NOT NULL AS "inGame"
+    FROM "cards" c
+    CROSS JOIN LATERAL (
+      (SELECT * FROM "word_events" f WHERE f."cardId" = c.id ORDER BY f.seq ASC LIMIT ${STORY_EACH_END})
+      UNION
+      (SELECT * FROM "word_events" l WHERE l."cardId" = c.id ORDER BY l.seq DESC LIMIT ${STORY_EACH_END})
+    ) e
+    LEFT JOIN "players" p ON p.id = e."playerId"
+    LEFT JOIN "users" u ON u.id = e."recordedById"
+    WHERE c."deckId" = ${deckId}
+    ORDER BY c.id, e.seq`;
+  // How many events each card has: an index-only count along (cardId, seq).
+  const totals = await db.$queryRaw<{ cardId: string; total: bigint | number }[]>`
+    SELECT c.id AS "cardId", (SELECT COUNT(*) FROM "word_events" e WHERE e."cardId" = c.id) AS total
+    FROM "cards" c WHERE c."deckId" = ${deckId}`;
+  const byCard = new Map<string, { rows: StoryRow[]; total: number }>();
+  for (const t of totals) byCard.set(t.cardId, { rows: [], total: Number(t.total) });
+  for (const row of rows) byCard.get(row.cardId)?.rows.push(row);
+  return byCard;
+}
+
+/**
+ * The twelve months up to the deck's latest event: events per kind, games started, and the first
+ * words written each month. Cost: the year's events through (deckId, createdAt) (linear in them,
+ * grouped by the database: rows out ≤ 12 × kinds), the words through (deckId, kind, seq) from the
+ * year's first position (rows out ≤ 12 × MONTH_WORDS), the games through (deckId, createdAt).
+ */
+async function lastYear(deckId: string, lastEventAt: Date | null): Promise<BookletMonth[]> {
+  if (!lastEventAt) return [];
+  const end = new Date(Date.UTC(lastEventAt.getUTCFullYear(), lastEventAt.getUTCMonth() + 1, 1));
+  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), 1));
+  const [counts, words, games] = await Promise.all([
+    db.$queryRaw<{ month: string; kind: WordEventKind; n: number }[]>`
+      SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, kind, COUNT(*)::int AS n
+      FROM "word_events" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start} AND "createdAt" < ${end}
+      GROUP BY 1, 2`,
+    db.$queryRaw<{ month: string; word: string; playerName: string | null }[]>`
+      SELECT w.month, w.word, p.name AS "playerName" FROM (
+        SELECT to_char(date_trunc('month', e."createdAt"), 'YYYY-MM') AS month, e.word, e."playerId", e.seq,
+          ROW_NUMBER() OVER (PARTITION BY date_trunc('month', e."createdAt") ORDER BY e.seq) AS n
+        FROM "word_events" e
+        WHERE e."deckId" = ${deckId} AND e.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') AND e.word IS NOT NULL
+          AND e."createdAt" >= ${start} AND e."createdAt" < ${end}
+      ) w LEFT JOIN "players" p ON p.id = w."playerId"
+      WHERE w.n <= ${MONTH_WORDS} ORDER BY w.seq`,
+    db.$queryRaw<{ month: string; n: number }[]>`
+      SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, COUNT(*)::int AS n
+      FROM "games" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start} AND "createdAt" < ${end} GROUP BY 1`,
+  ]);
+  const months: BookletMonth[] = [];
+  for (let i = 0; i < 12; i++) {
+    const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
+    months.push({ month: at.toISOString().slice(0, 7), counts: {}, games: 0, words: [] });
+  }
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  for (const c of counts) {
+    const month = byMonth.get(c.month);
+    if (month) month.counts[c.kind] = Number(c.n);
+  }
+  for (const w of words) byMonth.get(w.month)?.words.push({ word: w.word, playerName: w.playerName });
+  for (const g of games) {
+    const month = byMonth.get(g.month);
+    if (month) month.games = Number(g.n);
+  }
+  return months;
+}
+
+/** Everything the booklet prints, without the access check (deckBooklet makes it). */
+export async function bookletData(deckId: string): Promise<BookletData> {
+  const [deck, players, cards, first, last, games, storyByCard, charts] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, createdAt: true, historySeq: true } }),
+    db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { name: true, colour: true, archivedAt: true } }),
+    db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, rank: true, suit: true, word: true, status: true } }),
+    db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "asc" }, select: { createdAt: true } }),
+    db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "desc" }, select: { createdAt: true } }),
+    db.game.count({ where: { deckId } }),
+    stories(deckId),
+    deckChartData(deckId),
+  ]);
+  if (!deck) throw notFound();
+  const lastEventAt = last?.createdAt ?? null;
+  return {
+    deck,
+    players: players.map((p) => ({ name: p.name, colour: p.colour, archived: p.archivedAt !== null })),
+    firstEventAt: first?.createdAt ?? null,
+    lastEventAt,
+    games,
+    cards: cards.map((card) => {
+      const story = storyByCard.get(card.id) ?? { rows: [], total: 0 };
+      const leftOut = Math.max(0, story.total - story.rows.length);
+      return {
+        ...card,
+        story: story.rows.map(({ cardId: _cardId, ...event }) => event),
+        leftOut,
+        leftOutAfter: leftOut > 0 ? STORY_EACH_END : story.rows.length,
+      };
+    }),
+    year: await lastYear(deckId, lastEventAt),
+    charts,
+  };
+}

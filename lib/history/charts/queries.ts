@@ -1,0 +1,267 @@
+/**
+ * The figures behind the deck's charts, each grouped by the database (by day, by player, by word)
+ * and bounded by the deck: no query hands the app more rows than there are days with events,
+ * players, game kinds or distinct shouted words. Each query says what it costs and how that grows.
+ */
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
+import { normaliseWord } from "@/lib/cards/normalise";
+import { normaliseShout } from "@/lib/rules/legacy";
+
+/** One UTC day with events: the cards with a word, and the blank cards in the deck, at its end. */
+export interface DayCount {
+  day: string;
+  words: number;
+  blank: number;
+}
+
+export interface ChartPlayer {
+  id: string;
+  name: string;
+  colour: string;
+  archived: boolean;
+}
+
+export interface PlayerCount {
+  playerId: string;
+  count: number;
+}
+
+/** Snaps won by one player in one kind of game. */
+export interface SnapCount {
+  playerId: string;
+  gameKind: GameKindLabel;
+  count: number;
+}
+
+export interface ShoutCount {
+  /** The word as the deck's cards write it when one carries it, else as it was shouted (normalised). */
+  word: string;
+  count: number;
+}
+
+/** How the charts name kinds of game: the game played on screen or online, or the table companion. */
+export const GAME_KIND_LABELS = {
+  legacy: "Snap Legacy",
+  classic: "Classic Snap",
+  table: "Table Snap",
+  irish: "Irish Snap",
+  companion: "Table companion",
+} as const;
+export type GameKindLabel = keyof typeof GAME_KIND_LABELS;
+
+export interface DeckChartData {
+  deckName: string;
+  cardCount: number;
+  players: ChartPlayer[];
+  overTime: DayCount[];
+  wordsPerPlayer: PlayerCount[];
+  snapsWon: SnapCount[];
+  mostShouted: ShoutCount[];
+}
+
+/** How many of the most shouted words the chart shows. */
+export const MOST_SHOUTED = 10;
+
+/**
+ * Cards with a word, and blank cards in the deck, at the end of every UTC day with events.
+ *
+ * Only a few events change these counts, and each is found through an index, so the cost follows
+ * them and not the length of the history (mostly corrections from one word to another, which
+ * change neither count):
+ * - a word taken off a card: a correction to blank (wordFolded IS NULL, through (deckId, wordFolded));
+ * - a word written on a blank card: for each time a card became blank (made, or corrected to
+ *   blank), its next event that carries a word (through (cardId, seq): a blank card's events until
+ *   then are only its moves, lost or found);
+ * - a blank card lost, found, or replaced while lost (through (deckId, kind, seq)).
+ * A word written or taken off while its card is missing changes no blank card in the deck: the
+ * spans in which cards were missing come from the same lost/found/replaced events. The counts
+ * start from the deck's cards all blank and in the deck (cards missing when a deck is made have a
+ * CARD_LOST event of their own). The days come
+ * from a skip scan of (deckId, createdAt): one index probe per day with events.
+ * Cost: O(days with events + cards + corrections to blank + lost/found/replaced events), each an
+ * index probe; rows out = days with events.
+ */
+async function overTime(deckId: string): Promise<DayCount[]> {
+  const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
+    WITH RECURSIVE days AS (
+      SELECT date_trunc('day', MIN("createdAt")) AS day FROM "word_events" WHERE "deckId" = ${deckId}
+      UNION ALL
+      SELECT (SELECT date_trunc('day', e."createdAt") FROM "word_events" e
+              WHERE e."deckId" = ${deckId} AND e."createdAt" >= d.day + interval '1 day' ORDER BY e."createdAt" LIMIT 1)
+      FROM days d WHERE d.day IS NOT NULL
+    ), moves AS (
+      SELECT "cardId", seq, kind, word, "createdAt", LAG(kind) OVER (PARTITION BY "cardId" ORDER BY seq) AS before
+      FROM "word_events" WHERE "deckId" = ${deckId} AND kind IN ('CARD_LOST', 'CARD_FOUND', 'CARD_REPLACED')
+    ), blanked AS (
+      SELECT "cardId", seq, "createdAt" FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND word IS NULL AND kind = 'CORRECTION'
+    ), blank_from AS (
+      SELECT id AS "cardId", 0 AS seq FROM "cards" WHERE "deckId" = ${deckId}
+      UNION ALL
+      SELECT "cardId", seq FROM blanked
+    ), written AS (
+      SELECT w."cardId", w.seq, w."createdAt" FROM blank_from b
+      CROSS JOIN LATERAL (
+        SELECT e."cardId", e.seq, e."createdAt" FROM "word_events" e
+        WHERE e."cardId" = b."cardId" AND e.seq > b.seq AND e.word IS NOT NULL ORDER BY e.seq LIMIT 1
+      ) w
+    ), card_lines AS (
+      -- Words written and taken off, and the card's moves, in the card's order: each word change
+      -- learns its card's last move before it (the moves counted so far number the stretches).
+      SELECT "cardId", seq, "createdAt", 1 AS words, -1 AS blank, NULL::text AS move FROM written
+      UNION ALL
+      SELECT "cardId", seq, "createdAt", -1, 1, NULL FROM blanked
+      UNION ALL
+      SELECT "cardId", seq, "createdAt", 0,
+        CASE
+          WHEN word IS NOT NULL THEN 0
+          WHEN kind = 'CARD_LOST' THEN -1
+          WHEN kind = 'CARD_FOUND' OR before = 'CARD_LOST' THEN 1
+          ELSE 0
+        END,
+        kind::text
+      FROM moves
+    ), stretches AS (
+      SELECT *, COUNT(move) OVER (PARTITION BY "cardId" ORDER BY seq) AS stretch FROM card_lines
+    ), changes AS (
+      SELECT "createdAt", words,
+        CASE WHEN move IS NULL AND FIRST_VALUE(move) OVER (PARTITION BY "cardId", stretch ORDER BY seq) = 'CARD_LOST' THEN 0 ELSE blank END AS blank
+      FROM stretches
+    ), per_day AS (
+      SELECT d.day, COALESCE(SUM(c.words), 0) AS words, COALESCE(SUM(c.blank), 0) AS blank
+      FROM days d LEFT JOIN changes c ON date_trunc('day', c."createdAt") = d.day
+      WHERE d.day IS NOT NULL
+      GROUP BY d.day
+    )
+    SELECT to_char(day, 'YYYY-MM-DD') AS day,
+      (SUM(words) OVER (ORDER BY day))::int AS words,
+      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM(blank) OVER (ORDER BY day))::int AS blank
+    FROM per_day ORDER BY day`;
+  return rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) }));
+}
+
+/**
+ * Words each player wrote: the events that name a player and carry a word (words written at the
+ * setup, after won snaps, imported, and corrections that put a word on a card).
+ * Cost: an index-only count per player over (deckId, playerId, seq), less the few events naming a
+ * player without a word (corrections to blank, through (deckId, wordFolded)); rows out = players.
+ */
+async function wordsPerPlayer(deckId: string): Promise<PlayerCount[]> {
+  const rows = await db.$queryRaw<{ playerId: string; count: number }[]>`
+    SELECT n."playerId", (n.count - COALESCE(b.count, 0))::int AS count
+    FROM (
+      SELECT "playerId", COUNT(*) AS count FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "playerId" IS NOT NULL GROUP BY "playerId"
+    ) n
+    LEFT JOIN (
+      SELECT "playerId", COUNT(*) AS count FROM "word_events"
+      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND "playerId" IS NOT NULL GROUP BY "playerId"
+    ) b ON b."playerId" = n."playerId"
+    WHERE n.count - COALESCE(b.count, 0) > 0`;
+  return rows.map((row) => ({ playerId: row.playerId, count: Number(row.count) }));
+}
+
+/**
+ * What the deck's games say, grouped by the database: snaps won per player and kind of game, and
+ * right shouts per word. Screen and online games: the ended games' results (`snapsWon`, keyed by
+ * seat: a person's seat is their deck player's id, bots are left out later by the deck's players;
+ * `rightShouts`, a tally kept since it was added: games recorded before have none, and only Snap
+ * Legacy's shouts are words of the deck). Each result is read once (jsonb_to_record). Table
+ * companion sessions: their recorded snaps less the undone ones (a hash anti-join on the session's
+ * undo actions), with the call of each.
+ * Cost: the deck's games through (deckId, createdAt) and each table session's actions through its
+ * key; linear in the deck's games and table actions; rows out = players × kinds + distinct words.
+ */
+async function gameFigures(deckId: string) {
+  return db.$queryRaw<{ what: "snap" | "shout"; kind: string; key: string; n: number }[]>`
+    WITH screen AS (
+      SELECT COALESCE(g.setup->>'game', 'legacy') AS kind, r."snapsWon" AS snaps, r."rightShouts" AS shouts
+      FROM "games" g CROSS JOIN LATERAL jsonb_to_record(g.result) AS r("snapsWon" jsonb, "rightShouts" jsonb)
+      WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND g.result IS NOT NULL
+    ), table_actions AS (
+      -- Each action's fields read once.
+      SELECT a."gameId", a.index, a.action->>'type' AS type, (a.action->>'of')::int AS undoes,
+        a.action->>'winnerPlayerId' AS winner, a.action->'call'->>'kind' AS call_kind, a.action->'call'->>'word' AS call_word
+      FROM "games" g JOIN "game_actions" a ON a."gameId" = g.id
+      WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE'
+    ), table_snaps AS (
+      SELECT t.winner, t.call_kind, t.call_word FROM table_actions t
+      WHERE t.type = 'tableSnap'
+        AND NOT EXISTS (SELECT 1 FROM table_actions u WHERE u.type = 'undo' AND u."gameId" = t."gameId" AND u.undoes = t.index)
+    ), figures AS (
+      SELECT 'snap' AS what, s.kind, w.key, w.value::int AS n
+      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.snaps) = 'object' THEN s.snaps END) w
+      UNION ALL
+      SELECT 'shout', s.kind, w.key, w.value::int
+      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.shouts) = 'object' THEN s.shouts END) w
+      WHERE s.kind = 'legacy'
+      UNION ALL
+      SELECT 'snap', 'companion', winner, 1 FROM table_snaps
+      UNION ALL
+      SELECT 'shout', 'companion', call_word, 1 FROM table_snaps WHERE call_kind = 'word'
+    )
+    SELECT what, kind, key, SUM(n)::int AS n FROM figures GROUP BY what, kind, key`;
+}
+
+/** Snaps won per deck player and kind of game (bots' seats and unknown kinds left out). */
+function snapsWon(figures: Awaited<ReturnType<typeof gameFigures>>, players: readonly { id: string }[]): SnapCount[] {
+  const playerIds = new Set(players.map((p) => p.id));
+  return figures
+    .filter((f) => f.what === "snap" && playerIds.has(f.key) && f.kind in GAME_KIND_LABELS)
+    .map((f) => ({ playerId: f.key, gameKind: f.kind as GameKindLabel, count: Number(f.n) }));
+}
+
+/**
+ * The words shouted right most often, top ten. Plain "snap" calls are not words and are left out;
+ * spellings of one word are counted together (normaliseWord: table calls are kept as shouted).
+ */
+async function mostShouted(deckId: string, figures: Awaited<ReturnType<typeof gameFigures>>): Promise<ShoutCount[]> {
+  const counts = new Map<string, number>();
+  for (const row of figures) {
+    if (row.what !== "shout") continue;
+    const word = normaliseWord(row.key);
+    if (word === "" || normaliseShout(word) === "snap") continue;
+    counts.set(word, (counts.get(word) ?? 0) + Number(row.n));
+  }
+  const top = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MOST_SHOUTED);
+  // Shown as a card writes it ("Banana", not "banana") when one of the deck's cards carries it.
+  const written = await db.card.findMany({
+    where: { deckId, wordNormalised: { in: top.map(([word]) => word) } },
+    select: { word: true, wordNormalised: true },
+    orderBy: { position: "asc" },
+  });
+  const spelling = new Map<string, string>();
+  for (const card of written) if (card.wordNormalised && card.word && !spelling.has(card.wordNormalised)) spelling.set(card.wordNormalised, card.word);
+  return top.map(([word, count]) => ({ word: spelling.get(word) ?? word, count }));
+}
+
+/** Everything the charts page and the booklet draw, for a member of the deck (404 for anyone else). */
+export async function deckCharts(userId: string, deckId: string): Promise<DeckChartData> {
+  await requireDeckRole(userId, deckId, "VIEWER");
+  return deckChartData(deckId);
+}
+
+/** deckCharts without the access check, for callers that made it already (the booklet). */
+export async function deckChartData(deckId: string): Promise<DeckChartData> {
+  // All at once: each is bounded by the deck on its own.
+  const [deck, cardCount, players, days, perPlayer, figures] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { name: true } }),
+    db.card.count({ where: { deckId } }),
+    db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
+    overTime(deckId),
+    wordsPerPlayer(deckId),
+    gameFigures(deckId),
+  ]);
+  if (!deck) throw notFound();
+  return {
+    deckName: deck.name,
+    cardCount,
+    players: players.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt !== null })),
+    overTime: days,
+    wordsPerPlayer: perPlayer,
+    snapsWon: snapsWon(figures, players),
+    mostShouted: await mostShouted(deckId, figures),
+  };
+}
