@@ -8,7 +8,9 @@ const tsx = path.join(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
 let failed = false;
 for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "support.ts").sort()) {
   console.log(`\n▶ ${file}`);
-  const result = spawnSync(tsx, [path.join(dir, file)], { stdio: "inherit" });
+  // --expose-gc: a benchmark can read the live heap after a full collection (what it holds on to).
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc`.trim() };
+  const result = spawnSync(tsx, [path.join(dir, file)], { stdio: "inherit", env });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

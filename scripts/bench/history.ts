@@ -1,0 +1,116 @@
+// The deck's history at the size of a deck kept for years: 100,000 events and 2,000 games of every
+// mode (scripts/bench/history/seed-long-history.ts). Prints the median (and p95) server time of each
+// view's work as its page runs it — the timeline's newest page, a filtered page, searches, the deck as
+// it was, the charts, the players' pages and the games list — then the whole deck's JSON export
+// (streamed: time, size, memory), the CSV, the booklet PDF, and the import of the export as a new deck.
+// Run with `npm run bench` (all benchmarks) or `npx tsx scripts/bench/history.ts`; BENCH_EVENTS sets
+// the history's size (try 20000 beside 100000: memory of the export should not grow with it).
+import { randomUUID } from "node:crypto";
+import { createWriteStream, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { db } from "../../lib/db/client";
+import { deckBooklet } from "../../lib/history/booklet/deck-booklet";
+import { deckCharts } from "../../lib/history/charts/queries";
+import { deckAsItWas } from "../../lib/history/deck-at";
+import { exportDeckJson } from "../../lib/history/export/export-deck-json";
+import { exportHistoryCsv } from "../../lib/history/export/export-history-csv";
+import { deckGames } from "../../lib/history/games";
+import { importDeck } from "../../lib/history/import/import-deck";
+import { deckPlayersStory, playerStory } from "../../lib/history/players";
+import { timelinePage } from "../../lib/history/timeline";
+import { seedLongHistory } from "./history/seed-long-history";
+import { createBenchUser, percentile, runBenchmark, startBenchDatabase } from "./support";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const RUNS = 31;
+const WARM_UP = 5;
+const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+
+/** Runs `work` WARM_UP + RUNS times and prints the median and p95 of the measured runs. */
+async function time(label: string, work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + RUNS; i++) {
+    const started = performance.now();
+    await work();
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  console.log(`${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+}
+
+/** Streams into a file while sampling the process's memory; the live heap is read after a full
+ *  collection when node runs with --expose-gc (npm run bench passes it). */
+async function timedDownload(stream: ReadableStream<Uint8Array>, file: string) {
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let rssPeak = rssBefore;
+  let heapPeak = heapBefore;
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (globalThis.gc && ++ticks % 10 === 0) {
+      globalThis.gc();
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+  }, 5);
+  const started = performance.now();
+  await stream.pipeTo(Writable.toWeb(createWriteStream(file)));
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const heap = globalThis.gc ? `live heap peak +${mib(heapPeak - heapBefore)}` : "live heap not measured (run node with --expose-gc)";
+  return { ms, size: mib(statSync(file).size), memory: `RSS peak +${mib(rssPeak - rssBefore)}, ${heap}` };
+}
+
+async function main() {
+  const database = await startBenchDatabase();
+  const file = path.join(os.tmpdir(), `history-bench-${randomUUID()}`);
+  try {
+    const user = await createBenchUser();
+    const seeding = performance.now();
+    const deck = await seedLongHistory(user.id, EVENTS);
+    const rareWord = (await db.wordEvent.findFirst({ where: { deckId: deck.deckId, kind: "IMPORT" }, orderBy: { seq: "asc" } }))?.word ?? "nothing";
+    console.log(`seeded ${EVENTS.toLocaleString("en-GB")} events and ${deck.gameIds.length.toLocaleString("en-GB")} games in ${Math.round(performance.now() - seeding)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+    const { deckId } = deck;
+    const [ann, ben] = deck.players;
+
+    await time("timeline, newest page", () => timelinePage(user.id, deckId, {}));
+    await time("timeline, page at the middle of the history", () => timelinePage(user.id, deckId, { before: Math.floor(EVENTS / 2) }));
+    await time("timeline, filtered (a player's won snaps)", () => timelinePage(user.id, deckId, { player: ann!.id, kind: "won-snap" }));
+    await time("timeline, filtered (a player, corrections, one year)", () => timelinePage(user.id, deckId, { player: ben!.id, kind: "correction", from: "2025-01-01", to: "2025-12-31" }));
+    await time("timeline, search (a common word, accents ignored: cafe)", () => timelinePage(user.id, deckId, { q: "cafe" }));
+    await time(`timeline, search (a rare word: ${rareWord})`, () => timelinePage(user.id, deckId, { q: rareWord }));
+    await time("timeline, search (no match)", () => timelinePage(user.id, deckId, { q: "zzzz" }));
+    await time("the deck as it was, now", () => deckAsItWas(user.id, deckId, {}));
+    await time("the deck as it was, at the middle of the history", () => deckAsItWas(user.id, deckId, { seq: Math.floor(EVENTS / 2) }));
+    await time("the deck as it was, at the end of a day", () => deckAsItWas(user.id, deckId, { date: "2025-06-30" }));
+    await time("the deck as it was, at the end of a game", () => deckAsItWas(user.id, deckId, { game: deck.gameIds[Math.floor(deck.gameIds.length / 2)]! }));
+    await time("charts (all five charts' queries)", () => deckCharts(user.id, deckId));
+    await time("players' page", () => deckPlayersStory(user.id, deckId));
+    await time("a player's page", () => playerStory(user.id, deckId, ann!.id));
+    await time("games list, first page", () => deckGames(user.id, deckId));
+
+    const exportStarted = performance.now();
+    const json = await timedDownload((await exportDeckJson(user.id, deckId)).stream, `${file}.json`);
+    console.log(`JSON export of the whole deck: ${(performance.now() - exportStarted).toFixed(0)} ms, ${json.size}, ${json.memory}`);
+    const csvStarted = performance.now();
+    const csv = await timedDownload((await exportHistoryCsv(user.id, deckId)).stream, `${file}.csv`);
+    console.log(`CSV export of the history: ${(performance.now() - csvStarted).toFixed(0)} ms, ${csv.size}, ${csv.memory}`);
+
+    const bookletStarted = performance.now();
+    const booklet = await deckBooklet(user.id, deckId);
+    console.log(`booklet PDF: ${(performance.now() - bookletStarted).toFixed(0)} ms, ${mib(booklet.bytes.length)}`);
+
+    const importStarted = performance.now();
+    const imported = await importDeck(user.id, { requestKey: randomUUID(), text: readFileSync(`${file}.json`, "utf8") });
+    const written = await db.wordEvent.count({ where: { deckId: imported.deckId } });
+    console.log(`import of the JSON export as a new deck: ${(performance.now() - importStarted).toFixed(0)} ms, ${written.toLocaleString("en-GB")} events written, RSS now ${mib(process.memoryUsage().rss)}`);
+  } finally {
+    rmSync(`${file}.json`, { force: true });
+    rmSync(`${file}.csv`, { force: true });
+    await database.stop();
+  }
+}
+
+runBenchmark(main);
