@@ -65,102 +65,31 @@ export interface DeckChartData {
 export const MOST_SHOUTED = 10;
 
 /**
- * Cards with a word, and blank cards in the deck, at the end of every UTC day with events.
- *
- * Only a few events change these counts, and each is found through an index, so the cost follows
- * them and not the length of the history (mostly corrections from one word to another, which
- * change neither count):
- * - a word taken off a card: a correction to blank (wordFolded IS NULL, through (deckId, wordFolded));
- * - a word written on a blank card: for each time a card became blank (made, or corrected to
- *   blank), its next event that carries a word (through (cardId, seq): a blank card's events until
- *   then are only its moves, lost or found);
- * - a blank card lost, found, or replaced while lost (through (deckId, kind, seq)).
- * A word written or taken off while its card is missing changes no blank card in the deck: the
- * spans in which cards were missing come from the same lost/found/replaced events. The counts
+ * Cards with a word, and blank cards in the deck, at the end of every UTC day with events: running
+ * sums of the day's changes, which a trigger on word_events keeps as events are appended
+ * (deck_day_changes; the migration that made it says how each event changes the counts). The counts
  * start from the deck's cards all blank and in the deck (cards missing when a deck is made have a
- * CARD_LOST event of their own). The days come
- * from a skip scan of (deckId, createdAt): one index probe per day with events.
- * Cost: O(days with events + cards + corrections to blank + lost/found/replaced events), each an
- * index probe; rows out = days with events.
+ * CARD_LOST event of their own).
+ * Cost: one index range of the deck's days; rows out = days with events, whatever the history's size.
  */
 async function overTime(deckId: string): Promise<DayCount[]> {
   const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
-    WITH RECURSIVE days AS (
-      SELECT date_trunc('day', MIN("createdAt")) AS day FROM "word_events" WHERE "deckId" = ${deckId}
-      UNION ALL
-      SELECT (SELECT date_trunc('day', e."createdAt") FROM "word_events" e
-              WHERE e."deckId" = ${deckId} AND e."createdAt" >= d.day + interval '1 day' ORDER BY e."createdAt" LIMIT 1)
-      FROM days d WHERE d.day IS NOT NULL
-    ), moves AS (
-      SELECT "cardId", seq, kind, word, "createdAt", LAG(kind) OVER (PARTITION BY "cardId" ORDER BY seq) AS before
-      FROM "word_events" WHERE "deckId" = ${deckId} AND kind IN ('CARD_LOST', 'CARD_FOUND', 'CARD_REPLACED')
-    ), blanked AS (
-      SELECT "cardId", seq, "createdAt" FROM "word_events"
-      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND word IS NULL AND kind = 'CORRECTION'
-    ), blank_from AS (
-      SELECT id AS "cardId", 0 AS seq FROM "cards" WHERE "deckId" = ${deckId}
-      UNION ALL
-      SELECT "cardId", seq FROM blanked
-    ), written AS (
-      SELECT w."cardId", w.seq, w."createdAt" FROM blank_from b
-      CROSS JOIN LATERAL (
-        SELECT e."cardId", e.seq, e."createdAt" FROM "word_events" e
-        WHERE e."cardId" = b."cardId" AND e.seq > b.seq AND e.word IS NOT NULL ORDER BY e.seq LIMIT 1
-      ) w
-    ), card_lines AS (
-      -- Words written and taken off, and the card's moves, in the card's order: each word change
-      -- learns its card's last move before it (the moves counted so far number the stretches).
-      SELECT "cardId", seq, "createdAt", 1 AS words, -1 AS blank, NULL::text AS move FROM written
-      UNION ALL
-      SELECT "cardId", seq, "createdAt", -1, 1, NULL FROM blanked
-      UNION ALL
-      SELECT "cardId", seq, "createdAt", 0,
-        CASE
-          WHEN word IS NOT NULL THEN 0
-          WHEN kind = 'CARD_LOST' THEN -1
-          WHEN kind = 'CARD_FOUND' OR before = 'CARD_LOST' THEN 1
-          ELSE 0
-        END,
-        kind::text
-      FROM moves
-    ), stretches AS (
-      SELECT *, COUNT(move) OVER (PARTITION BY "cardId" ORDER BY seq) AS stretch FROM card_lines
-    ), changes AS (
-      SELECT "createdAt", words,
-        CASE WHEN move IS NULL AND FIRST_VALUE(move) OVER (PARTITION BY "cardId", stretch ORDER BY seq) = 'CARD_LOST' THEN 0 ELSE blank END AS blank
-      FROM stretches
-    ), per_day AS (
-      SELECT d.day, COALESCE(SUM(c.words), 0) AS words, COALESCE(SUM(c.blank), 0) AS blank
-      FROM days d LEFT JOIN changes c ON date_trunc('day', c."createdAt") = d.day
-      WHERE d.day IS NOT NULL
-      GROUP BY d.day
-    )
-    SELECT to_char(day, 'YYYY-MM-DD') AS day,
-      (SUM(words) OVER (ORDER BY day))::int AS words,
-      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM(blank) OVER (ORDER BY day))::int AS blank
-    FROM per_day ORDER BY day`;
+    SELECT to_char("day", 'YYYY-MM-DD') AS day,
+      (SUM("words") OVER (ORDER BY "day"))::int AS words,
+      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM("blank") OVER (ORDER BY "day"))::int AS blank
+    FROM "deck_day_changes" WHERE "deckId" = ${deckId} ORDER BY "day"`;
   return rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) }));
 }
 
 /**
  * Words each player wrote: the events that name a player and carry a word (words written at the
- * setup, after won snaps, imported, and corrections that put a word on a card).
- * Cost: an index-only count per player over (deckId, playerId, seq), less the few events naming a
- * player without a word (corrections to blank, through (deckId, wordFolded)); rows out = players.
+ * setup, after won snaps, imported, and corrections that put a word on a card), as the tally kept by
+ * a trigger on word_events counts them (deck_word_counts).
+ * Cost: the deck's rows of the tally (players × distinct words each wrote); rows out = players.
  */
 async function wordsPerPlayer(deckId: string): Promise<PlayerCount[]> {
-  const rows = await db.$queryRaw<{ playerId: string; count: number }[]>`
-    SELECT n."playerId", (n.count - COALESCE(b.count, 0))::int AS count
-    FROM (
-      SELECT "playerId", COUNT(*) AS count FROM "word_events"
-      WHERE "deckId" = ${deckId} AND "playerId" IS NOT NULL GROUP BY "playerId"
-    ) n
-    LEFT JOIN (
-      SELECT "playerId", COUNT(*) AS count FROM "word_events"
-      WHERE "deckId" = ${deckId} AND "wordFolded" IS NULL AND "playerId" IS NOT NULL GROUP BY "playerId"
-    ) b ON b."playerId" = n."playerId"
-    WHERE n.count - COALESCE(b.count, 0) > 0`;
-  return rows.map((row) => ({ playerId: row.playerId, count: Number(row.count) }));
+  const rows = await db.deckWordCount.groupBy({ by: ["playerId"], where: { deckId }, _sum: { count: true } });
+  return rows.flatMap((row) => (row._sum.count ? [{ playerId: row.playerId, count: row._sum.count }] : []));
 }
 
 /**

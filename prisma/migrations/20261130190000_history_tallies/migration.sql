@@ -69,12 +69,11 @@ BEGIN
 
   words_change := has_word::integer - had_word::integer;
   blank_change := (is_in AND NOT has_word)::integer - (was_in AND NOT had_word)::integer;
-  IF words_change <> 0 OR blank_change <> 0 THEN
-    INSERT INTO "deck_day_changes" ("deckId", "day", "words", "blank")
-    VALUES (NEW."deckId", NEW."createdAt"::date, words_change, blank_change)
-    ON CONFLICT ("deckId", "day") DO UPDATE
-      SET "words" = "deck_day_changes"."words" + EXCLUDED."words", "blank" = "deck_day_changes"."blank" + EXCLUDED."blank";
-  END IF;
+  -- Every day with events has its row, changes or not (the charts mark each day the deck was touched).
+  INSERT INTO "deck_day_changes" ("deckId", "day", "words", "blank")
+  VALUES (NEW."deckId", NEW."createdAt"::date, words_change, blank_change)
+  ON CONFLICT ("deckId", "day") DO UPDATE
+    SET "words" = "deck_day_changes"."words" + EXCLUDED."words", "blank" = "deck_day_changes"."blank" + EXCLUDED."blank";
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -109,5 +108,4 @@ FROM (
   ) with_in
   WINDOW card AS (PARTITION BY "cardId" ORDER BY "seq")
 ) changes
-GROUP BY "deckId", "day"
-HAVING sum(has_word::integer - had_word::integer) <> 0 OR sum((is_in AND NOT has_word)::integer - (was_in AND NOT had_word)::integer) <> 0;
+GROUP BY "deckId", "day";
