@@ -48,22 +48,28 @@ describe("the history's tallies", () => {
     expect(new Map(charts.wordsPerPlayer.map((p) => [p.playerId, p.count]))).toEqual(replayed.wordsBy);
   });
 
-  it("are made by the migration for a history written before them exactly as the trigger makes them", async () => {
+  it("are made by the migration for a history and games written before them exactly as the triggers make them", async () => {
     const user = await makeUser("Dad");
     const { deckId } = await seedLongHistory(user.id, 1500);
     const tallies = () =>
       Promise.all([
         db.deckWordCount.findMany({ where: { deckId }, orderBy: [{ playerId: "asc" }, { wordNormalised: "asc" }] }),
         db.deckDayChange.findMany({ where: { deckId }, orderBy: { day: "asc" } }),
+        db.deckGameTally.findMany({ where: { deckId }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] }),
       ]);
     const byTrigger = await tallies();
     expect(byTrigger[1].length).toBeGreaterThan(100);
+    expect(byTrigger[2].filter((t) => t.kind === "companion").length).toBeGreaterThan(0);
 
     const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261130190000_history_tallies/migration.sql"), "utf8");
+    // The migration ends with its backfills: every statement from the first one on is an INSERT.
     const backfill = migration.slice(migration.indexOf("-- The history already written, tallied the same way at once."));
+    const statements = backfill.split(/;\s*$/m).map((s) => s.replace(/^--.*$/gm, "").trim()).filter(Boolean);
+    expect(statements.map((s) => s.slice(0, 11))).toEqual(Array(4).fill("INSERT INTO"));
     await db.$executeRawUnsafe(`DELETE FROM "deck_word_counts"`);
     await db.$executeRawUnsafe(`DELETE FROM "deck_day_changes"`);
-    for (const statement of backfill.split(/;\s*$/m).filter((s) => s.includes("INSERT"))) await db.$executeRawUnsafe(statement);
+    await db.$executeRawUnsafe(`DELETE FROM "deck_game_tallies"`);
+    for (const statement of statements) await db.$executeRawUnsafe(statement);
 
     expect(await tallies()).toEqual(byTrigger);
   });

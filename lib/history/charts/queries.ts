@@ -93,45 +93,17 @@ async function wordsPerPlayer(deckId: string): Promise<PlayerCount[]> {
 }
 
 /**
- * What the deck's games say, grouped by the database: snaps won per player and kind of game, and
- * right shouts per word. Screen and online games: the ended games' results (`snapsWon`, keyed by
- * seat: a person's seat is their deck player's id, bots are left out later by the deck's players;
+ * What the deck's games add up to: snaps won per player and kind of game, and right shouts per word,
+ * as triggers keep them (deck_game_tallies): a screen or online game's result (`snapsWon` by seat —
+ * a person's seat is their deck player's id, bots are left out later by the deck's players — and
  * `rightShouts`, a tally kept since it was added: games recorded before have none, and only Snap
- * Legacy's shouts are words of the deck). Each result is read once (jsonb_to_record). Table
- * companion sessions: their recorded snaps less the undone ones (a hash anti-join on the session's
- * undo actions), with the call of each.
- * Cost: the deck's games through (deckId, createdAt) and each table session's actions through its
- * key; linear in the deck's games and table actions; rows out = players × kinds + distinct words.
+ * Legacy's shouts are words of the deck) when it is written, and each table companion snap as it is
+ * recorded or undone, with its call.
+ * Cost: the deck's rows of the tally: players × kinds of game + distinct words shouted.
  */
 async function gameFigures(deckId: string) {
   return db.$queryRaw<{ what: "snap" | "shout"; kind: string; key: string; n: number }[]>`
-    WITH screen AS (
-      SELECT COALESCE(g.setup->>'game', 'legacy') AS kind, r."snapsWon" AS snaps, r."rightShouts" AS shouts
-      FROM "games" g CROSS JOIN LATERAL jsonb_to_record(g.result) AS r("snapsWon" jsonb, "rightShouts" jsonb)
-      WHERE g."deckId" = ${deckId} AND g.mode IN ('SCREEN', 'ONLINE') AND g.result IS NOT NULL
-    ), table_actions AS (
-      -- Each action's fields read once.
-      SELECT a."gameId", a.index, a.action->>'type' AS type, (a.action->>'of')::int AS undoes,
-        a.action->>'winnerPlayerId' AS winner, a.action->'call'->>'kind' AS call_kind, a.action->'call'->>'word' AS call_word
-      FROM "games" g JOIN "game_actions" a ON a."gameId" = g.id
-      WHERE g."deckId" = ${deckId} AND g.mode = 'TABLE'
-    ), table_snaps AS (
-      SELECT t.winner, t.call_kind, t.call_word FROM table_actions t
-      WHERE t.type = 'tableSnap'
-        AND NOT EXISTS (SELECT 1 FROM table_actions u WHERE u.type = 'undo' AND u."gameId" = t."gameId" AND u.undoes = t.index)
-    ), figures AS (
-      SELECT 'snap' AS what, s.kind, w.key, w.value::int AS n
-      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.snaps) = 'object' THEN s.snaps END) w
-      UNION ALL
-      SELECT 'shout', s.kind, w.key, w.value::int
-      FROM screen s CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(s.shouts) = 'object' THEN s.shouts END) w
-      WHERE s.kind = 'legacy'
-      UNION ALL
-      SELECT 'snap', 'companion', winner, 1 FROM table_snaps
-      UNION ALL
-      SELECT 'shout', 'companion', call_word, 1 FROM table_snaps WHERE call_kind = 'word'
-    )
-    SELECT what, kind, key, SUM(n)::int AS n FROM figures GROUP BY what, kind, key`;
+    SELECT "what", "kind", "key", "n" FROM "deck_game_tallies" WHERE "deckId" = ${deckId} AND "n" <> 0`;
 }
 
 /** Snaps won per deck player and kind of game (bots' seats and unknown kinds left out). */

@@ -82,6 +82,89 @@ CREATE TRIGGER "word_events_tally_after_insert"
   AFTER INSERT ON "word_events"
   FOR EACH ROW EXECUTE FUNCTION "word_events_tally"();
 
+-- CreateTable
+CREATE TABLE "deck_game_tallies" (
+    "deckId" TEXT NOT NULL,
+    "what" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "n" INTEGER NOT NULL,
+
+    CONSTRAINT "deck_game_tallies_pkey" PRIMARY KEY ("deckId","what","kind","key")
+);
+
+-- AddForeignKey
+ALTER TABLE "deck_game_tallies" ADD CONSTRAINT "deck_game_tallies_deckId_fkey" FOREIGN KEY ("deckId") REFERENCES "decks"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+
+-- What a screen or online game's result adds to its deck's tallies: snaps won per seat, and (Snap
+-- Legacy's) right shouts per word.
+CREATE FUNCTION "game_result_figures"(setup jsonb, result jsonb) RETURNS TABLE ("what" text, "kind" text, "key" text, "n" integer) AS $$
+  SELECT 'snap', COALESCE(setup->>'game', 'legacy'), w.key, w.value::integer
+  FROM jsonb_each_text(CASE WHEN jsonb_typeof(result->'snapsWon') = 'object' THEN result->'snapsWon' END) w
+  UNION ALL
+  SELECT 'shout', 'legacy', w.key, w.value::integer
+  FROM jsonb_each_text(CASE WHEN COALESCE(setup->>'game', 'legacy') = 'legacy' AND jsonb_typeof(result->'rightShouts') = 'object' THEN result->'rightShouts' END) w
+$$ LANGUAGE sql IMMUTABLE;
+
+-- A game's result, as it is written (or written again): the old result's figures taken off, the new one's added.
+CREATE FUNCTION "games_tally"() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD."mode" IN ('SCREEN', 'ONLINE') AND OLD."result" IS NOT NULL THEN
+    INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
+    SELECT OLD."deckId", f."what", f."kind", f."key", -f."n" FROM "game_result_figures"(OLD."setup", OLD."result") f
+    ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
+  END IF;
+  IF NEW."mode" IN ('SCREEN', 'ONLINE') AND NEW."result" IS NOT NULL THEN
+    INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
+    SELECT NEW."deckId", f."what", f."kind", f."key", f."n" FROM "game_result_figures"(NEW."setup", NEW."result") f
+    ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER "games_tally_after_insert"
+  AFTER INSERT ON "games"
+  FOR EACH ROW WHEN (NEW."result" IS NOT NULL) EXECUTE FUNCTION "games_tally"();
+
+CREATE TRIGGER "games_tally_after_update"
+  AFTER UPDATE ON "games"
+  FOR EACH ROW WHEN (OLD."result" IS DISTINCT FROM NEW."result") EXECUTE FUNCTION "games_tally"();
+
+-- A table session's snap as it is recorded (its winner, and the word called), or taken off again by an undo.
+CREATE FUNCTION "game_actions_tally"() RETURNS trigger AS $$
+DECLARE
+  game record;
+  snap jsonb;
+  change integer := 1;
+BEGIN
+  SELECT g."deckId", g."mode" INTO game FROM "games" g WHERE g."id" = NEW."gameId";
+  IF game."mode" IS DISTINCT FROM 'TABLE' THEN
+    RETURN NULL;
+  END IF;
+  IF NEW."action"->>'type' = 'tableSnap' THEN
+    snap := NEW."action";
+  ELSIF NEW."action"->>'type' = 'undo' THEN
+    SELECT a."action" INTO snap FROM "game_actions" a WHERE a."gameId" = NEW."gameId" AND a."index" = (NEW."action"->>'of')::integer;
+    change := -1;
+  END IF;
+  IF snap IS NULL OR snap->>'type' IS DISTINCT FROM 'tableSnap' THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
+  SELECT game."deckId", x."what", 'companion', x."key", change
+  FROM (VALUES ('snap', snap->>'winnerPlayerId'), ('shout', CASE WHEN snap->'call'->>'kind' = 'word' THEN snap->'call'->>'word' END)) x ("what", "key")
+  WHERE x."key" IS NOT NULL
+  ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER "game_actions_tally_after_insert"
+  AFTER INSERT ON "game_actions"
+  FOR EACH ROW EXECUTE FUNCTION "game_actions_tally"();
+
 -- The history already written, tallied the same way at once.
 INSERT INTO "deck_word_counts" ("deckId", "playerId", "wordNormalised", "word", "count")
 SELECT "deckId", "playerId", COALESCE("wordNormalised", lower("word")), (array_agg("word" ORDER BY "seq"))[1], count(*)
@@ -109,3 +192,19 @@ FROM (
   WINDOW card AS (PARTITION BY "cardId" ORDER BY "seq")
 ) changes
 GROUP BY "deckId", "day";
+
+-- The games played so far, tallied the same way at once.
+INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
+SELECT g."deckId", f."what", f."kind", f."key", sum(f."n")
+FROM "games" g CROSS JOIN LATERAL "game_result_figures"(g."setup", g."result") f
+WHERE g."mode" IN ('SCREEN', 'ONLINE') AND g."result" IS NOT NULL
+GROUP BY 1, 2, 3, 4;
+
+INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
+SELECT g."deckId", x."what", 'companion', x."key", count(*)
+FROM "games" g
+JOIN "game_actions" a ON a."gameId" = g."id" AND a."action"->>'type' = 'tableSnap'
+CROSS JOIN LATERAL (VALUES ('snap', a."action"->>'winnerPlayerId'), ('shout', CASE WHEN a."action"->'call'->>'kind' = 'word' THEN a."action"->'call'->>'word' END)) x ("what", "key")
+WHERE g."mode" = 'TABLE' AND x."key" IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM "game_actions" u WHERE u."gameId" = a."gameId" AND u."action"->>'type' = 'undo' AND (u."action"->>'of')::integer = a."index")
+GROUP BY 1, 2, 3, 4;
