@@ -1,6 +1,7 @@
 import { requireDeckRole } from "@/lib/decks/access";
 import { readDeckSnapshot, type DeckSnapshot } from "./deck-snapshot";
-import { actionBatches, eventBatches, gameBatches } from "./history-batches";
+import { EXPORT_BATCH, gameBatches } from "./history-batches";
+import { actionJsonBatches, actionJsonOfGames, eventJsonBatches } from "./json-batches";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./schema";
 import { textStream } from "./text-stream";
 
@@ -10,30 +11,55 @@ export function exportFileName(deckName: string, extension: "json" | "csv"): str
   return `${safe} history.${extension}`;
 }
 
-/** Items of a JSON array, one a line, written as they come. */
-async function* jsonItems<T>(batches: AsyncGenerator<T[]>, first: { value: boolean }): AsyncGenerator<string> {
-  for await (const batch of batches) {
-    for (const item of batch) {
-      yield `${first.value ? "\n" : ",\n"}${JSON.stringify(item)}`;
-      first.value = false;
+/** Batches of JSON items (`{…},\n{…}`) as one array's items, one a line, written as they come. */
+async function* jsonItems(batches: AsyncGenerator<string>): AsyncGenerator<string> {
+  let first = true;
+  for await (const text of batches) {
+    yield `${first ? "\n" : ",\n"}${text}`;
+    first = false;
+  }
+}
+
+/** Consecutive runs of games whose actions add up to at most EXPORT_BATCH (a bigger game on its own). */
+function runsOfGames<G extends { actionCount: number }>(games: readonly G[]): G[][] {
+  const runs: G[][] = [];
+  let run: G[] = [];
+  let actions = 0;
+  for (const game of games) {
+    if (run.length > 0 && actions + game.actionCount > EXPORT_BATCH) {
+      runs.push(run);
+      run = [];
+      actions = 0;
+    }
+    run.push(game);
+    actions += game.actionCount;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * The games, each with its actions: short games' actions read a run of games at a time, a long
+ * game's a batch at a time. At most EXPORT_BATCH actions are held at once.
+ */
+async function* gamePieces(gameIds: readonly string[]): AsyncGenerator<string> {
+  let firstGame = true;
+  for await (const games of gameBatches(gameIds)) {
+    for (const run of runsOfGames(games)) {
+      const together = run.length > 1 || run[0]!.actionCount <= EXPORT_BATCH ? await actionJsonOfGames(run) : null;
+      for (const game of run) {
+        const head = JSON.stringify(game);
+        // The game's fields, then "actions": [ … ] streamed in before its closing brace.
+        yield `${firstGame ? "\n" : ",\n"}${head.slice(0, -1)},"actions":[`;
+        firstGame = false;
+        if (!together) yield* jsonItems(actionJsonBatches(game.id, game.actionCount));
+        else if (together.has(game.id)) yield `\n${together.get(game.id)}`;
+        yield "]}";
+      }
     }
   }
 }
 
-/** The games, each with its actions, written a game and a batch of actions at a time. */
-async function* gamePieces(gameIds: readonly string[]): AsyncGenerator<string> {
-  let firstGame = true;
-  for await (const games of gameBatches(gameIds)) {
-    for (const game of games) {
-      const head = JSON.stringify(game);
-      // The game's fields, then "actions": [ … ] streamed in before its closing brace.
-      yield `${firstGame ? "\n" : ",\n"}${head.slice(0, -1)},"actions":[`;
-      firstGame = false;
-      yield* jsonItems(actionBatches(game.id, game.actionCount), { value: true });
-      yield "]}";
-    }
-  }
-}
 
 /**
  * The export document (lib/history/export/schema.ts), piece by piece: the deck's small parts as
@@ -47,7 +73,7 @@ export async function* deckExportPieces(snapshot: DeckSnapshot, exportedAt: Date
   yield `,"games":[`;
   yield* gamePieces(gameIds);
   yield `],"events":[`;
-  yield* jsonItems(eventBatches(snapshot.deck.id, snapshot.deck.historySeq), { value: true });
+  yield* jsonItems(eventJsonBatches(snapshot.deck.id, snapshot.deck.historySeq));
   yield "\n]}\n";
 }
 

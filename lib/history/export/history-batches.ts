@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import type { ExportedAction, ExportedEvent, ExportedGame } from "./schema";
+import type { ExportedEvent, ExportedGame } from "./schema";
 
 /** Rows per query: big enough that 100,000 events are 50 round trips, small enough to keep memory flat. */
 export const EXPORT_BATCH = 2000;
@@ -67,22 +67,5 @@ export async function* gameBatches(gameIds: readonly string[]): AsyncGenerator<O
         },
       ];
     });
-  }
-}
-
-/**
- * A game's first `actionCount` actions (as many as its row said when read, so the game written is
- * one the rules can replay), a batch at a time by the (gameId, index) primary key.
- */
-export async function* actionBatches(gameId: string, actionCount: number): AsyncGenerator<ExportedAction[]> {
-  for (let from = 0; from < actionCount; ) {
-    const rows = await db.gameAction.findMany({
-      where: { gameId, index: { gte: from, lt: actionCount } },
-      orderBy: { index: "asc" },
-      take: EXPORT_BATCH,
-    });
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({ index: row.index, action: row.action as Json, createdAt: row.createdAt.toISOString() }));
-    from = rows.at(-1)!.index + 1;
   }
 }

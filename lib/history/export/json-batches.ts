@@ -1,0 +1,70 @@
+/**
+ * The export's long parts as JSON text made by the database: the events and the games' actions,
+ * a batch at a time, each batch one string of items (`{…},\n{…}`). PostgreSQL writes the JSON (its
+ * json_build_object escapes every string), so the app neither builds a row object nor stringifies
+ * one per item: a deck of 100,000 events and as many actions streams in about a second, and at most
+ * one batch of text is held at once. The items' shapes are schema.ts's (exportedEventSchema,
+ * exportedActionSchema); dates are ISO 8601 in UTC with milliseconds, as Date.toISOString writes them.
+ */
+import { db } from "@/lib/db/client";
+import { EXPORT_BATCH } from "./history-batches";
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The deck's events from seq 1 to `upTo` as JSON items, keyset batches on (deckId, seq). */
+export async function* eventJsonBatches(deckId: string, upTo: number): AsyncGenerator<string> {
+  for (let after = 0; after < upTo; ) {
+    const [batch] = await db.$queryRawUnsafe<{ text: string | null; last: number | null }[]>(
+      `SELECT string_agg(item, E',\\n' ORDER BY seq) AS text, max(seq) AS last FROM (
+         SELECT e."seq", json_build_object(
+           'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
+           'playerId', e."playerId", 'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
+           'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO}))::text AS item
+         FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
+         WHERE e."deckId" = $1 AND e."seq" > $2 AND e."seq" <= $3
+         ORDER BY e."seq" LIMIT $4) batch`,
+      deckId,
+      after,
+      upTo,
+      EXPORT_BATCH,
+    );
+    if (!batch?.text || batch.last === null) return;
+    yield batch.text;
+    after = batch.last;
+  }
+}
+
+const ACTION_ITEM = `json_build_object('index', a."index", 'action', a."action", 'createdAt', to_char(a."createdAt", ${ISO}))::text`;
+
+/**
+ * The actions of games read together (their actionCounts adding up to at most EXPORT_BATCH), each
+ * game's first `actionCount` actions as JSON items, by game id (a game without actions is absent).
+ */
+export async function actionJsonOfGames(games: readonly { id: string; actionCount: number }[]): Promise<Map<string, string>> {
+  const rows = await db.$queryRawUnsafe<{ gameId: string; text: string }[]>(
+    `SELECT g.id AS "gameId", string_agg(${ACTION_ITEM}, E',\\n' ORDER BY a."index") AS text
+     FROM unnest($1::text[], $2::int[]) AS g(id, n) JOIN "game_actions" a ON a."gameId" = g.id AND a."index" < g.n
+     GROUP BY g.id`,
+    games.map((g) => g.id),
+    games.map((g) => g.actionCount),
+  );
+  return new Map(rows.map((row) => [row.gameId, row.text]));
+}
+
+/** A long game's first `actionCount` actions as JSON items, keyset batches on (gameId, index). */
+export async function* actionJsonBatches(gameId: string, actionCount: number): AsyncGenerator<string> {
+  for (let from = 0; from < actionCount; ) {
+    const [batch] = await db.$queryRawUnsafe<{ text: string | null; last: number | null }[]>(
+      `SELECT string_agg(item, E',\\n' ORDER BY "index") AS text, max("index") AS last FROM (
+         SELECT a."index", ${ACTION_ITEM} AS item FROM "game_actions" a
+         WHERE a."gameId" = $1 AND a."index" >= $2 AND a."index" < $3 ORDER BY a."index" LIMIT $4) batch`,
+      gameId,
+      from,
+      actionCount,
+      EXPORT_BATCH,
+    );
+    if (!batch?.text || batch.last === null) return;
+    yield batch.text;
+    from = batch.last + 1;
+  }
+}
