@@ -91,7 +91,9 @@ describe("browsing the deck's history", () => {
 
     // The charts, each with a table for screen readers.
     await page.getByRole("navigation", { name: "History" }).getByRole("link", { name: "Charts" }).click();
-    await page.getByRole("heading", { name: "Words on the deck over time" }).waitFor();
+    await page.getByRole("heading", { name: "Words on the deck and blank cards left" }).waitFor();
+    await page.getByText("Show as a table").first().click();
+    await page.getByRole("table", { name: /Cards with a word and blank cards left/ }).waitFor();
     await looked(page, "history-charts");
 
     // A player's page.
