@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { gameSummaries } from "@/lib/games/screen/queries";
@@ -8,59 +9,72 @@ import { WORD_KINDS } from "./replay-history";
 export const PLAYER_PAGE = { words: 30, favourites: 5, games: 20 } as const;
 
 /**
- * Snaps won, per player and game, from the games' own records: a screen or online game's result
- * (`snapsWon` by seat, a person's seat being their deck player's id; a game still being played has
+ * The query of snaps won, per player and game, from the games' own records: a screen or online
+ * game's result (`snapsWon` by seat, a person's seat being their deck player's id; a game still being played has
  * its result so far in its checkpoint), and a table session's recorded snaps that were not undone.
  * Aggregated in the database over the deck's games and table actions (far fewer than its events):
- * the cost grows with the number of games and of snaps recorded at the table (about 15 ms for 2,000
- * games, 386 of them at the table, on the benchmark's deck).
- * A table session's actions are read game by game on game_actions' (gameId, index) key (LATERAL …
- * OFFSET 0 keeps the planner from a hash join that scans every deck's actions), and a snap counts
- * unless an undo of the same session names it (one pass: the session's undone indexes by window).
- * The planner guesses each game holds the average game's actions (a screen game's many moves), so
- * it would compile the query (JIT), which costs more than running it: jit is off for this query.
+ * the cost grows with the number of games and of actions at the table (about 20 ms for 2,000
+ * games, 386 of them table sessions with 3,855 snaps, on the benchmark's deck).
+ * The table sessions' actions are read on game_actions' (gameId, index) key for the deck's table
+ * sessions' ids at once (a join lets the planner hash every deck's actions); a snap counts unless
+ * an undo of the same session names it, found in one pass (the session's undone indexes, by window:
+ * an anti-join's estimates go badly wrong on the actions' JSON and it turns quadratic).
  */
-async function snapsWon(deckId: string, playerId?: string) {
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SET LOCAL jit = off`,
-    db.$queryRaw<{ playerId: string; gameId: string; snaps: number }[]>`
-      SELECT won."playerId", won."gameId", sum(won.n)::int AS "snaps" FROM (
-        SELECT s.key AS "playerId", g."id" AS "gameId", s.value::int AS n
-        FROM "games" g
-        CROSS JOIN LATERAL jsonb_each_text(COALESCE(g."result", g."checkpoint"->'result')->'snapsWon') s
-        WHERE g."deckId" = ${deckId} AND g."mode" <> 'TABLE'
-        UNION ALL
-        SELECT t."playerId", t."gameId", 1 FROM (
-          SELECT g."id" AS "gameId", a."index", a."action"->>'type' AS "type", a."action"->>'winnerPlayerId' AS "playerId",
-            array_agg((a."action"->>'of')::int) FILTER (WHERE a."action"->>'type' = 'undo') OVER (PARTITION BY g."id") AS "undone"
-          FROM "games" g
-          CROSS JOIN LATERAL (SELECT * FROM "game_actions" a WHERE a."gameId" = g."id" OFFSET 0) a
-          WHERE g."deckId" = ${deckId} AND g."mode" = 'TABLE' AND a."action"->>'type' IN ('tableSnap', 'undo')
-        ) t
-        WHERE t."type" = 'tableSnap' AND NOT (t."index" = ANY(COALESCE(t."undone", '{}')))
-      ) won
-      WHERE ${playerId ?? null}::text IS NULL OR won."playerId" = ${playerId ?? null}::text
-      GROUP BY won."playerId", won."gameId"`,
-  ]);
-  return rows.filter((row) => row.snaps > 0);
+function snapsWonSql(deckId: string, only: { playerId?: string; gameIds?: string[] } = {}) {
+  const gameIds = only.gameIds ?? null;
+  const playerId = only.playerId ?? null;
+  // Only the games asked for (all the deck's when none are named).
+  const theGames = Prisma.sql`g."deckId" = ${deckId} AND (${gameIds}::text[] IS NULL OR g."id" = ANY(${gameIds}::text[]))`;
+  return Prisma.sql`
+    SELECT won."playerId", won."gameId", sum(won.n)::int AS "snaps" FROM (
+      SELECT s.key AS "playerId", g."id" AS "gameId", s.value::int AS n
+      FROM "games" g
+      CROSS JOIN LATERAL jsonb_each_text(COALESCE(g."result", g."checkpoint"->'result')->'snapsWon') s
+      WHERE ${theGames} AND g."mode" <> 'TABLE'
+      UNION ALL
+      SELECT t."playerId", t."gameId", 1 FROM (
+        SELECT a."gameId", a."index", a."action"->>'type' AS "type", a."action"->>'winnerPlayerId' AS "playerId",
+          array_agg((a."action"->>'of')::int) FILTER (WHERE a."action"->>'type' = 'undo') OVER (PARTITION BY a."gameId") AS "undone"
+        FROM "game_actions" a
+        WHERE a."gameId" = ANY(ARRAY(SELECT g."id" FROM "games" g WHERE ${theGames} AND g."mode" = 'TABLE'))
+          AND a."action"->>'type' IN ('tableSnap', 'undo')
+      ) t
+      WHERE t."type" = 'tableSnap' AND NOT (t."index" = ANY(COALESCE(t."undone", '{}')))
+    ) won
+    WHERE (${playerId}::text IS NULL OR won."playerId" = ${playerId}::text) AND won.n > 0
+    GROUP BY won."playerId", won."gameId"`;
+}
+
+/** Each player's snaps won in all the deck's games (summed in the database: a row per player back). */
+async function snapsWonByPlayer(deckId: string, playerId?: string): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ playerId: string; snaps: number }[]>`
+    SELECT per_game."playerId", sum(per_game."snaps")::int AS "snaps"
+    FROM (${snapsWonSql(deckId, { playerId })}) per_game
+    GROUP BY per_game."playerId"`;
+  return new Map(rows.map((row) => [row.playerId, row.snaps]));
+}
+
+/** A player's snaps won in each of these games (the games their page lists). */
+async function snapsWonIn(deckId: string, playerId: string, gameIds: string[]): Promise<Map<string, number>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ gameId: string; snaps: number }[]>(snapsWonSql(deckId, { playerId, gameIds }));
+  return new Map(rows.map((row) => [row.gameId, row.snaps]));
 }
 
 /**
  * Every player of the deck, archived ones too (marked), with the words they wrote and the snaps
  * they won. Words written are summed from the tallies the history keeps as it is appended
  * (deck_word_counts: a row per player and word): the cost grows with the players' different
- * words, not with the events; snaps won grow with the games (snapsWon).
+ * words, not with the events; snaps won grow with the games (snapsWonSql).
  */
 export async function deckPlayersStory(userId: string, deckId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const [players, words, snaps] = await Promise.all([
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.deckWordCount.groupBy({ by: ["playerId"], where: { deckId }, _sum: { count: true } }),
-    snapsWon(deckId),
+    snapsWonByPlayer(deckId),
   ]);
   const wordsOf = new Map(words.map((w) => [w.playerId, w._sum.count ?? 0]));
-  const snapsOf = new Map<string, number>();
-  for (const row of snaps) snapsOf.set(row.playerId, (snapsOf.get(row.playerId) ?? 0) + row.snaps);
   return {
     role,
     players: players.map((p) => ({
@@ -69,7 +83,7 @@ export async function deckPlayersStory(userId: string, deckId: string) {
       colour: p.colour,
       archived: p.archivedAt !== null,
       wordsWritten: wordsOf.get(p.id) ?? 0,
-      snapsWon: snapsOf.get(p.id) ?? 0,
+      snapsWon: snaps.get(p.id) ?? 0,
     })),
   };
 }
@@ -127,16 +141,16 @@ async function favouriteWords(deckId: string, playerId: string) {
  */
 export async function playerStory(userId: string, deckId: string, playerId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const player = await db.player.findFirst({ where: { id: playerId, deckId } });
-  if (!player) throw notFound("That player");
   const theirWords = writtenBy(deckId, playerId);
 
-  const [latestWords, wordCount, favourites, first, snaps, gameIds] = await Promise.all([
+  // All at once (an unknown player's id finds nothing in any of them, and is refused below).
+  const [players, latestWords, wordCount, favourites, first, snaps, gameIds] = await Promise.all([
+    db.player.findMany({ where: { deckId } }),
     db.wordEvent.findMany({ where: theirWords, orderBy: { seq: "desc" }, take: PLAYER_PAGE.words, select: wordEventSelect }),
     db.deckWordCount.aggregate({ where: { deckId, playerId }, _sum: { count: true } }),
     favouriteWords(deckId, playerId),
     db.wordEvent.findFirst({ where: theirWords, orderBy: { seq: "asc" }, select: wordEventSelect }),
-    snapsWon(deckId, playerId),
+    snapsWonByPlayer(deckId, playerId),
     // The games they sat at: a table session lists its players, a screen or online game its seats.
     db.$queryRaw<{ id: string; total: number }[]>`
       SELECT "id", count(*) OVER ()::int AS "total" FROM "games"
@@ -146,11 +160,13 @@ export async function playerStory(userId: string, deckId: string, playerId: stri
       LIMIT ${PLAYER_PAGE.games}`,
   ]);
 
-  const [games, players] = await Promise.all([
-    db.game.findMany({ where: { id: { in: gameIds.map((g) => g.id) } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { room: { select: { id: true } } } }),
-    db.player.findMany({ where: { deckId }, select: { id: true, name: true } }),
+  const player = players.find((p) => p.id === playerId);
+  if (!player) throw notFound("That player");
+  const ids = gameIds.map((g) => g.id);
+  const [games, snapsIn] = await Promise.all([
+    db.game.findMany({ where: { id: { in: ids } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { room: { select: { id: true } } } }),
+    snapsWonIn(deckId, playerId, ids),
   ]);
-  const snapsIn = new Map(snaps.map((row) => [row.gameId, row.snaps]));
 
   return {
     role,
@@ -160,7 +176,7 @@ export async function playerStory(userId: string, deckId: string, playerId: stri
     firstWord: first,
     latestWord: latestWords[0] ?? null,
     favourites,
-    snapsWon: snaps.reduce((sum, row) => sum + row.snaps, 0),
+    snapsWon: snaps.get(playerId) ?? 0,
     gamesPlayed: gameIds[0]?.total ?? 0,
     games: gameSummaries(games, players).map((game) => ({ ...game, snapsWon: snapsIn.get(game.id) ?? 0 })),
   };
