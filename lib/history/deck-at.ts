@@ -72,46 +72,57 @@ interface CardRow {
   status: CardStatus;
   word: string | null;
   wordThen: string | null;
+  /** The card's last event of each of STATUS_KINDS (in that order) at or before the moment (null: none). */
+  statusLast: (number | null)[];
+  /** Its first ever of each (to tell whether it was in the deck before its history began). */
+  statusFirst: (number | null)[];
 }
 
+/** A kind as a value the planner can weigh (an array cast to the enum hides it from the index). */
+const kindValue = (kind: WordEventKind) => Prisma.sql`${kind}::"WordEventKind"`;
+
+/** The card c's last event of this kind at or before `seq`: an index-only probe on (cardId, kind, seq). */
+const lastOfKind = (kind: WordEventKind, seq: number) =>
+  Prisma.sql`(SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = c."id" AND e."kind" = ${kindValue(kind)} AND e."seq" <= ${seq})`;
+
+/** The card c's first ever event of this kind, the same probe the other way. */
+const firstOfKind = (kind: WordEventKind) =>
+  Prisma.sql`(SELECT min(e."seq") FROM "word_events" e WHERE e."cardId" = c."id" AND e."kind" = ${kindValue(kind)})`;
+
 /**
- * Each card's word at position `seq`: the word of its last word-giving event at or before it, looked
- * up per card on the (cardId, seq) index, newest first (a card's lost/found events after its last
- * word are all that is stepped over). Cost: one short index probe per card, whatever the history.
+ * Every card of the deck with its word and its last status events at position `seq`. A card's word
+ * is that of its last word-giving event at or before it: the last of each word kind is an index-only
+ * probe on (cardId, kind, seq), the latest of them is read on (cardId, seq). Whether it was in the
+ * deck comes from its last lost, found and replaced events the same way. Cost: a fixed number of
+ * short index probes per card (about a dozen), whatever the history holds: it grows with the cards.
  */
-function cardsWithWordAt(deckId: string, seq: number) {
+function cardsAt(deckId: string, seq: number) {
   return db.$queryRaw<CardRow[]>`
-    SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."status", c."word", w."word" AS "wordThen"
+    SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."status", c."word",
+      (SELECT w."word" FROM "word_events" w
+        WHERE w."cardId" = c."id" AND w."seq" = GREATEST(${Prisma.join(WORD_KINDS.map((kind) => lastOfKind(kind, seq)))})) AS "wordThen",
+      ARRAY[${Prisma.join(STATUS_KINDS.map((kind) => lastOfKind(kind, seq)))}] AS "statusLast",
+      ARRAY[${Prisma.join(STATUS_KINDS.map((kind) => firstOfKind(kind)))}] AS "statusFirst"
     FROM "cards" c
-    LEFT JOIN LATERAL (
-      SELECT e."word" FROM "word_events" e
-      WHERE e."cardId" = c."id" AND e."seq" <= ${seq} AND e."kind" = ANY(${WORD_KINDS}::text[]::"WordEventKind"[])
-      ORDER BY e."seq" DESC LIMIT 1
-    ) w ON true
     WHERE c."deckId" = ${deckId}
     ORDER BY c."position"`;
 }
 
-/**
- * Each card's last status event (lost, found, replaced) at or before `upTo` (null: its first ever),
- * by the (deckId, kind, seq) index. Cost grows with the deck's status events, which are rare (a
- * card lost or found now and then), not with its words.
- */
-async function statusEvents(deckId: string, upTo: number | null): Promise<Map<string, WordEventKind>> {
-  // The kinds as values the planner can weigh (an array cast to the enum hides them, and it then
-  // reads all the deck's events instead of its few status events on the (deckId, kind, seq) index).
-  const kinds = Prisma.join(STATUS_KINDS.map((kind) => Prisma.sql`${kind}::"WordEventKind"`));
-  const rows =
-    upTo === null
-      ? await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
-          SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
-          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds})
-          ORDER BY "cardId", "seq" ASC`
-      : await db.$queryRaw<{ cardId: string; kind: WordEventKind }[]>`
-          SELECT DISTINCT ON ("cardId") "cardId", "kind"::text AS "kind" FROM "word_events"
-          WHERE "deckId" = ${deckId} AND "kind" IN (${kinds}) AND "seq" <= ${upTo}
-          ORDER BY "cardId", "seq" DESC`;
-  return new Map(rows.map((row) => [row.cardId, row.kind]));
+/** Of STATUS_KINDS found at these positions (null: none), the kind `pick` prefers (null: none at all). */
+function statusKindAt(positions: (number | null)[], pick: (a: number, b: number) => boolean): WordEventKind | null {
+  let best: number | null = null;
+  let kind: WordEventKind | null = null;
+  for (const [i, seq] of positions.entries()) {
+    if (seq !== null && (best === null || pick(seq, best))) [best, kind] = [seq, STATUS_KINDS[i]!];
+  }
+  return kind;
+}
+
+/** Whether the card was in the deck at the moment: its last status event then, else as before its history. */
+function statusThen(row: CardRow): CardStatus {
+  const last = statusKindAt(row.statusLast, (a, b) => a > b);
+  if (last) return KIND_EFFECT[last].status!;
+  return statusBeforeHistory(row.status, statusKindAt(row.statusFirst, (a, b) => a < b));
 }
 
 export interface CardThenAndNow {
@@ -130,8 +141,8 @@ export interface CardThenAndNow {
 /**
  * The whole deck as it was at a moment: every card with the word it had and whether it was in the
  * deck, the history position and its date, and the cards that have changed since (then → now).
- * Cost: one index probe per card for its word, a look at the deck's (few) status events, and one
- * indexed lookup to resolve a date or a game; it does not grow with the number of events.
+ * Cost: a dozen index probes per card for its word and status (cardsAt), one indexed lookup to
+ * resolve a date or a game, and the latest games: it grows with the cards, not with the events.
  */
 export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt = {}) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
@@ -139,18 +150,15 @@ export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt 
   if (!deck) throw notFound();
   const seq = await resolveMoment(deckId, deck.historySeq, at);
 
-  const [rows, lastStatus, firstStatus, event, games, players] = await Promise.all([
-    cardsWithWordAt(deckId, seq),
-    statusEvents(deckId, seq),
-    statusEvents(deckId, null),
+  const [rows, event, games, players] = await Promise.all([
+    cardsAt(deckId, seq),
     seq === 0 ? null : db.wordEvent.findUnique({ where: { deckId_seq: { deckId, seq } }, select: { createdAt: true } }),
     db.game.findMany({ where: { deckId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: AS_IT_WAS_GAMES }),
     db.player.findMany({ where: { deckId }, select: { id: true, name: true } }),
   ]);
 
   const cards: CardThenAndNow[] = rows.map((row) => {
-    const last = lastStatus.get(row.id);
-    const status = last ? KIND_EFFECT[last].status! : statusBeforeHistory(row.status, firstStatus.get(row.id) ?? null);
+    const status = statusThen(row);
     return {
       id: row.id,
       position: row.position,

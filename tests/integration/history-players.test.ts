@@ -9,6 +9,7 @@ import { startTableSession } from "@/lib/games/table/start-table-session";
 import { undoLastTableSnap } from "@/lib/games/table/undo-last-table-snap";
 import { deckPlayersStory, playerStory } from "@/lib/history/players";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { appendDatedEvent } from "./history-helpers";
 
 /**
  * A known history: Mum, Sam and Gran (archived since) write at the setup and from the real deck;
@@ -124,6 +125,25 @@ describe("the players' pages", () => {
     const samStory = await playerStory(owner.id, deckId, sam.id);
     expect(samStory.latestWords.map((w) => w.word)).toEqual(["ice", "hat", "fox", "eel", "cat"]);
     expect([samStory.snapsWon, samStory.gamesPlayed]).toEqual([4, 2]);
+  });
+
+  it("words written are the word-giving events naming the player (as the deck's tallies count them); a lost card's event naming them is not one", async () => {
+    const { owner, deckId, mum } = await familyHistory();
+    // Cards lost, found or replaced here name no player; an imported file's may (its schema lets
+    // any event name one). Before the tallies such an event carrying the card's word was counted as
+    // written; now "words written" follows the tallies' trigger: SETUP, WON_SNAP, IMPORT, CORRECTION.
+    const bee = await db.card.findFirstOrThrow({ where: { deckId, word: "bee" } });
+    await appendDatedEvent({ deckId, cardId: bee.id, recordedById: owner.id, kind: "CARD_LOST", word: "bee", playerId: mum.id, createdAt: new Date() });
+
+    const story = await playerStory(owner.id, deckId, mum.id);
+    expect(story.wordsWritten).toBe(6);
+    expect(story.latestWords.map((w) => w.kind)).not.toContain("CARD_LOST");
+    expect(story.latestWords).toHaveLength(story.wordsWritten);
+    expect(story.favourites.find((f) => f.word === "bee")?.times).toBe(1);
+    const tallied = await db.deckWordCount.aggregate({ where: { deckId, playerId: mum.id }, _sum: { count: true } });
+    expect(tallied._sum.count).toBe(6);
+    const { players } = await deckPlayersStory(owner.id, deckId);
+    expect(players.find((p) => p.id === mum.id)?.wordsWritten).toBe(6);
   });
 
   it("404 for anyone not a member, and for another deck's player; viewers see them", async () => {
