@@ -39,9 +39,12 @@ async function time(label: string, work: () => Promise<unknown>) {
   console.log(`${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
 }
 
-/** Streams into a file while sampling the process's memory; the live heap is read after a full
- *  collection when node runs with --expose-gc (npm run bench passes it). */
-async function timedDownload(stream: ReadableStream<Uint8Array>, file: string) {
+/**
+ * Streams into a file and returns the time. With `memory`, samples the process meanwhile: its RSS,
+ * and (when node runs with --expose-gc, as npm run bench does) its live heap after full collections,
+ * which slow the stream, so the time of such a run is not reported.
+ */
+async function download(stream: ReadableStream<Uint8Array>, file: string, memory = false) {
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   const heapBefore = process.memoryUsage().heapUsed;
@@ -50,7 +53,7 @@ async function timedDownload(stream: ReadableStream<Uint8Array>, file: string) {
   let ticks = 0;
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    if (globalThis.gc && ++ticks % 10 === 0) {
+    if (memory && globalThis.gc && ++ticks % 10 === 0) {
       globalThis.gc();
       heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     }
@@ -61,6 +64,20 @@ async function timedDownload(stream: ReadableStream<Uint8Array>, file: string) {
   clearInterval(sampler);
   const heap = globalThis.gc ? `live heap peak +${mib(heapPeak - heapBefore)}` : "live heap not measured (run node with --expose-gc)";
   return { ms, size: mib(statSync(file).size), memory: `RSS peak +${mib(rssPeak - rssBefore)}, ${heap}` };
+}
+
+/** An export's time (median of three runs), size, and memory (a fourth run, sampled). */
+async function timeExport(label: string, open: () => Promise<ReadableStream<Uint8Array>>, file: string) {
+  const times: number[] = [];
+  let size = "";
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const run = await download(await open(), file);
+    times.push(performance.now() - started);
+    size = run.size;
+  }
+  const sampled = await download(await open(), file, true);
+  console.log(`${label}: median ${percentile(times, 50).toFixed(0)} ms of 3, ${size}; ${sampled.memory}`);
 }
 
 async function main() {
@@ -91,12 +108,8 @@ async function main() {
     await time("a player's page", () => playerStory(user.id, deckId, ann!.id));
     await time("games list, first page", () => deckGames(user.id, deckId));
 
-    const exportStarted = performance.now();
-    const json = await timedDownload((await exportDeckJson(user.id, deckId)).stream, `${file}.json`);
-    console.log(`JSON export of the whole deck: ${(performance.now() - exportStarted).toFixed(0)} ms, ${json.size}, ${json.memory}`);
-    const csvStarted = performance.now();
-    const csv = await timedDownload((await exportHistoryCsv(user.id, deckId)).stream, `${file}.csv`);
-    console.log(`CSV export of the history: ${(performance.now() - csvStarted).toFixed(0)} ms, ${csv.size}, ${csv.memory}`);
+    await timeExport("JSON export of the whole deck", async () => (await exportDeckJson(user.id, deckId)).stream, `${file}.json`);
+    await timeExport("CSV export of the history", async () => (await exportHistoryCsv(user.id, deckId)).stream, `${file}.csv`);
 
     const bookletStarted = performance.now();
     const booklet = await deckBooklet(user.id, deckId);
