@@ -103,7 +103,8 @@ describe("playing Snap Legacy on screen", () => {
     await page.goto(deckUrl);
     const entry = page.getByText(`wrote after winning a snap “${written}”`);
     await entry.waitFor();
-    await page.getByRole("listitem").filter({ has: entry }).getByRole("link").click();
+    // The entry's first link is its card (the entry also links to its game's events).
+    await page.getByRole("listitem").filter({ has: entry }).getByRole("link").first().click();
     await page.getByRole("heading", { name: "This card’s story" }).waitFor();
     await expect(page.getByText(`Its word: ${written}`).isVisible()).resolves.toBe(true);
   });
