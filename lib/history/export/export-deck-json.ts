@@ -1,7 +1,7 @@
 import { requireDeckRole } from "@/lib/decks/access";
 import { readDeckSnapshot, type DeckSnapshot } from "./deck-snapshot";
 import { EXPORT_BATCH, gameBatches } from "./history-batches";
-import { actionJsonBatches, actionJsonOfGames, eventJsonBatches } from "./json-batches";
+import { actionJsonBatches, actionJsonOfGames, eventJsonBatches, readAhead } from "./json-batches";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./schema";
 import { textStream } from "./text-stream";
 
@@ -39,14 +39,20 @@ function runsOfGames<G extends { actionCount: number }>(games: readonly G[]): G[
 }
 
 /**
- * The games, each with its actions: short games' actions read a run of games at a time, a long
- * game's a batch at a time. At most EXPORT_BATCH actions are held at once.
+ * The games, each with its actions: short games' actions read a run of games at a time (the next
+ * run while this one is written), a long game's a batch at a time. At most two runs of
+ * EXPORT_BATCH actions are held at once.
  */
 async function* gamePieces(gameIds: readonly string[]): AsyncGenerator<string> {
   let firstGame = true;
   for await (const games of gameBatches(gameIds)) {
-    for (const run of runsOfGames(games)) {
-      const together = run.length > 1 || run[0]!.actionCount <= EXPORT_BATCH ? await actionJsonOfGames(run) : null;
+    const runs = runsOfGames(games);
+    // Short games' actions are read a run ahead, while the run before is written.
+    const read = (run: (typeof runs)[number] | undefined) => (run && (run.length > 1 || run[0]!.actionCount <= EXPORT_BATCH) ? readAhead(actionJsonOfGames(run)) : null);
+    let next = read(runs[0]);
+    for (const [i, run] of runs.entries()) {
+      const together = await next;
+      next = read(runs[i + 1]);
       for (const game of run) {
         const head = JSON.stringify(game);
         // The game's fields, then "actions": [ … ] streamed in before its closing brace.

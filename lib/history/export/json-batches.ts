@@ -11,27 +11,46 @@ import { EXPORT_BATCH } from "./history-batches";
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** The deck's events from seq 1 to `upTo` as JSON items, keyset batches on (deckId, seq). */
+/** The deck's events with seq in (after, through] as JSON items (null when there are none). */
+async function eventJson(deckId: string, after: number, through: number): Promise<string | null> {
+  const [batch] = await db.$queryRawUnsafe<{ text: string | null }[]>(
+    `SELECT string_agg(item, E',\n' ORDER BY seq) AS text FROM (
+       SELECT e."seq", json_build_object(
+         'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
+         'playerId', e."playerId", 'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
+         'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO}))::text AS item
+       FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
+       WHERE e."deckId" = $1 AND e."seq" > $2 AND e."seq" <= $3) batch`,
+    deckId,
+    after,
+    through,
+  );
+  return batch?.text ?? null;
+}
+
+/**
+ * The deck's events from seq 1 to `upTo` as JSON items, EXPORT_BATCH positions at a time on the
+ * unique (deckId, seq) index (a deck's events are numbered without gaps). The next batch is asked
+ * for while this one is written, so the database's work and the stream's overlap; two batches at
+ * most are held.
+ */
 export async function* eventJsonBatches(deckId: string, upTo: number): AsyncGenerator<string> {
-  for (let after = 0; after < upTo; ) {
-    const [batch] = await db.$queryRawUnsafe<{ text: string | null; last: number | null }[]>(
-      `SELECT string_agg(item, E',\\n' ORDER BY seq) AS text, max(seq) AS last FROM (
-         SELECT e."seq", json_build_object(
-           'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
-           'playerId', e."playerId", 'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
-           'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO}))::text AS item
-         FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
-         WHERE e."deckId" = $1 AND e."seq" > $2 AND e."seq" <= $3
-         ORDER BY e."seq" LIMIT $4) batch`,
-      deckId,
-      after,
-      upTo,
-      EXPORT_BATCH,
-    );
-    if (!batch?.text || batch.last === null) return;
-    yield batch.text;
-    after = batch.last;
+  const read = (after: number) => (after < upTo ? readAhead(eventJson(deckId, after, Math.min(after + EXPORT_BATCH, upTo))) : null);
+  let next = read(0);
+  for (let after = 0; next; after += EXPORT_BATCH) {
+    const text = await next;
+    next = read(after + EXPORT_BATCH);
+    if (text) yield text;
   }
+}
+
+/**
+ * A query started ahead of its reader. If the reader stops first (a download given up), nobody
+ * awaits it: its failure, if any, is dropped rather than left unhandled (which would end the process).
+ */
+export function readAhead<T>(query: Promise<T>): Promise<T> {
+  query.catch(() => undefined);
+  return query;
 }
 
 const ACTION_ITEM = `json_build_object('index', a."index", 'action', a."action", 'createdAt', to_char(a."createdAt", ${ISO}))::text`;

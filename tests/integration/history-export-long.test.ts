@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { exportDeckJson } from "@/lib/history/export/export-deck-json";
+import { deckExportSchema } from "@/lib/history/export/schema";
+import { readText } from "@/lib/history/export/text-stream";
+import { seedLongHistory } from "../../scripts/bench/history/seed-long-history";
+import { makeUser } from "./deck-helpers";
+
+describe("exporting a deck kept for years", () => {
+  it("writes every event once, in order, and every game with all its moves, across many batches read ahead", async () => {
+    const user = await makeUser("Mum");
+    const { deckId } = await seedLongHistory(user.id, 4500);
+    // And one long game, whose moves are more than one batch.
+    const long = await db.game.create({
+      data: { deckId, mode: "SCREEN", status: "OVER", setup: { game: "legacy", seats: [] }, actionCount: 4100, creationKey: randomUUID(), createdById: user.id },
+    });
+    await db.$executeRaw`INSERT INTO "game_actions" ("gameId", "index", "action") SELECT ${long.id}, i, jsonb_build_object('type', 'turn', 'n', i) FROM generate_series(0, 4099) AS i`;
+    const doc = deckExportSchema.parse(JSON.parse(await readText((await exportDeckJson(user.id, deckId)).stream)));
+
+    expect(doc.events.map((e) => e.seq)).toEqual(Array.from({ length: 4500 }, (_, i) => i + 1));
+    const stored = await db.wordEvent.findMany({ where: { deckId }, orderBy: { seq: "asc" }, select: { word: true, cardId: true } });
+    expect(doc.events.map((e) => [e.cardId, e.word])).toEqual(stored.map((e) => [e.cardId, e.word]));
+
+    const games = await db.game.findMany({ where: { deckId }, select: { id: true, actionCount: true } });
+    expect(doc.games.length).toBe(games.length);
+    expect(doc.games.find((g) => g.id === long.id)?.actions.at(-1)).toMatchObject({ index: 4099, action: { type: "turn", n: 4099 } });
+    const moves = new Map(games.map((g) => [g.id, g.actionCount]));
+    for (const game of doc.games) {
+      expect(game.actions.map((a) => a.index)).toEqual(Array.from({ length: moves.get(game.id)! }, (_, i) => i));
+    }
+  });
+});
