@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listDecks } from "@/lib/decks/queries";
 import { ROLE_LABEL } from "@/lib/decks/roles";
 import { BUTTON_LOOK } from "@/app/_components/button";
+import { IMPORT_DECK_PATH } from "@/lib/history/paths";
 
 export const metadata: Metadata = { title: "Your decks" };
 
@@ -17,12 +18,14 @@ export default async function DecksPage() {
           <h1 className="font-display text-3xl font-bold">Your decks</h1>
           <p className="mt-2 text-lg text-muted">Hello, {user.name}.</p>
         </div>
-        <Link
-          href="/decks/new"
-          className={BUTTON_LOOK.primary}
-        >
-          New deck
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href={IMPORT_DECK_PATH} className={BUTTON_LOOK.outline}>
+            Import a deck
+          </Link>
+          <Link href="/decks/new" className={BUTTON_LOOK.primary}>
+            New deck
+          </Link>
+        </div>
       </div>
       {decks.length === 0 ? (
         <div className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white/60 p-8 text-center">
