@@ -126,4 +126,23 @@ describe("browsing the deck's history", () => {
     await page.getByText("Mum wrote after winning a snap “Rocket”").waitFor();
     await page.getByText("4 events so far.").waitFor();
   });
+  it("is for the deck's members only: someone else gets “not found” for every page and download of it", async () => {
+    const owner = await browser.visitor(baseUrl);
+    await signUpAs(owner, "Vera");
+    const deckPath = new URL(await makeDeckWeAlreadyHave(owner, "Vera's Deck")).pathname;
+
+    const stranger = await browser.visitor(baseUrl);
+    await signUpAs(stranger, "Stranger");
+    const history = `${deckPath}/history`;
+    for (const address of [history, `${history}?q=cafe`, `${history}/as-it-was?at=0`, `${history}/players`, `${history}/charts`, `${history}/games`, `${history}/export`]) {
+      const response = await stranger.goto(address);
+      expect([address, response?.status()]).toEqual([address, 404]);
+    }
+    for (const download of ["export/json", "export/csv", "booklet"]) {
+      const response = await stranger.request.get(`${history}/${download}`);
+      expect([download, response.status(), (await response.text()).includes("Vera")]).toEqual([download, 404, false]);
+    }
+    // The owner, of course, sees it.
+    expect((await owner.goto(history))?.status()).toBe(200);
+  });
 });
