@@ -1,33 +1,21 @@
 /**
  * A known small history for the charts and the booklet, written on chosen days: the events go in
- * through appendEvents (as every domain operation writes them) with a createdAt of their own, and
- * the cards change with them as the operations would change them. Games are stored as the screen
- * and table-companion code stores them.
+ * through appendEvents with a createdAt of their own (history-helpers.ts). Games are stored as
+ * the screen and table-companion code stores them.
  */
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { appendEvents, lockDeck, type NewEvent } from "@/lib/decks/history";
-import { normaliseWord } from "@/lib/cards/normalise";
+import type { NewEvent } from "@/lib/decks/history";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { makeDeck } from "./deck-helpers";
+import { appendDatedEvents } from "./history-helpers";
 
 type DatedEvent = NewEvent & { at: string };
 
 /** Appends one event at the given moment (ISO), changing its card as the domain operation does. */
 export async function appendAt(userId: string, deckId: string, event: DatedEvent) {
   const { at, ...rest } = event;
-  await db.$transaction(async (tx) => {
-    const lastSeq = await lockDeck(tx, deckId);
-    const dated = { ...rest, createdAt: new Date(at) } as NewEvent;
-    await appendEvents(tx, { deckId, lastSeq, recordedById: userId, requestKey: randomUUID(), events: [dated] });
-    const card =
-      rest.kind === "CARD_LOST"
-        ? { status: "MISSING" as const }
-        : rest.kind === "CARD_FOUND" || rest.kind === "CARD_REPLACED"
-          ? { status: "IN_DECK" as const }
-          : { word: rest.word ?? null, wordNormalised: rest.word ? normaliseWord(rest.word) : null };
-    await tx.card.update({ where: { id: rest.cardId }, data: { ...card, updatedSeq: lastSeq + 1 } });
-  });
+  await appendDatedEvents(deckId, userId, [{ ...rest, createdAt: new Date(at) }]);
 }
 
 export async function storeGame(userId: string, deckId: string, game: { mode: "SCREEN" | "ONLINE" | "TABLE"; setup: object; result?: object | null; actions?: object[] }) {

@@ -1,50 +1,40 @@
 import { randomUUID } from "node:crypto";
-import { foldWord, normaliseWord } from "@/lib/cards/normalise";
+import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
+import { appendEvents, lockDeck, type NewEvent } from "@/lib/decks/history";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 
+/** An event as a test writes it: on a day of its choosing, and perhaps with an imported recorder's name. */
+export type DatedEvent = NewEvent & { createdAt?: Date; recordedByName?: string };
+
+/** What the event's domain operation would do to its card: move it out of the deck or back, or give it the word. */
+function cardChange(kind: WordEventKind, word: string | null | undefined) {
+  if (kind === "CARD_LOST") return { status: "MISSING" as const };
+  if (kind === "CARD_FOUND" || kind === "CARD_REPLACED") return { status: "IN_DECK" as const };
+  return { word: word ?? null, wordNormalised: word ? normaliseWord(word) : null };
+}
+
 /**
- * Appends one event with a chosen date, the way appendEvents (lib/decks/history.ts) writes one (next
- * seq, the deck's historySeq moved on, the card changed with it): the domain operations stamp the
- * present moment, and the history's day-by-day views need events on other days.
+ * Appends events through appendEvents (lib/decks/history.ts), under the deck's lock, as every domain
+ * operation does (next positions, the search form of each word, the tallies' trigger), changing
+ * each card as its operation would, but dated as the test chooses: the operations write "now", and
+ * the history's day-by-day views need events on other days. Returns the last position written.
  */
-export async function appendDatedEvent(options: {
-  deckId: string;
-  cardId: string;
-  recordedById: string;
-  kind: WordEventKind;
-  word: string | null;
-  createdAt: Date;
-  playerId?: string | null;
-  gameId?: string | null;
-}) {
+export async function appendDatedEvents(deckId: string, recordedById: string, events: DatedEvent[]): Promise<number> {
   return db.$transaction(async (tx) => {
-    const [{ historySeq }] = await tx.$queryRaw<[{ historySeq: number }]>`
-      SELECT "historySeq" FROM "decks" WHERE "id" = ${options.deckId} FOR UPDATE`;
-    const seq = historySeq + 1;
-    const status = options.kind === "CARD_LOST" ? "MISSING" : options.kind === "CARD_FOUND" || options.kind === "CARD_REPLACED" ? "IN_DECK" : undefined;
-    const word = options.word;
-    await tx.card.update({
-      where: { id: options.cardId },
-      data: { ...(status ? { status } : { word, wordNormalised: word === null ? null : normaliseWord(word) }), updatedSeq: seq },
-    });
-    await tx.wordEvent.create({
-      data: {
-        deckId: options.deckId,
-        seq,
-        cardId: options.cardId,
-        kind: options.kind,
-        word,
-        wordNormalised: word === null ? null : normaliseWord(word),
-        wordFolded: word === null ? null : foldWord(word),
-        playerId: options.playerId ?? null,
-        gameId: options.gameId ?? null,
-        recordedById: options.recordedById,
-        requestKey: randomUUID(),
-        createdAt: options.createdAt,
-      },
-    });
-    await tx.deck.update({ where: { id: options.deckId }, data: { historySeq: seq } });
-    return seq;
+    let lastSeq = await lockDeck(tx, deckId);
+    // Each its own request (a request writes a card once), one after another.
+    for (const event of events) {
+      await appendEvents(tx, { deckId, lastSeq, recordedById, requestKey: randomUUID(), events: [event] });
+      lastSeq += 1;
+      await tx.card.update({ where: { id: event.cardId }, data: { ...cardChange(event.kind, event.word), updatedSeq: lastSeq } });
+    }
+    return lastSeq;
   });
+}
+
+/** One event, dated (appendDatedEvents). */
+export function appendDatedEvent(options: DatedEvent & { deckId: string; recordedById: string; createdAt: Date }): Promise<number> {
+  const { deckId, recordedById, ...event } = options;
+  return appendDatedEvents(deckId, recordedById, [event]);
 }

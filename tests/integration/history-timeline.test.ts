@@ -1,45 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { foldWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
 import { changeCardStatus } from "@/lib/decks/card-status";
 import { correctWord } from "@/lib/decks/correct-word";
-import { lockDeck } from "@/lib/decks/history";
 import { writeWords } from "@/lib/decks/write-words";
-import type { WordEventKind } from "@/lib/generated/prisma/enums";
 import type { TimelineFilters } from "@/lib/history/paths";
 import { groupByDayAndGame, timelinePage, TIMELINE_PAGE_SIZE } from "@/lib/history/timeline";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { appendDatedEvents } from "./history-helpers";
 
-interface DatedEvent {
-  cardId: string;
-  kind: WordEventKind;
-  word?: string;
-  playerId?: string | null;
-  gameId?: string | null;
-  recordedByName?: string;
-  createdAt?: Date;
-}
-
-/**
- * Appends events the way appendEvents does (under the deck's lock, the next positions, the
- * search form of each word), but on a day of the test's choosing: the real operations write "now".
- */
-async function appendDated(deckId: string, recordedById: string, events: DatedEvent[]) {
-  await db.$transaction(async (tx) => {
-    const lastSeq = await lockDeck(tx, deckId);
-    await tx.wordEvent.createMany({
-      data: events.map((event, i) => ({
-        ...event,
-        wordFolded: event.word ? foldWord(event.word) : null,
-        deckId,
-        recordedById,
-        requestKey: key(),
-        seq: lastSeq + i + 1,
-      })),
-    });
-    await tx.deck.update({ where: { id: deckId }, data: { historySeq: lastSeq + events.length } });
-  });
-}
+/** Events on a day of the test's choosing (the real operations write "now"). */
+const appendDated = appendDatedEvents;
 
 const seqs = (page: { events: { seq: number }[] }) => page.events.map((event) => event.seq);
 

@@ -58,18 +58,7 @@ export interface BookletData {
   charts: DeckChartData;
 }
 
-interface StoryRow {
-  cardId: string;
-  seq: number;
-  kind: WordEventKind;
-  word: string | null;
-  previousWord: string | null;
-  reason: string | null;
-  playerName: string | null;
-  recordedBy: string;
-  createdAt: Date;
-  inGame: boolean;
-}
+type StoryRow = StoryEvent & { cardId: string };
 
 /**
  * Each card's first and latest STORY_EACH_END events (two short walks along (cardId, seq) per
