@@ -108,6 +108,11 @@ runBenchmark(async () => {
       console.log(`  ${devices} device(s): commit → first device ${figure(toFirst)}; commit → last device ${figure(toLast)}; call → last device ${figure(fromStart)}`);
       for (const s of streams) s.close();
     }
+    // Devices that leave are unsubscribed: the app's listening connection closes with the last one.
+    const listening = async () =>
+      (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = ${"LISTEN table_sessions"}`)[0]!.n;
+    for (let waited = 0; waited < 50 && (await listening()) > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+    console.log(`  Listening connections once every device left: ${await listening()}`);
     console.log("  (commit is when recordTableSnap returned; PostgreSQL sends the notification at commit, so a figure may be below zero.)");
   } finally {
     await app.stop();
