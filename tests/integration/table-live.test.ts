@@ -4,6 +4,7 @@ import { GET as liveRoute } from "@/app/api/decks/[deckId]/table/[gameId]/live/r
 import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { endTableSession } from "@/lib/games/table/end-table-session";
+import { HEARTBEAT_MS, tableEventStream } from "@/lib/games/table/live/event-stream";
 import { closeTableListener, TableListener } from "@/lib/games/table/live/listener";
 import type { TableChange } from "@/lib/games/table/live/messages";
 import { notifyTableChange } from "@/lib/games/table/live/notify";
@@ -232,5 +233,45 @@ describe("the live record's event stream", () => {
 
     leaving.abort();
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it("sends a heartbeat while quiet, a fresh hello when the listener had to reconnect, and unsubscribes when the device goes", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      let resume = () => {};
+      let subscribed = 0;
+      const listener = {
+        subscribe(_gameId: string, _onChange: unknown, onResume: () => void) {
+          subscribed += 1;
+          resume = onResume;
+          return () => (subscribed -= 1);
+        },
+        ready: async () => undefined,
+      } as unknown as TableListener;
+      let actionCount = 3;
+      const leaving = new AbortController();
+      const stream = tableEventStream({ gameId: "g", listener, state: async () => ({ actionCount, status: "PLAYING" }), signal: leaving.signal });
+      const reader = new Response(stream).body!.pipeThrough(new TextDecoderStream())
+        .getReader();
+      let text = "";
+      const readUntil = async (wanted: string) => {
+        while (!text.includes(wanted)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`The stream ended before “${wanted}”: ${text}`);
+          text += value;
+        }
+      };
+      await readUntil('{"actionCount":3,"status":"PLAYING"}\n\n');
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await readUntil(": still here\n\n");
+      actionCount = 5;
+      resume();
+      await readUntil('{"actionCount":5,"status":"PLAYING"}\n\n');
+      expect(subscribed).toBe(1);
+      leaving.abort();
+      expect(subscribed).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
