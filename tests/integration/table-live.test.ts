@@ -97,11 +97,14 @@ describe("the live shared record", () => {
     await expect(rolledBack).rejects.toThrow("something failed");
     const replayed = await recordTableSnap(t.owner.id, t.snapInput("7H", "7C", [["7H", "Rocket"], ["7C", "Teapot"]], requestKey));
     expect(replayed.replayed).toBe(true);
+    const undo = { deckId: t.deckId, gameId: t.gameId, requestKey: key() };
+    await undoLastTableSnap(t.owner.id, undo);
+    expect((await undoLastTableSnap(t.owner.id, undo)).replayed).toBe(true);
     await endTableSession(t.owner.id, { deckId: t.deckId, gameId: t.gameId });
     await endTableSession(t.owner.id, { deckId: t.deckId, gameId: t.gameId });
 
     // Notifications arrive in commit order: once the end is heard, anything sent before it has been too.
-    await heard.until(2);
+    await heard.until(3);
     await recordTableSnap(t.owner.id, t.snapInput("8H", "8C", [["8H", "Late"], ["8C", "Later"]])).catch(() => undefined);
     await undoLastTableSnap(t.owner.id, { deckId: t.deckId, gameId: t.gameId, requestKey: key() }).catch(() => undefined);
     const other = await atTheTable();
@@ -110,7 +113,8 @@ describe("the live shared record", () => {
     await elsewhere.until(1);
     expect(heard.heard.map((c) => [c.kind, c.snap, c.actionCount])).toEqual([
       ["snap", 1, 1],
-      ["end", null, 1],
+      ["undo", 1, 2],
+      ["end", null, 2],
     ]);
   });
 
