@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as liveRoute } from "@/app/api/decks/[deckId]/table/[gameId]/live/route";
 import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/decks/errors";
 import { endTableSession } from "@/lib/games/table/end-table-session";
 import { HEARTBEAT_MS, tableEventStream } from "@/lib/games/table/live/event-stream";
-import { closeTableListener, TableListener } from "@/lib/games/table/live/listener";
+import { closeTableListener, TableListener, tableListener } from "@/lib/games/table/live/listener";
 import type { TableChange } from "@/lib/games/table/live/messages";
 import { notifyTableChange } from "@/lib/games/table/live/notify";
 import { tableSession } from "@/lib/games/table/queries";
@@ -215,67 +216,84 @@ describe("the live record's event stream", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
 
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    const readUntil = async (wanted: string) => {
-      while (!text.includes(wanted)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`The stream ended before “${wanted}”: ${text}`);
-        text += value;
-      }
-    };
-    await readUntil("event: hello\n");
-    await readUntil("\n\n");
-    expect(text).toContain(`event: hello\ndata: {"actionCount":1,"status":"PLAYING"}\n\n`);
+    const stream = readStream(response.body!);
+    await stream.until(`event: hello\ndata: {"actionCount":1,"status":"PLAYING"}\n\n`);
 
     await recordTableSnap(t.owner.id, t.snapInput("8H", "8C", [["8H", "Eight"], ["8C", "Ate"]]));
-    await readUntil('"kind":"snap"');
-    await readUntil("\n\n");
-    expect(text).toContain(
-      `event: change\ndata: ${JSON.stringify({ deckId: t.deckId, gameId: t.gameId, kind: "snap", snap: 2, actionCount: 2, byName: "Ann" })}\n\n`,
-    );
+    await stream.until(`event: change\ndata: ${JSON.stringify({ deckId: t.deckId, gameId: t.gameId, kind: "snap", snap: 2, actionCount: 2, byName: "Ann" })}\n\n`);
 
+    expect(tableListener().subscriberCount).toBe(1);
     leaving.abort();
-    expect((await reader.read()).done).toBe(true);
+    await stream.ended();
+    expect(tableListener().subscriberCount).toBe(0);
   });
 
   it("sends a heartbeat while quiet, a fresh hello when the listener had to reconnect, and unsubscribes when the device goes", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      let resume = () => {};
-      let subscribed = 0;
-      const listener = {
-        subscribe(_gameId: string, _onChange: unknown, onResume: () => void) {
-          subscribed += 1;
-          resume = onResume;
-          return () => (subscribed -= 1);
-        },
-        ready: async () => undefined,
-      } as unknown as TableListener;
+      const listener = fakeListener();
       let actionCount = 3;
       const leaving = new AbortController();
-      const stream = tableEventStream({ gameId: "g", listener, state: async () => ({ actionCount, status: "PLAYING" }), signal: leaving.signal });
-      const reader = new Response(stream).body!.pipeThrough(new TextDecoderStream())
-        .getReader();
-      let text = "";
-      const readUntil = async (wanted: string) => {
-        while (!text.includes(wanted)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`The stream ended before “${wanted}”: ${text}`);
-          text += value;
-        }
-      };
-      await readUntil('{"actionCount":3,"status":"PLAYING"}\n\n');
+      const stream = readStream(tableEventStream({ gameId: "g", listener, state: async () => ({ actionCount, status: "PLAYING" }), signal: leaving.signal }));
+      await stream.until('{"actionCount":3,"status":"PLAYING"}\n\n');
       vi.advanceTimersByTime(HEARTBEAT_MS);
-      await readUntil(": still here\n\n");
+      await stream.until(": still here\n\n");
       actionCount = 5;
-      resume();
-      await readUntil('{"actionCount":5,"status":"PLAYING"}\n\n');
-      expect(subscribed).toBe(1);
+      listener.resume();
+      await stream.until('{"actionCount":5,"status":"PLAYING"}\n\n');
+      expect(listener.subscribed).toBe(1);
       leaving.abort();
-      expect(subscribed).toBe(0);
+      expect(listener.subscribed).toBe(0);
     } finally {
       vi.useRealTimers();
     }
   });
+
+  it("ends for someone who is no longer a member when the listener reconnects", async () => {
+    const listener = fakeListener();
+    let stillAMember = true;
+    const state = async () => {
+      if (!stillAMember) throw notFound();
+      return { actionCount: 0, status: "PLAYING" };
+    };
+    const stream = readStream(tableEventStream({ gameId: "g", listener, state, signal: new AbortController().signal }));
+    await stream.until("event: hello");
+    stillAMember = false;
+    listener.resume();
+    await stream.ended();
+    expect(listener.subscribed).toBe(0);
+  });
 });
+
+/** A stand-in for the process's listener: counts its subscribers and says when it "reconnected". */
+function fakeListener() {
+  const fake = {
+    subscribed: 0,
+    resume: () => {},
+    subscribe(_gameId: string, _onChange: unknown, onResume: () => void) {
+      fake.subscribed += 1;
+      fake.resume = onResume;
+      return () => (fake.subscribed -= 1);
+    },
+    ready: async () => undefined,
+  };
+  return fake as typeof fake & TableListener;
+}
+
+/** The stream's text as it arrives. */
+function readStream(stream: ReadableStream<Uint8Array>) {
+  const reader = new Response(stream).body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  return {
+    async until(wanted: string) {
+      while (!text.includes(wanted)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`The stream ended before “${wanted}”: ${text}`);
+        text += value;
+      }
+    },
+    async ended() {
+      while (!(await reader.read()).done);
+    },
+  };
+}

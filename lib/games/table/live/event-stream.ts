@@ -1,3 +1,4 @@
+import { DeckError } from "@/lib/decks/errors";
 import type { TableListener } from "./listener";
 import type { TableChange, TableHello } from "./messages";
 
@@ -41,7 +42,11 @@ export function tableEventStream(options: {
       const sendHello = () =>
         options.state().then(
           (hello) => send(`event: hello\ndata: ${JSON.stringify(hello)}\n\n`),
-          () => undefined, // the database is away; the next hello (after the listener reconnects) tells
+          (error: unknown) => {
+            // Someone no longer allowed to see the session hears no more of it; otherwise the
+            // database is away, and the hello after the listener reconnects tells.
+            if (error instanceof DeckError) stop();
+          },
         );
       const unsubscribe = options.listener.subscribe(
         options.gameId,
