@@ -18,7 +18,7 @@ export const tableChangeSchema = z.object({
   actionCount: z.number().int().min(0),
   /** Who made the change: the member's name. */
   byName: z.string(),
-});
+}).refine((change) => (change.kind === "end") === (change.snap === null), { error: "A snap or undo names its snap; an end names none." });
 export type TableChange = z.infer<typeof tableChangeSchema>;
 
 /** The first message of every stream (and again after the server's own listener reconnected): where the session stands. */
