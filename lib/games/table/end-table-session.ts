@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { lockTableSession, readLedger } from "./ledger";
+import { nameOfUser, notifyTableChange } from "./live/notify";
 
 export const endTableSessionSchema = z.object({
   deckId: z.string().min(1),
@@ -24,6 +25,14 @@ export async function endTableSession(userId: string, rawInput: unknown): Promis
       await tx.game.update({
         where: { id: input.gameId },
         data: { status: "OVER", endedAt: new Date(), result: result as unknown as Prisma.InputJsonValue },
+      });
+      await notifyTableChange(tx, {
+        deckId: input.deckId,
+        gameId: input.gameId,
+        kind: "end",
+        snap: null,
+        actionCount: session.actionCount,
+        byName: await nameOfUser(tx, userId),
       });
     }
     return result;

@@ -21,6 +21,8 @@ export const tableSnapActionSchema = z.object({
   justPlayedCardId: z.string(),
   words: z.array(z.object({ cardId: z.string(), word: z.string() })),
   call: callSchema,
+  /** Who recorded it (the user); absent on snaps recorded before it was kept. */
+  recordedById: z.string().optional(),
 });
 export type TableSnapAction = z.infer<typeof tableSnapActionSchema>;
 
@@ -29,6 +31,8 @@ export const undoActionSchema = z.object({
   requestKey: z.string(),
   /** The index of the snap action undone. */
   of: z.number().int().min(0),
+  /** Who undid it (the user); absent on undos recorded before it was kept. */
+  recordedById: z.string().optional(),
 });
 export type UndoAction = z.infer<typeof undoActionSchema>;
 
@@ -39,6 +43,8 @@ export interface RecordedSnap extends TableSnapAction {
   index: number;
   createdAt: Date;
   undone: boolean;
+  /** Who undid it, when it is undone and that was kept. */
+  undoneById?: string;
 }
 
 export interface Ledger {
@@ -48,9 +54,9 @@ export interface Ledger {
 
 export function ledgerOf(rows: { index: number; action: unknown; createdAt: Date }[]): Ledger {
   const actions = rows.map((row) => ({ index: row.index, action: tableActionSchema.parse(row.action), createdAt: row.createdAt }));
-  const undone = new Set(actions.flatMap(({ action }) => (action.type === "undo" ? [action.of] : [])));
+  const undos = new Map(actions.flatMap(({ action }) => (action.type === "undo" ? [[action.of, action] as const] : [])));
   const snaps = actions.flatMap(({ index, action, createdAt }) =>
-    action.type === "tableSnap" ? [{ ...action, index, createdAt, undone: undone.has(index) }] : [],
+    action.type === "tableSnap" ? [{ ...action, index, createdAt, undone: undos.has(index), undoneById: undos.get(index)?.recordedById }] : [],
   );
   return { actions, snaps };
 }

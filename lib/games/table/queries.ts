@@ -51,9 +51,13 @@ export async function tableSession(userId: string, deckId: string, gameId: strin
     const card = cards.find((c) => c.id === cardId);
     return card ? cardName(card) : "a card";
   };
-  const snaps = ledgerOf(game.actions)
-    .snaps.map((s) => ({
+  const ledger = ledgerOf(game.actions);
+  const nameOfRecorder = await recorderNames(ledger.snaps.flatMap((s) => [s.recordedById, s.undoneById]));
+  const snaps = ledger.snaps
+    .map((s) => ({
       ...s,
+      recordedBy: nameOfRecorder(s.recordedById),
+      undoneBy: nameOfRecorder(s.undoneById),
       winner: players.find((p) => p.id === s.winnerPlayerId) ?? null,
       onTableName: nameOf(s.onTableCardId),
       justPlayedName: nameOf(s.justPlayedCardId),
@@ -63,11 +67,28 @@ export async function tableSession(userId: string, deckId: string, gameId: strin
   return {
     deck,
     role,
-    game: { id: game.id, status: game.status, createdAt: game.createdAt, endedAt: game.endedAt, matchSuits: setup.matchSuits },
+    game: {
+      id: game.id,
+      status: game.status,
+      createdAt: game.createdAt,
+      endedAt: game.endedAt,
+      matchSuits: setup.matchSuits,
+      actionCount: game.actionCount,
+    },
     players: setup.players.flatMap((id) => players.filter((p) => p.id === id)),
     cards,
     snaps,
   };
+}
+
+/**
+ * Who recorded each snap or undo, by name: "a former member" when that user is gone, null for
+ * actions recorded before who recorded them was kept.
+ */
+async function recorderNames(ids: (string | undefined)[]): Promise<(id: string | undefined) => string | null> {
+  const wanted = [...new Set(ids.filter((id) => id !== undefined))];
+  const users = wanted.length > 0 ? await db.user.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } }) : [];
+  return (id) => (id === undefined ? null : (users.find((u) => u.id === id)?.name ?? "a former member"));
 }
 
 /** A card of the deck by the code printed on it, typed in any case ("7h", "10S"); null when none has it. */

@@ -8,6 +8,7 @@ import { lockDeck } from "@/lib/decks/history";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { appendAction, lockTableSession, readLedger, refuseIfOver, type TableSnapAction } from "./ledger";
+import { nameOfUser, notifyTableChange } from "./live/notify";
 import { rightCall } from "./right-call";
 
 export const recordTableSnapSchema = z.object({
@@ -92,6 +93,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
         justPlayedCardId: justPlayed.id,
         words: words.map((w) => ({ cardId: w.cardId, word: w.word })),
         call: judged.call,
+        recordedById: userId,
       };
       await appendAction(tx, input.gameId, index, action);
       if (words.length > 0) {
@@ -105,6 +107,14 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
           words: words.map((w) => ({ ...w, playerId: input.winnerPlayerId })),
         });
       }
+      await notifyTableChange(tx, {
+        deckId: input.deckId,
+        gameId: input.gameId,
+        kind: "snap",
+        snap,
+        actionCount: index + 1,
+        byName: await nameOfUser(tx, userId),
+      });
       return { index, snap, call: action.call, words: action.words, replayed: false };
     },
     { timeout: 20_000 },

@@ -6,6 +6,7 @@ import { conflict } from "@/lib/decks/errors";
 import { appendEvents, lockDeck } from "@/lib/decks/history";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { appendAction, lockTableSession, readLedger, refuseIfOver } from "./ledger";
+import { nameOfUser, notifyTableChange } from "./live/notify";
 
 export const undoLastTableSnapSchema = z.object({
   deckId: z.string().min(1),
@@ -75,7 +76,15 @@ export async function undoLastTableSnap(userId: string, rawInput: unknown): Prom
           })),
         });
       }
-      await appendAction(tx, input.gameId, session.actionCount, { type: "undo", requestKey: input.requestKey, of: last.index });
+      await appendAction(tx, input.gameId, session.actionCount, { type: "undo", requestKey: input.requestKey, of: last.index, recordedById: userId });
+      await notifyTableChange(tx, {
+        deckId: input.deckId,
+        gameId: input.gameId,
+        kind: "undo",
+        snap: last.snap,
+        actionCount: session.actionCount + 1,
+        byName: await nameOfUser(tx, userId),
+      });
       return { snap: last.snap, cleared: last.words.map((w) => w.word), replayed: false };
     },
     { timeout: 20_000 },

@@ -6,6 +6,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { tableSession } from "@/lib/games/table/queries";
 import { shoutText } from "@/lib/games/table/right-call";
+import { LiveRecord } from "./live-record";
 import { TableCompanion, type CompanionCard, type CompanionSnap } from "./table-companion";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
@@ -37,6 +38,8 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
     justPlayed: s.justPlayedName,
     call: shoutText(s.call),
     words: s.words.map((w) => ({ cardId: w.cardId, cardName: w.cardName, word: w.word })),
+    recordedBy: s.recordedBy,
+    undoneBy: s.undoneBy,
   }));
 
   return (
@@ -46,6 +49,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
         {game.matchSuits ? " · matching suits count" : ""}
         {game.status === "OVER" ? " · this session is over" : ""}
       </DeckPageHeader>
+      <LiveRecord deckId={deck.id} gameId={game.id} shown={{ actionCount: game.actionCount, status: game.status }} />
       <TableCompanion
         deckId={deck.id}
         gameId={game.id}

@@ -16,6 +16,9 @@ export interface CompanionSnap {
   /** The call that should have been made: "Snap!" or the word in quotes. */
   call: string;
   words: { cardId: string; cardName: string; word: string }[];
+  /** Who recorded it and who undid it (null when not known). */
+  recordedBy: string | null;
+  undoneBy: string | null;
 }
 
 /** The snaps recorded in this session, newest first, with an undo for the last one that stands. */
@@ -76,6 +79,7 @@ export function SnapList({
               <p className={`text-muted ${s.undone ? "line-through" : ""}`}>
                 {s.onTable} on the table, {s.justPlayed} just played
               </p>
+              {s.recordedBy && <p className="text-sm text-muted">recorded by {s.recordedBy}{s.undoneBy && `, undone by ${s.undoneBy}`}</p>}
               {s.words.length > 0 && (
                 <p className={s.undone ? "line-through" : ""}>
                   Words written:{" "}
