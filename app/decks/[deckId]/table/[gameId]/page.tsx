@@ -47,6 +47,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
         {game.status === "OVER" ? " · this session is over" : ""}
       </DeckPageHeader>
       <TableCompanion
+        userId={user.id}
         deckId={deck.id}
         gameId={game.id}
         canRecord={roleAtLeast(role, "EDITOR") && game.status === "PLAYING"}
