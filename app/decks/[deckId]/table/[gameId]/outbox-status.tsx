@@ -30,7 +30,8 @@ export interface QueuedSnapView {
   winner: string;
   onTable: string;
   justPlayed: string;
-  call: string;
+  /** The right call as judged on this device; none for a refused snap (the deck has changed under it). */
+  call: string | null;
   words: { cardName: string; word: string }[];
 }
 
@@ -49,8 +50,7 @@ export function OutboxConflict({ snap, onEdit, onDrop }: { snap: QueuedSnapView;
         {snap.entry.problem}
       </p>
       <p className="text-lg">
-        The snap kept on this device: <strong>{snap.winner}</strong> won with the right call <strong className="font-display">{snap.call}</strong>, the {snap.onTable}{" "}
-        on the table and the {snap.justPlayed} just played
+        The snap kept on this device: <strong>{snap.winner}</strong> won with the {snap.onTable} on the table and the {snap.justPlayed} just played
         {snap.words.length > 0 && <>, writing {snap.words.map((w) => `“${w.word}” on the ${w.cardName}`).join(" and ")}</>}.
       </p>
       <p>The snaps recorded after it wait until you decide.</p>

@@ -83,7 +83,13 @@ export function SnapList({
             <li key={q.entry.requestKey} className="rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-4">
               <p className="text-lg">
                 <span className="rounded-full bg-amber-200 px-3 py-0.5 text-sm font-bold text-ink">{q.entry.state === "conflict" ? "Couldn’t be recorded" : "Waiting to be sent"}</span>{" "}
-                <span className="font-bold">{q.winner}</span> won with the right call <strong className="font-display">{q.call}</strong>
+                <span className="font-bold">{q.winner}</span> won
+                {q.call && (
+                  <>
+                    {" "}
+                    with the right call <strong className="font-display">{q.call}</strong>
+                  </>
+                )}
               </p>
               <p className="text-muted">
                 {q.onTable} on the table, {q.justPlayed} just played

@@ -66,7 +66,7 @@ export function TableCompanion({
     winner: players.find((p) => p.id === entry.input.winnerPlayerId)?.name ?? "A former player",
     onTable: nameOf(entry.input.onTableCardId),
     justPlayed: nameOf(entry.input.justPlayedCardId),
-    call: call?.match ? call.text : "not a match",
+    call: entry.state === "waiting" && call?.match ? call.text : null,
     words: entry.input.words.map((w) => ({ cardName: nameOf(w.cardId), word: w.word })),
   }));
   const conflict = queued.find((q) => q.entry.state === "conflict");
@@ -92,6 +92,7 @@ export function TableCompanion({
           players={players}
           cards={asWritten}
           record={outbox.record}
+          waiting={outbox.waiting}
         />
       )}
       <SnapList deckId={deckId} gameId={gameId} snaps={snaps} queued={queued} onTakeOut={outbox.takeOut} online={outbox.online} canUndo={canRecord} />
@@ -106,6 +107,7 @@ function RecordSnap({
   players,
   cards,
   record,
+  waiting,
 }: {
   /** A queued snap the server refused, back in the form for the family to fix. */
   draft: QueuedSnap | null;
@@ -113,6 +115,8 @@ function RecordSnap({
   players: Player[];
   cards: CompanionCard[];
   record: (input: QueuedSnap) => Promise<Recorded>;
+  /** Snaps waiting on the device: a "saved on this device" note goes once they are all sent. */
+  waiting: number;
 }) {
   const codeOf = (cardId: string | undefined) => cards.find((c) => c.id === cardId)?.code ?? "";
   const [winnerId, setWinnerId] = useState(draft?.winnerPlayerId ?? "");
@@ -124,6 +128,7 @@ function RecordSnap({
   const [message, setMessage] = useState<Message | null>(
     draft ? { ok: true, text: "The snap is back in the form: check the cards and the words, then record it again." } : null,
   );
+  const [savedNote, setSavedNote] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const inputs = { onTable: useRef<HTMLDivElement>(null), justPlayed: useRef<HTMLDivElement>(null) };
 
@@ -163,6 +168,7 @@ function RecordSnap({
     const wrote = written.map((w) => `“${w.word}” on the ${w.cardName}`).join(" and ");
     setBusy(true);
     setMessage(null);
+    setSavedNote(false);
     const outcome = await record({
       winnerPlayerId: winnerId,
       onTableCardId: onTable!.id,
@@ -180,6 +186,7 @@ function RecordSnap({
             ? "Saved on this device: it will be sent once the snap that couldn’t be recorded is sorted out."
             : "Saved on this device: it will be sent when you’re back online.",
     });
+    setSavedNote(outcome.kind === "saved");
     setWinnerId("");
     setCodes({ onTable: "", justPlayed: "" });
     setWords({});
@@ -262,7 +269,7 @@ function RecordSnap({
         </div>
       )}
 
-      <FormMessage message={message} large />
+      <FormMessage message={savedNote && waiting === 0 ? null : message} large />
       <div>
         <Button type="submit" busy={busy}>
           Record the snap
