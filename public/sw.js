@@ -21,6 +21,9 @@ const PAGES = `snap-pages-${VERSION}`;
 const TABLE_PAGE = /^\/decks\/[^/]+\/table(\/[^/]+)?\/?$/;
 const IMMUTABLE = /^\/(_next\/static|fonts|icons)\//;
 
+/** Counts sign-outs: a page fetched to be kept before one is not kept after it. */
+let forgotten = 0;
+
 self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
@@ -50,6 +53,7 @@ self.addEventListener("message", (event) => {
   if (message?.type === "keep-page" && typeof message.url === "string") {
     event.waitUntil(keepPage(message.url, Array.isArray(message.files) ? message.files : []));
   } else if (message?.type === "forget-pages") {
+    forgotten += 1;
     event.waitUntil(caches.delete(PAGES));
   }
 });
@@ -94,9 +98,10 @@ function pageKey(url) {
 async function keepPage(url, files) {
   const path = new URL(url, self.location.origin).pathname;
   if (!TABLE_PAGE.test(path)) return;
+  const asked = forgotten;
   try {
     const response = await fetch(pageKey(url), { credentials: "same-origin", headers: { Accept: "text/html" } });
-    if (!keepable(response)) return;
+    if (!keepable(response) || forgotten !== asked) return;
     const html = await response.clone().text();
     await (await caches.open(PAGES)).put(pageKey(url), response);
     const linked = [...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]);

@@ -61,6 +61,9 @@ describe("the table companion with a bad connection", () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get("content-type")).toContain("javascript");
     expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const page = await (await fetch(`${baseUrl}/sign-in`)).text();
+    expect(page).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
+    expect(page).toMatch(/<link rel="apple-touch-icon" href="\/icons\/icon-180.png"/);
   });
 
   it("snaps recorded offline wait on the device, survive a reload without a connection, and are sent once, in order, when back online; a conflict is shown for the family to resolve", async () => {
@@ -155,6 +158,13 @@ describe("the table companion with a bad connection", () => {
     await page.getByText("Snap 4 recorded for Mum. Mum wrote “Sock” on the 9 of Clubs.").waitFor();
     expect(await page.getByRole("heading", { name: "A snap couldn’t be recorded" }).count()).toBe(0);
     expect(await page.getByText("waiting to be sent").count()).toBe(0);
+
+    // Signing out forgets the kept table pages: they hold the family's deck.
+    await keptForOffline(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect(page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("snap-pages-")))).resolves.toEqual([]);
+    await expect(page.evaluate(async (url) => (await caches.match(url)) === undefined, sessionUrl)).resolves.toBe(true);
     await context.close();
   });
 });

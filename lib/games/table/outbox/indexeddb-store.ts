@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { inQueueOrder, type OutboxEntry, type OutboxStore } from "./entry";
+import { memoryOutboxStore } from "./memory-store";
 
 interface OutboxDatabase extends DBSchema {
   snaps: { key: string; value: OutboxEntry; indexes: { byPersonAndGame: [string, string] } };
@@ -30,5 +31,26 @@ export function indexedDbOutboxStore(): OutboxStore {
     async remove(requestKey) {
       await (await database()).delete("snaps", requestKey);
     },
+  };
+}
+
+/**
+ * The device's outbox: IndexedDB, or memory where the browser offers no IndexedDB (some private
+ * modes). In memory, snaps are still sent at once when online; offline they wait only while the
+ * page stays open.
+ */
+export function deviceOutboxStore(): OutboxStore {
+  let chosen: Promise<OutboxStore> | null = null;
+  const store = () =>
+    (chosen ??= Promise.resolve()
+      .then(database)
+      .then(
+        () => indexedDbOutboxStore(),
+        () => memoryOutboxStore(),
+      ));
+  return {
+    list: async (userId, gameId) => (await store()).list(userId, gameId),
+    put: async (entry) => (await store()).put(entry),
+    remove: async (requestKey) => (await store()).remove(requestKey),
   };
 }

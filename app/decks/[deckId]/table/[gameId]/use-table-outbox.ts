@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callServer } from "@/app/_components/call-server";
 import { useOnline } from "@/app/_components/pwa/use-online";
 import type { OutboxEntry, QueuedSnap } from "@/lib/games/table/outbox/entry";
-import { indexedDbOutboxStore } from "@/lib/games/table/outbox/indexeddb-store";
+import { deviceOutboxStore } from "@/lib/games/table/outbox/indexeddb-store";
 import { dropQueuedSnap, takeBackQueuedSnap } from "@/lib/games/table/outbox/resolve";
 import { sendOutbox, type SendOutcome } from "@/lib/games/table/outbox/send-outbox";
 import { recordTableSnapAction } from "../actions/record-table-snap";
@@ -26,7 +26,7 @@ export type Recorded =
  */
 export function useTableOutbox({ userId, deckId, gameId }: { userId: string; deckId: string; gameId: string }) {
   const router = useRouter();
-  const store = useMemo(() => indexedDbOutboxStore(), []);
+  const store = useMemo(() => deviceOutboxStore(), []);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [sending, setSending] = useState(false);
   const online = useOnline();
