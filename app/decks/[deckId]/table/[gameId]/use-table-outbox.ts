@@ -64,9 +64,9 @@ export function useTableOutbox({ userId, deckId, gameId }: { userId: string; dec
     return round;
   }, [store, userId, gameId, router, reload]);
 
-  /** A retry from a timer or an event: skipped when a round is already on its way. */
+  /** A retry from a timer or an event: skipped when a round is already on its way, or the device knows it is offline. */
   const retry = useCallback(() => {
-    if (pending.current === 0) void sendQueued().catch(() => undefined);
+    if (pending.current === 0 && navigator.onLine) void sendQueued().catch(() => undefined);
   }, [sendQueued]);
 
   useEffect(() => {
