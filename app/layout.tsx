@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { RegisterServiceWorker } from "./_components/pwa/register-service-worker";
 import { SiteHeader } from "./_components/site-header";
 import { comfortaa, notoSansBold, nunito } from "./fonts";
 import "./globals.css";
@@ -7,6 +8,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Snap Legacy", template: "%s · Snap Legacy" },
   description: "Snap with a deck your family writes on, game after game. Author it, print it, play it, and keep its story.",
+  icons: { apple: "/icons/icon-180.png" },
+  appleWebApp: { capable: true, title: "Snap Legacy" },
 };
 
 export const viewport: Viewport = { themeColor: "#1d5c3f", width: "device-width", initialScale: 1 };
@@ -22,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6">
           {children}
         </main>
+        <RegisterServiceWorker />
       </body>
     </html>
   );

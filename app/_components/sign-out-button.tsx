@@ -1,12 +1,19 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { forgetKeptPages } from "./pwa/keep-for-offline";
+
+/** Signing out also forgets the table pages kept for offline use: they hold the family's deck. */
+async function signOutHere() {
+  await forgetKeptPages().catch(() => undefined);
+  await signOut({ callbackUrl: "/" });
+}
 
 export function SignOutButton() {
   return (
     <button
       type="button"
-      onClick={() => void signOut({ callbackUrl: "/" })}
+      onClick={() => void signOutHere()}
       className="min-h-11 rounded-lg border border-white/60 px-4 py-2 font-bold hover:bg-felt-dark"
     >
       Sign out

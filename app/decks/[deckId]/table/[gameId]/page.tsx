@@ -51,6 +51,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
       </DeckPageHeader>
       <LiveRecord deckId={deck.id} gameId={game.id} shown={{ actionCount: game.actionCount, status: game.status }} />
       <TableCompanion
+        userId={user.id}
         deckId={deck.id}
         gameId={game.id}
         canRecord={roleAtLeast(role, "EDITOR") && game.status === "PLAYING"}

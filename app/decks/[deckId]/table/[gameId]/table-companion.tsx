@@ -1,16 +1,20 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
+import { useKeepForOffline } from "@/app/_components/pwa/keep-for-offline";
 import { validateWord } from "@/lib/cards/words";
+import type { QueuedSnap } from "@/lib/games/table/outbox/entry";
+import { cardsAsWritten, queuedSnapCalls } from "@/lib/games/table/outbox/words-as-written";
 import { rightCall } from "@/lib/games/table/right-call";
 import { endTableSessionAction } from "../actions/end-table-session";
-import { recordTableSnapAction } from "../actions/record-table-snap";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
+import { OutboxConflict, OutboxStatus, type QueuedSnapView } from "./outbox-status";
 import { SnapList, type CompanionSnap } from "./snap-list";
-import { FormMessage } from "@/app/_components/form-message";
+import { useTableOutbox, type Recorded } from "./use-table-outbox";
+import { FormMessage, type Message } from "@/app/_components/form-message";
 
 export type { CompanionSnap };
 
@@ -32,6 +36,7 @@ const SLOTS = {
 type Slot = keyof typeof SLOTS;
 
 export function TableCompanion({
+  userId,
   deckId,
   gameId,
   canRecord,
@@ -40,6 +45,7 @@ export function TableCompanion({
   cards,
   snaps,
 }: {
+  userId: string;
   deckId: string;
   gameId: string;
   canRecord: boolean;
@@ -48,23 +54,87 @@ export function TableCompanion({
   cards: CompanionCard[];
   snaps: CompanionSnap[];
 }) {
+  const outbox = useTableOutbox({ userId, deckId, gameId });
+  const [draft, setDraft] = useState<{ key: string; input: QueuedSnap } | null>(null);
+  useKeepForOffline(snaps.map((s) => `${s.index}${s.undone ? "u" : ""}`).join(","));
+
+  // Snaps waiting on this device count as written: the next snap is judged by the deck as the family sees it.
+  const asWritten = cardsAsWritten(cards, outbox.entries);
+  const nameOf = (cardId: string) => cards.find((c) => c.id === cardId)?.name ?? "a card";
+  const queued: QueuedSnapView[] = queuedSnapCalls(cards, outbox.entries, { matchSuits }).map(({ entry, call }) => ({
+    entry,
+    winner: players.find((p) => p.id === entry.input.winnerPlayerId)?.name ?? "A former player",
+    onTable: nameOf(entry.input.onTableCardId),
+    justPlayed: nameOf(entry.input.justPlayedCardId),
+    call: entry.state === "waiting" && call?.match ? call.text : null,
+    words: entry.input.words.map((w) => ({ cardName: nameOf(w.cardId), word: w.word })),
+  }));
+  const conflict = queued.find((q) => q.entry.state === "conflict");
+
+  async function edit(view: QueuedSnapView) {
+    const input = await outbox.edit(view.entry);
+    setDraft({ key: view.entry.requestKey, input });
+  }
+
   return (
     <div className="flex flex-col gap-10">
-      {canRecord && <RecordSnap deckId={deckId} gameId={gameId} matchSuits={matchSuits} players={players} cards={cards} />}
-      <SnapList deckId={deckId} gameId={gameId} snaps={snaps} canUndo={canRecord} />
+      {canRecord && (
+        <div className="flex flex-col gap-4 empty:hidden">
+          <OutboxStatus waiting={outbox.waiting} sending={outbox.sending} online={outbox.online} onSendNow={outbox.sendNow} />
+          {conflict && <OutboxConflict snap={conflict} onEdit={() => void edit(conflict)} onDrop={() => void outbox.drop(conflict.entry)} />}
+        </div>
+      )}
+      {canRecord && (
+        <RecordSnap
+          key={draft?.key ?? "new"}
+          draft={draft?.input ?? null}
+          matchSuits={matchSuits}
+          players={players}
+          cards={asWritten}
+          record={outbox.record}
+          waiting={outbox.waiting}
+        />
+      )}
+      <SnapList deckId={deckId} gameId={gameId} snaps={snaps} queued={queued} onTakeOut={outbox.takeOut} online={outbox.online} canUndo={canRecord} />
       {canRecord && <EndSession deckId={deckId} gameId={gameId} />}
     </div>
   );
 }
 
-function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: string; gameId: string; matchSuits: boolean; players: Player[]; cards: CompanionCard[] }) {
-  const [winnerId, setWinnerId] = useState("");
-  const [codes, setCodes] = useState<Record<Slot, string>>({ onTable: "", justPlayed: "" });
+function RecordSnap({
+  draft,
+  matchSuits,
+  players,
+  cards,
+  record,
+  waiting,
+}: {
+  /** A queued snap the server refused, back in the form for the family to fix. */
+  draft: QueuedSnap | null;
+  matchSuits: boolean;
+  players: Player[];
+  cards: CompanionCard[];
+  record: (input: QueuedSnap) => Promise<Recorded>;
+  /** Snaps waiting on the device: a "saved on this device" note goes once they are all sent. */
+  waiting: number;
+}) {
+  const codeOf = (cardId: string | undefined) => cards.find((c) => c.id === cardId)?.code ?? "";
+  const [winnerId, setWinnerId] = useState(draft?.winnerPlayerId ?? "");
+  const [codes, setCodes] = useState<Record<Slot, string>>({ onTable: codeOf(draft?.onTableCardId), justPlayed: codeOf(draft?.justPlayedCardId) });
   const [grid, setGrid] = useState<Slot | null>(null);
-  const [words, setWords] = useState<Record<string, string>>({});
+  const [words, setWords] = useState<Record<string, string>>(() => Object.fromEntries((draft?.words ?? []).map((w) => [w.cardId, w.word])));
   const [showErrors, setShowErrors] = useState(false);
-  const { run, busy, message, refuse } = useServerAction();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(
+    draft ? { ok: true, text: "The snap is back in the form: check the cards and the words, then record it again." } : null,
+  );
+  const [savedNote, setSavedNote] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const inputs = { onTable: useRef<HTMLDivElement>(null), justPlayed: useRef<HTMLDivElement>(null) };
+
+  useEffect(() => {
+    if (draft) heading.current?.focus();
+  }, [draft]);
 
   const onTable = pickedCard(cards, codes.onTable).card;
   const justPlayed = pickedCard(cards, codes.justPlayed).card;
@@ -89,38 +159,43 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setShowErrors(true);
     const refused = problem();
-    if (refused) return refuse(refused);
+    if (refused) return setMessage({ ok: false, text: refused });
     const written = blank.map((c) => ({ cardId: c.id, word: (words[c.id] ?? "").trim(), cardName: c.name }));
     const winner = players.find((p) => p.id === winnerId)?.name ?? "The winner";
     const wrote = written.map((w) => `“${w.word}” on the ${w.cardName}`).join(" and ");
-    await run(
-      (requestKey) =>
-        recordTableSnapAction({
-          deckId,
-          gameId,
-          requestKey,
-          winnerPlayerId: winnerId,
-          onTableCardId: onTable!.id,
-          justPlayedCardId: justPlayed!.id,
-          words: written.map(({ cardId, word }) => ({ cardId, word })),
-        }),
-      {
-        success: (snap) => `Snap ${snap} recorded for ${winner}.${wrote ? ` ${winner} wrote ${wrote}.` : ""}`,
-        then: () => {
-          setWinnerId("");
-          setCodes({ onTable: "", justPlayed: "" });
-          setWords({});
-          setShowErrors(false);
-        },
-      },
-    );
+    setBusy(true);
+    setMessage(null);
+    setSavedNote(false);
+    const outcome = await record({
+      winnerPlayerId: winnerId,
+      onTableCardId: onTable!.id,
+      justPlayedCardId: justPlayed!.id,
+      words: written.map(({ cardId, word }) => ({ cardId, word })),
+    }).catch((): Recorded => ({ kind: "refused", error: "This device couldn’t keep the snap. Nothing was recorded; try again." }));
+    setBusy(false);
+    if (outcome.kind === "refused") return setMessage({ ok: false, text: outcome.error });
+    setMessage({
+      ok: true,
+      text:
+        outcome.kind === "sent"
+          ? `Snap ${outcome.snap} recorded for ${winner}.${wrote ? ` ${winner} wrote ${wrote}.` : ""}`
+          : outcome.behindConflict
+            ? "Saved on this device: it will be sent once the snap that couldn’t be recorded is sorted out."
+            : "Saved on this device: it will be sent when you’re back online.",
+    });
+    setSavedNote(outcome.kind === "saved");
+    setWinnerId("");
+    setCodes({ onTable: "", justPlayed: "" });
+    setWords({});
+    setShowErrors(false);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="record-heading" className="flex flex-col gap-6">
-      <h2 id="record-heading" className="font-display text-2xl font-bold">
+      <h2 id="record-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold">
         Record a won snap
       </h2>
 
@@ -194,7 +269,7 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
         </div>
       )}
 
-      <FormMessage message={message} large />
+      <FormMessage message={savedNote && waiting === 0 ? null : message} large />
       <div>
         <Button type="submit" busy={busy}>
           Record the snap
