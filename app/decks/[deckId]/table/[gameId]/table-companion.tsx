@@ -9,6 +9,7 @@ import { rightCall } from "@/lib/games/table/right-call";
 import { endTableSessionAction } from "../actions/end-table-session";
 import { recordTableSnapAction } from "../actions/record-table-snap";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
+import { ScanCards } from "./scan-cards";
 import { SnapList, type CompanionSnap } from "./snap-list";
 import { FormMessage } from "@/app/_components/form-message";
 
@@ -140,6 +141,7 @@ function RecordSnap({ deckId, gameId, matchSuits, players, cards }: { deckId: st
         </div>
       </fieldset>
 
+      <ScanCards deckId={deckId} cards={cards} onPick={(slot, card) => setCodes((all) => ({ ...all, [slot]: card.code }))} />
       <div className="grid gap-4 md:grid-cols-2">
         {(Object.keys(SLOTS) as Slot[]).map((slot) => (
           <div key={slot} ref={inputs[slot]}>
