@@ -3,16 +3,14 @@
 import { useRef, useState } from "react";
 import { Button } from "@/app/_components/button";
 import { CardScanner } from "@/app/_components/scan/card-scanner";
-import { cardFromScan } from "@/lib/scan/scanned-card";
+import { scanTwoCards } from "@/lib/scan/scan-two-cards";
 import type { PickableCard } from "./card-picker";
-
-type ScanSlot = "onTable" | "justPlayed";
 
 /**
  * "Scan the cards": the first card read fills the card already on the table, a second, different
  * card fills the card just played and closes the camera. The family then picks the winner.
  */
-export function ScanCards({ deckId, cards, onPick }: { deckId: string; cards: readonly PickableCard[]; onPick: (slot: ScanSlot, card: PickableCard) => void }) {
+export function ScanCards({ deckId, cards, onPick }: { deckId: string; cards: readonly PickableCard[]; onPick: (slot: "onTable" | "justPlayed", card: PickableCard) => void }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
@@ -33,19 +31,14 @@ export function ScanCards({ deckId, cards, onPick }: { deckId: string; cards: re
   }
 
   function onText(text: string) {
-    const scanned = cardFromScan(text, deckId, cards);
-    if ("problem" in scanned) return setStatus(scanned.problem);
-    const card = scanned.card;
-    if (!card.inDeck) return setStatus(`The ${card.name} isn’t in the deck (it is marked missing).`);
-    const first = onTable.current;
-    if (!first) {
-      onTable.current = card;
-      onPick("onTable", card);
-      return setStatus(`Read the ${card.name}, the card already on the table. Now show the card just played.`);
+    const step = scanTwoCards(text, { deckId, cards, onTable: onTable.current });
+    if (step.kind === "problem") return setStatus(step.status);
+    onPick(step.kind, step.card);
+    if (step.kind === "onTable") {
+      onTable.current = step.card;
+      return setStatus(step.status);
     }
-    if (card.id === first.id) return setStatus("That’s the same card: show the card just played.");
-    onPick("justPlayed", card);
-    setDone(`Read the ${first.name} and the ${card.name}. Now say who won the snap.`);
+    setDone(step.status);
     close();
   }
 
