@@ -20,6 +20,7 @@ const SEVENS = [
 let account: { email: string; password: string };
 let deckPath = "";
 let cardPaths: string[] = [];
+let tablePath = "";
 
 async function signIn(page: Page) {
   await page.getByLabel("Email").fill(account.email);
@@ -76,6 +77,7 @@ describe("the card scanner at the table", () => {
       await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Table companion" }).click();
       await page.getByRole("button", { name: "Start the session" }).click();
       await page.getByRole("heading", { name: "At the table" }).waitFor();
+      tablePath = new URL(page.url()).pathname;
 
       await page.getByRole("button", { name: "Scan the cards" }).click();
       const scanner = page.getByRole("region", { name: "Scan the cards" });
@@ -109,6 +111,26 @@ describe("the card scanner at the table", () => {
       expect(errors).toEqual([]);
       await page.context().close();
     });
+  });
+
+  it("without a camera the scanner says so plainly; Escape closes it and the card codes can still be typed", async () => {
+    const page = await browser.visitor(baseUrl);
+    await page.goto("/sign-in");
+    await signIn(page);
+    await page.getByRole("heading", { name: "Your decks" }).waitFor();
+    await page.goto(tablePath);
+    const scan = page.getByRole("button", { name: "Scan the cards" });
+    await scan.click();
+    await page.getByRole("alert").getByText("No camera was found on this device. Type the codes printed on the cards instead.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "table-scanner-no-camera");
+    await page.keyboard.press("Escape");
+    await page.getByRole("region", { name: "Scan the cards" }).waitFor({ state: "detached" });
+    await expect.poll(() => scan.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.getByLabel("Card already on the table").fill("7h");
+    await page.getByText("Its word: “Lantern”").waitFor();
+
+    await page.context().close();
   });
 
   it("a card's QR code opened signed out asks to sign in first, then lands on that card's page", async () => {

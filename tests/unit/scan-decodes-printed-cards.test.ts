@@ -51,7 +51,7 @@ describe("reading printed cards with the camera's decoder", () => {
     for (const [i, face] of withoutQr.entries()) {
       const view = viewOf(i);
       // Aimed where a QR code would be: the corner with the printed code, and the card's edge.
-      const frame = await cameraFrame(face, { width: 1280, height: 720, fill: USUAL_FILL * view.scale, aim: "qr", rotate: view.rotate, blur: view.blur });
+      const frame = await cameraFrame(face, { width: 640, height: 480, fill: 2.5 * view.scale, aim: "qr", rotate: view.rotate, blur: view.blur });
       expect(readCode(frame), cards[i]!.code).toBeNull();
       const typed = cardFromScan(cards[i]!.code.toLowerCase(), deckId, cards);
       expect("card" in typed && typed.card.id).toBe(cards[i]!.id);
