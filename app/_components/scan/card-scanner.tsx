@@ -44,6 +44,7 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => stream?.getTracks().forEach((track) => track.stop());
 
     async function open() {
       if (!window.isSecureContext) return setProblem(cameraProblem("insecure"));
@@ -55,7 +56,8 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
         return;
       }
       const element = video.current;
-      if (stopped || !element) return;
+      // Closed while the browser was still asking for the camera: let it go at once.
+      if (stopped || !element) return release();
       element.srcObject = stream;
       await element.play().catch(() => undefined);
       const read = await frameReader();
@@ -95,7 +97,7 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      release();
     };
   }, []);
 
