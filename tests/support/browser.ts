@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { ARTIFACTS } from "./app-server";
-import { launchBrowser } from "./chromium";
+import { launchBrowser, type BrowserOptions } from "./chromium";
 
 export { launchBrowser };
 
@@ -34,10 +34,10 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = {
 }
 
 /** One browser for a test file's tests: opened before them, closed after. */
-export function browserForThisFile() {
+export function browserForThisFile(options?: BrowserOptions) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();

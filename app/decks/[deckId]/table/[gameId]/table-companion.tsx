@@ -12,6 +12,7 @@ import { rightCall } from "@/lib/games/table/right-call";
 import { endTableSessionAction } from "../actions/end-table-session";
 import { CardGrid, CardPicker, pickedCard, type PickableCard } from "./card-picker";
 import { OutboxConflict, OutboxStatus, type QueuedSnapView } from "./outbox-status";
+import { ScanCards } from "./scan-cards";
 import { SnapList, type CompanionSnap } from "./snap-list";
 import { useTableOutbox, type Recorded } from "./use-table-outbox";
 import { FormMessage, type Message } from "@/app/_components/form-message";
@@ -215,6 +216,7 @@ function RecordSnap({
         </div>
       </fieldset>
 
+      <ScanCards deckId={deckId} cards={cards} onPick={(slot, card) => setCodes((all) => ({ ...all, [slot]: card.code }))} />
       <div className="grid gap-4 md:grid-cols-2">
         {(Object.keys(SLOTS) as Slot[]).map((slot) => (
           <div key={slot} ref={inputs[slot]}>
