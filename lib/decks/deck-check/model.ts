@@ -54,7 +54,7 @@ export function summariseDeckCheck<C extends CheckCard>(cards: readonly C[], che
   const unchecked = cards.filter((card) => !checkedIds.has(card.id));
   return {
     progress: { checked: checked.length, expected: cards.length },
-    checked: checked.reverse(),
+    checked: [...checked].reverse(),
     missing: unchecked.filter((card) => card.status === "IN_DECK"),
     turnedUp: cards.filter((card) => card.status === "MISSING" && checkedIds.has(card.id)),
     stillLost: unchecked.filter((card) => card.status === "MISSING"),
