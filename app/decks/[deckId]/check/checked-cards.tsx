@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/app/_components/button";
 import type { WordCheck } from "@/lib/decks/deck-check/model";
+import { CardLink } from "./card-link";
 import type { DeckCheckCard } from "./deck-check";
 import { WordCorrection } from "./word-correction";
 
@@ -55,7 +56,7 @@ function CheckedCardRow({
       <div className="w-16 shrink-0">{card.image}</div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="text-lg">
-          <strong>{card.name}</strong> <span className="font-mono text-muted">{card.code}</span>
+          <CardLink deckId={deckId} card={card} /> <span className="font-mono text-muted">{card.code}</span>
         </p>
         {correcting ? (
           <WordCorrection

@@ -5,6 +5,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage, type Message } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { markCardsLostAction } from "./actions/mark-cards-lost";
+import { CardLink } from "./card-link";
 import type { DeckCheckCard } from "./deck-check";
 
 const REASON = "Not found in the deck check";
@@ -56,7 +57,7 @@ function MissingCardRow({ deckId, canChange, card, onDone }: { deckId: string; c
     <li aria-label={card.name} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line">
       <div className="w-10 shrink-0">{card.image}</div>
       <p className="min-w-0 flex-1 text-lg">
-        <strong>{card.name}</strong> <span className="font-mono text-muted">{card.code}</span>
+        <CardLink deckId={deckId} card={card} /> <span className="font-mono text-muted">{card.code}</span>
       </p>
       {canChange && (
         <Button

@@ -5,6 +5,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage, type Message } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { markCardFoundAction } from "./actions/mark-card-found";
+import { CardLink } from "./card-link";
 import type { DeckCheckCard } from "./deck-check";
 
 /** Cards the app has as missing that were checked: they turned up, and go back in the deck. */
@@ -35,7 +36,7 @@ function TurnedUpRow({ deckId, canChange, card, onDone }: { deckId: string; canC
     <li aria-label={card.name} className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-3 ring-2 ring-amber-300">
       <div className="w-10 shrink-0">{card.image}</div>
       <p className="min-w-0 flex-1 text-lg">
-        <strong>{card.name}</strong> <span className="font-mono">{card.code}</span>
+        <CardLink deckId={deckId} card={card} /> <span className="font-mono">{card.code}</span>
         <span className="block text-base">Marked lost in the app, but it’s in your hands.</span>
       </p>
       {canChange && (
