@@ -62,12 +62,12 @@ describe("checking the real deck", () => {
 
     const missing = page.getByRole("region", { name: "Missing" });
     expect(await missing.getByRole("listitem").count()).toBe(1);
-    await missing.getByRole("button", { name: "Mark lost: 2 of Clubs" }).click();
+    await missing.getByRole("button", { name: "Mark lost (2 of Clubs)" }).click();
     await page.getByText("The 2 of Clubs is marked lost.").waitFor();
     await missing.getByText("Still lost, as the app already knew: 2 of Clubs.").waitFor();
 
     const turnedUp = page.getByRole("region", { name: "Turned up" });
-    await turnedUp.getByRole("button", { name: "Mark found: King of Spades" }).click();
+    await turnedUp.getByRole("button", { name: "Mark found (King of Spades)" }).click();
     await page.getByText("The King of Spades is back in the deck.").waitFor();
     await turnedUp.getByText("No card marked lost has turned up in this check.").waitFor();
 

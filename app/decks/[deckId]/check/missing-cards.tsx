@@ -69,7 +69,7 @@ function MissingCardRow({ deckId, canChange, card, onDone }: { deckId: string; c
             })
           }
         >
-          Mark lost<span className="sr-only">: {card.name}</span>
+          Mark lost <span className="sr-only">({card.name})</span>
         </Button>
       )}
       {message && (

@@ -49,7 +49,7 @@ function TurnedUpRow({ deckId, canChange, card, onDone }: { deckId: string; canC
             })
           }
         >
-          Mark found<span className="sr-only">: {card.name}</span>
+          Mark found <span className="sr-only">({card.name})</span>
         </Button>
       )}
       {message && (

@@ -12,18 +12,21 @@ import type { DeckCheckCard } from "./deck-check";
 export function WordCorrection({
   deckId,
   card,
+  idPrefix,
   onDone,
   onCancel,
 }: {
   deckId: string;
   card: DeckCheckCard;
+  /** The same card's form can be open in two places (just checked, and the list). */
+  idPrefix: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { busy, message, run } = useServerAction();
   const [word, setWord] = useState("");
   const [reason, setReason] = useState("Found in the deck check");
-  const id = `correct-${card.id}`;
+  const id = `${idPrefix}-correct-${card.id}`;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
