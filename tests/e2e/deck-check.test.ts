@@ -91,7 +91,7 @@ describe("checking the real deck", () => {
     await page.getByRole("region", { name: "Checked cards" }).getByRole("link", { name: "King of Spades" }).click();
     await page.getByRole("region", { name: "This card’s story" }).getByText("Reason: Turned up in the deck check").waitFor();
     await page.goto(deckUrl);
-    await page.getByRole("link", { name: /^2 of Clubs/ }).click();
+    await page.getByRole("region", { name: "Cards", exact: true }).getByRole("link", { name: /^2 of Clubs/ }).click();
     await page.getByRole("region", { name: "This card’s story" }).getByText("Reason: Not found in the deck check").waitFor();
 
     await page.goto(`${deckUrl}/check`);
