@@ -102,15 +102,41 @@ describe("checking the real deck", () => {
     await page.context().close();
   });
 
-  it("someone signed out is asked to sign in first", async () => {
+  it("a viewer may check the deck but not change it; someone outside the deck gets “not found”; someone signed out signs in first", async () => {
     const nora = await browser.visitor(baseUrl);
     await signUpAs(nora, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(nora, "The Private Deck");
+    const deckUrl = await makeDeckWeAlreadyHave(nora, "The Shared Deck");
+    await nora.goto(`${deckUrl}/members`);
+    await nora.getByLabel("Invite as").selectOption("VIEWER");
+    await nora.getByRole("button", { name: "Create invite link" }).click();
+    const invite = await nora.getByLabel("New invite link").inputValue();
     await nora.context().close();
 
-    const visitor = await browser.visitor(baseUrl);
-    await visitor.goto(`${deckUrl}/check`);
-    await visitor.waitForURL(/sign-in/);
-    await visitor.context().close();
+    const gran = await browser.visitor(baseUrl, { width: 390, height: 844 });
+    await signUpAs(gran, "Gran");
+    await gran.goto(invite);
+    await gran.getByRole("button", { name: "Join The Shared Deck" }).click();
+    await gran.getByRole("heading", { name: "The Shared Deck", exact: true }).waitFor();
+    await gran.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Check the real deck" }).click();
+    await gran.getByRole("heading", { name: "Check the real deck" }).waitFor();
+    await gran.getByLabel("Card code").fill("qd");
+    await gran.getByLabel("Card code").press("Enter");
+    await gran.getByText("Queen of Diamonds checked: 1 / 52").waitFor();
+    await gran.getByText("1 / 52", { exact: true }).waitFor();
+    expect(await gran.getByRole("region", { name: "Missing" }).getByRole("listitem").count()).toBe(51);
+    expect(await gran.getByRole("button", { name: /Mark lost|Mark all|It has a word/ }).count()).toBe(0);
+    await gran.context().close();
+
+    const stranger = await browser.visitor(baseUrl);
+    await signUpAs(stranger, "Stranger");
+    await stranger.goto(`${deckUrl}/check`);
+    await stranger.getByRole("heading", { name: "Not found" }).waitFor();
+    expect(await stranger.getByLabel("Card code").count()).toBe(0);
+    await stranger.context().close();
+
+    const signedOut = await browser.visitor(baseUrl);
+    await signedOut.goto(`${deckUrl}/check`);
+    await signedOut.waitForURL(/sign-in/);
+    await signedOut.context().close();
   });
 });

@@ -8,6 +8,30 @@ import { checkStorageKey, readStoredCheck, storeCheck } from "@/lib/decks/deck-c
 /** Another tab changing the check arrives as "storage"; this tab's own writes as this event. */
 const CHANGED_HERE = "snap-legacy:deck-check-changed";
 
+/**
+ * Where a check is kept on the device. A browser may refuse storage (a private window, a full
+ * disk): the check then lasts as long as the page, rather than failing at the first card.
+ */
+const kept = new Map<string, string>();
+
+function readKept(key: string): string | null {
+  if (kept.has(key)) return kept.get(key)!;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeKept(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+    kept.delete(key);
+  } catch {
+    kept.set(key, value);
+  }
+}
+
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);
   window.addEventListener(CHANGED_HERE, onChange);
@@ -30,7 +54,7 @@ export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonl
   const key = checkStorageKey(deckId);
   const stored = useSyncExternalStore(
     subscribe,
-    () => window.localStorage.getItem(key),
+    () => readKept(key),
     () => null,
   );
   const check = useMemo(() => readStoredCheck(stored), [stored]);
@@ -39,7 +63,7 @@ export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonl
 
   const save = useCallback(
     (next: DeckCheck) => {
-      window.localStorage.setItem(key, storeCheck(next));
+      writeKept(key, storeCheck(next));
       window.dispatchEvent(new Event(CHANGED_HERE));
     },
     [key],
@@ -48,7 +72,7 @@ export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonl
   const checkCard = useCallback(
     (text: string): boolean => {
       // Read afresh, not from the last render: a scanner may report two cards before React renders.
-      const current = readStoredCheck(window.localStorage.getItem(key));
+      const current = readStoredCheck(readKept(key));
       const outcome = checkCardIn(cards, current, deckId, text);
       if (outcome.kind === "checked") save(outcome.check);
       const progress = summariseDeckCheck(cards, outcome.kind === "checked" ? outcome.check : current).progress;
@@ -59,7 +83,7 @@ export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonl
   );
 
   const setWordCheck = useCallback(
-    (cardId: string, word: WordCheck) => save(withWordCheck(readStoredCheck(window.localStorage.getItem(key)), cardId, word)),
+    (cardId: string, word: WordCheck) => save(withWordCheck(readStoredCheck(readKept(key)), cardId, word)),
     [key, save],
   );
 
