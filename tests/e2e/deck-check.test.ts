@@ -99,6 +99,20 @@ describe("checking the real deck", () => {
     await page.getByRole("button", { name: "Start again" }).click();
     await page.getByRole("button", { name: "Yes, start again" }).click();
     await page.getByText("0 / 52", { exact: true }).waitFor();
+
+    // A deck of which only two cards are left: everything else marked lost at once, after a confirmation.
+    for (const code of ["AS", "2S"]) {
+      await field.fill(code);
+      await field.press("Enter");
+    }
+    await page.getByText("2 / 52", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Mark all 49 lost" }).click();
+    await page.getByRole("button", { name: "Yes, mark 49 lost" }).click();
+    await page.getByText("49 cards marked lost.").waitFor();
+    await page.getByText("Every card the app has in the deck is checked.").waitFor();
+    await page.goto(deckUrl);
+    await page.getByRole("term").filter({ hasText: "Cards missing" }).waitFor();
+    expect(await page.getByRole("definition").nth(2).textContent()).toBe("50");
     await page.context().close();
   });
 
