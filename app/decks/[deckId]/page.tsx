@@ -60,6 +60,7 @@ export default async function DeckPage({
               Members
             </Link>
             <Link href={`/decks/${deck.id}/table`} className={BUTTON_LOOK.outline}>Table companion</Link>
+            <Link href={`/decks/${deck.id}/check`} className={BUTTON_LOOK.outline}>Check the real deck</Link>
             <Link href={historyPaths(deck.id).timeline()} className={BUTTON_LOOK.outline}>History</Link>
             {canWrite && deck.stage === "READY" && (
               <Link href={`/decks/${deck.id}/import`} className={BUTTON_LOOK.outline}>

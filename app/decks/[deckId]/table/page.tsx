@@ -21,7 +21,15 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10">
-      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Table companion">
+      <DeckPageHeader
+        back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }}
+        title="Table companion"
+        actions={
+          <Link href={`/decks/${deck.id}/check`} className={BUTTON_LOOK.outline}>
+            Check the real deck
+          </Link>
+        }
+      >
         Playing with the real cards? Keep the app beside you: record each won snap and the words the winner writes, so this deck
         stays the same as the one on your table.
       </DeckPageHeader>
