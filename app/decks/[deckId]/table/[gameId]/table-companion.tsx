@@ -88,6 +88,7 @@ export function TableCompanion({
       {canRecord && (
         <RecordSnap
           key={draft?.key ?? "new"}
+          deckId={deckId}
           draft={draft?.input ?? null}
           matchSuits={matchSuits}
           players={players}
@@ -103,6 +104,7 @@ export function TableCompanion({
 }
 
 function RecordSnap({
+  deckId,
   draft,
   matchSuits,
   players,
@@ -110,6 +112,7 @@ function RecordSnap({
   record,
   waiting,
 }: {
+  deckId: string;
   /** A queued snap the server refused, back in the form for the family to fix. */
   draft: QueuedSnap | null;
   matchSuits: boolean;
