@@ -8,7 +8,6 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Snap Legacy", template: "%s · Snap Legacy" },
   description: "Snap with a deck your family writes on, game after game. Author it, print it, play it, and keep its story.",
-  icons: { apple: "/icons/icon-180.png" },
   appleWebApp: { capable: true, title: "Snap Legacy" },
 };
 

@@ -63,7 +63,8 @@ describe("the table companion with a bad connection", () => {
     expect(worker.headers.get("cache-control")).toBe("no-cache");
     const page = await (await fetch(`${baseUrl}/sign-in`)).text();
     expect(page).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
-    expect(page).toMatch(/<link rel="apple-touch-icon" href="\/icons\/icon-180.png"/);
+    expect(page).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon.png[^"]*"/);
+    expect(page).toMatch(/<link rel="icon" href="\/icon.svg[^"]*"/);
   });
 
   it("snaps recorded offline wait on the device, survive a reload without a connection, and are sent once, in order, when back online; a conflict is shown for the family to resolve", async () => {

@@ -111,6 +111,24 @@ describe("the card scanner at the table", () => {
       expect(errors).toEqual([]);
       await page.context().close();
     });
+
+    it("checks the real deck by showing card after card to the camera", async () => {
+      const page = await newVisitor(phone!, baseUrl);
+      await page.goto("/sign-in");
+      await signIn(page);
+      await page.getByRole("heading", { name: "Your decks" }).waitFor();
+      await page.goto(`${deckPath}/check`);
+      await page.getByRole("button", { name: "Scan the cards with the camera" }).click();
+      const scanner = page.getByRole("region", { name: "Scan the cards" });
+      await scanner.getByText("7 of Hearts checked: 1 / 52").waitFor();
+      await scanner.getByText("7 of Clubs checked: 2 / 52").waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, "deck-check-scanner");
+      await page.keyboard.press("Escape");
+      await scanner.waitFor({ state: "detached" });
+      await page.getByRole("link", { name: "7 of Clubs" }).first().waitFor();
+      await page.context().close();
+    });
   });
 
   it("without a camera the scanner says so plainly; Escape closes it and the card codes can still be typed", async () => {
