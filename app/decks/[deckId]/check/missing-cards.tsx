@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage, type Message } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { markCardsLostAction } from "./actions/mark-cards-lost";
-import { CardLink } from "./card-link";
+import { CardChangeRow } from "./card-change-row";
 import type { DeckCheckCard } from "./deck-check";
 
 const REASON = "Not found in the deck check";
@@ -37,7 +37,23 @@ export function MissingCards({
           {canChange && cards.length > 1 && <MarkAllLost deckId={deckId} cards={cards} onDone={setDone} />}
           <ul className="flex flex-col gap-2">
             {cards.map((card) => (
-              <MissingCardRow key={card.id} deckId={deckId} canChange={canChange} card={card} onDone={setDone} />
+              <CardChangeRow
+                key={card.id}
+                deckId={deckId}
+                card={card}
+                look="bg-white ring-1 ring-line"
+                change={
+                  canChange
+                    ? {
+                        label: "Mark lost",
+                        variant: "dangerOutline",
+                        send: (requestKey) => markCardsLostAction({ deckId, requestKey, cardIds: [card.id], reason: REASON }),
+                        done: `The ${card.name} is marked lost.`,
+                        onDone: setDone,
+                      }
+                    : null
+                }
+              />
             ))}
           </ul>
         </>
@@ -48,36 +64,6 @@ export function MissingCards({
         </p>
       )}
     </section>
-  );
-}
-
-function MissingCardRow({ deckId, canChange, card, onDone }: { deckId: string; canChange: boolean; card: DeckCheckCard; onDone: (m: Message) => void }) {
-  const { busy, message, run } = useServerAction();
-  return (
-    <li aria-label={card.name} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line">
-      <div className="w-10 shrink-0">{card.image}</div>
-      <p className="min-w-0 flex-1 text-lg">
-        <CardLink deckId={deckId} card={card} /> <span className="font-mono text-muted">{card.code}</span>
-      </p>
-      {canChange && (
-        <Button
-          variant="dangerOutline"
-          busy={busy}
-          onClick={() =>
-            run((requestKey) => markCardsLostAction({ deckId, requestKey, cardIds: [card.id], reason: REASON }), {
-              then: () => onDone({ ok: true, text: `The ${card.name} is marked lost.` }),
-            })
-          }
-        >
-          Mark lost <span className="sr-only">({card.name})</span>
-        </Button>
-      )}
-      {message && (
-        <div className="w-full">
-          <FormMessage message={message} />
-        </div>
-      )}
-    </li>
   );
 }
 
