@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { FontId } from "./font-catalog";
+import { FONT_IDS, type FontId } from "./font-catalog";
+import { HEX_COLOUR } from "./shapes";
 
 export type BackPattern = "lattice" | "dots" | "suits";
 export const BACK_PATTERNS: readonly BackPattern[] = ["lattice", "dots", "suits"];
@@ -89,6 +90,33 @@ export function themeById(id: ThemeId | undefined): Theme {
   return THEMES[id ?? DEFAULT_THEME];
 }
 
+/** How the corner indices look: rank over suit (classic), a bigger rank (large), or on a disc (badge). */
+export type CornerStyle = "classic" | "large" | "badge";
+export const CORNER_STYLES: readonly CornerStyle[] = ["classic", "large", "badge"];
+
+/** What the plate in the middle of the back says: "Snap", the deck's name, or a monogram. */
+export type BackText = "snap" | "name" | "monogram";
+export const BACK_TEXTS: readonly BackText[] = ["snap", "name", "monogram"];
+
+const colour = z.string().regex(HEX_COLOUR, { error: "Colours are written #rrggbb." }).transform((hex) => hex.toLowerCase());
+
+/**
+ * A theme of the family's own: a built-in theme to start from, with the colours, font, corners and
+ * back they changed. resolveTheme turns it into a Theme.
+ */
+export const customThemeSchema = z.object({
+  base: z.enum(THEME_IDS as [ThemeId, ...ThemeId[]]),
+  face: z.object({ background: colour, ink: colour, accent: colour, red: colour, black: colour }),
+  back: z.object({ background: colour, motif: colour, plate: colour, plateText: colour }),
+  font: z.enum(FONT_IDS as [FontId, ...FontId[]]),
+  corners: z.enum(CORNER_STYLES as [CornerStyle, ...CornerStyle[]]),
+  backText: z.enum(BACK_TEXTS as [BackText, ...BackText[]]),
+  /** Up to three letters for backText "monogram"; the deck's initials when absent. */
+  monogram: z.string().trim().max(3).optional(),
+});
+
+export type CustomTheme = z.infer<typeof customThemeSchema>;
+
 /**
  * What a deck saves about its printed look. The uploaded back image itself is stored elsewhere
  * (decoded and sized for print by normaliseBackImage); the design only says whether to use it.
@@ -97,6 +125,8 @@ export const deckPrintDesignSchema = z.object({
   theme: z.enum(THEME_IDS as [ThemeId, ...ThemeId[]]).default(DEFAULT_THEME),
   backPattern: z.enum(BACK_PATTERNS as [BackPattern, ...BackPattern[]]).optional(),
   useBackImage: z.boolean().default(false),
+  /** The family's own theme; when present it is the deck's look (`theme` is what it started from). */
+  custom: customThemeSchema.optional(),
 });
 
 export type DeckPrintDesign = z.infer<typeof deckPrintDesignSchema>;
