@@ -24,3 +24,18 @@ export const notoSansBold = localFont({
   display: "swap",
   preload: false,
 });
+
+/** Print fonts a family may choose for their own theme (Latin, Greek and Cyrillic, like the others). */
+export const notoSerifBold = localFont({
+  src: [{ path: "../public/fonts/NotoSerif-Bold.ttf", weight: "700", style: "normal" }],
+  variable: "--font-noto-serif",
+  display: "swap",
+  preload: false,
+});
+
+export const firaSansBold = localFont({
+  src: [{ path: "../public/fonts/FiraSans-Bold.ttf", weight: "700", style: "normal" }],
+  variable: "--font-fira-sans",
+  display: "swap",
+  preload: false,
+});

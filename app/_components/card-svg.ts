@@ -1,5 +1,6 @@
-import { comfortaa, notoSansBold } from "@/app/fonts";
+import { comfortaa, firaSansBold, notoSansBold, notoSerifBold } from "@/app/fonts";
 import { fileFontMetrics } from "@/lib/print/fonts";
+import type { FontId } from "@/lib/print/font-catalog";
 import { boundedCache } from "@/lib/cache/bounded-cache";
 import { mergedMetrics, recordingMetrics, type MetricsTable } from "@/lib/print/measured-metrics";
 import { cardBackSvgFor } from "@/lib/print/card-back-svg";
@@ -8,9 +9,11 @@ import { parseDeckPrintDesign, themeById, type Theme } from "@/lib/print/themes"
 import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
 
 /** The print fonts as the page loads them (next/font names), for SVG drawn on screen. */
-export const SCREEN_FONT_FAMILIES = {
+export const SCREEN_FONT_FAMILIES: Record<FontId, string> = {
   "comfortaa-bold": comfortaa.style.fontFamily,
   "noto-sans-bold": notoSansBold.style.fontFamily,
+  "noto-serif-bold": notoSerifBold.style.fontFamily,
+  "fira-sans-bold": firaSansBold.style.fontFamily,
 };
 
 /**

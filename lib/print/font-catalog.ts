@@ -6,6 +6,8 @@
 export const PRINT_FONTS = {
   "noto-sans-bold": { file: "NotoSans-Bold.ttf", family: "Noto Sans", weight: 700, postscriptName: "NotoSans-Bold" },
   "comfortaa-bold": { file: "Comfortaa-Bold.ttf", family: "Comfortaa", weight: 700, postscriptName: "Comfortaa-Bold" },
+  "noto-serif-bold": { file: "NotoSerif-Bold.ttf", family: "Noto Serif", weight: 700, postscriptName: "NotoSerif-Bold" },
+  "fira-sans-bold": { file: "FiraSans-Bold.ttf", family: "Fira Sans", weight: 700, postscriptName: "FiraSans-Bold" },
 } as const;
 
 export type FontId = keyof typeof PRINT_FONTS;
