@@ -23,7 +23,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "local
 // next/font only loads inside a Next.js build; the screen's font names are all the actions need.
 vi.mock("@/app/fonts", () => {
   const font = (family: string) => ({ className: family, variable: family, style: { fontFamily: family } });
-  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans") };
+  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans"), notoSerifBold: font("Noto Serif"), firaSansBold: font("Fira Sans") };
 });
 const signedIn = vi.mocked(getCurrentUser);
 
