@@ -17,6 +17,8 @@ export interface ScreenCard {
   word: string | null;
   code?: string;
   colour?: string | null;
+  /** The card's picture (a CardArt id). */
+  artId?: string | null;
 }
 
 /** Everything but the cards themselves that a page sends once so the browser can draw its cards. */
@@ -25,6 +27,8 @@ export interface CardDrawingKit {
   /** CSS font-family of the theme's font, as the page loads it. */
   fontFamilies: Partial<Record<FontId, string>>;
   metrics: MetricsTable;
+  /** Where the deck's card pictures are served: a picture's URL is this followed by its art id. */
+  artBase?: string;
 }
 
 export function cardTitle(card: ScreenCard): string {

@@ -17,6 +17,8 @@ export interface PrintCard {
   url?: string;
   /** A custom Snap card's colour, #rrggbb. */
   colour?: string;
+  /** The card's picture (a CardArt id), drawn in its art box (art-box.ts). */
+  artId?: string;
 }
 
 export interface CardSizeMm {

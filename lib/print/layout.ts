@@ -9,7 +9,7 @@ import type { FontId, FontMetrics } from "./font-catalog";
 import { layoutCardBack, type CardBackLayout } from "./card-back";
 import { layoutCardFace, printableText, type CardFaceLayout, type CardSizeMm, type PrintCard } from "./card-face";
 import type { Shape } from "./shapes";
-import { themeById, type BackPattern, type ThemeId } from "./themes";
+import { themeById, type BackPattern, type CustomTheme, type ThemeId } from "./themes";
 
 export type { PrintCard, CardFaceLayout, CardSizeMm } from "./card-face";
 export type { CardBackLayout } from "./card-back";
@@ -52,6 +52,10 @@ export interface PrintOptions {
   backPattern?: BackPattern;
   /** The deck's back picture, as normaliseBackImage stored it (a PNG is embedded too, at more cost). */
   backImage?: Uint8Array;
+  /** The family's own theme; when present it is the look (`theme` is what it started from). */
+  custom?: CustomTheme;
+  /** Each card picture's print bytes (CardArt.printBytes, a JPEG), by art id: embedded once each. */
+  pictures?: Record<string, Uint8Array>;
   /** Print a QR code of each card's `url` above its code (layoutDeckForPrint adds them). */
   qr?: boolean;
   /** The date in the margin note; today when absent. */

@@ -12,8 +12,11 @@ export type Shape =
   | TextShape
   /** A suit shape centred at (cx, cy), `size` across; renderers draw SUIT_PATHS[suit] there. */
   | ({ kind: "suit"; suit: Suit; fill: string } & Placement)
-  /** The deck's uploaded back image, scaled to cover the box and cropped to it. */
-  | { kind: "image"; x: number; y: number; width: number; height: number };
+  /**
+   * A picture scaled to cover the box and cropped to it: the card's own picture (`artId`, a CardArt
+   * cut to this box's shape), or the deck's uploaded back image when `artId` is absent.
+   */
+  | { kind: "image"; x: number; y: number; width: number; height: number; artId?: string };
 
 export interface TextShape {
   kind: "text";

@@ -14,6 +14,8 @@ export interface SvgOptions {
   title?: string;
   /** URL of the deck's back image, for backs that use one. */
   backImageHref?: string;
+  /** URL of a card picture (a CardArt's screen image), for faces that show one. */
+  artHref?: (artId: string) => string;
   /** Include the bleed around a single card (it is always drawn on a page). */
   showBleed?: boolean;
   /**

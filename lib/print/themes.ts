@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FONT_IDS, type FontId } from "./font-catalog";
-import { HEX_COLOUR } from "./shapes";
+import { HEX_COLOUR, mixColour } from "./shapes";
 
 export type BackPattern = "lattice" | "dots" | "suits";
 export const BACK_PATTERNS: readonly BackPattern[] = ["lattice", "dots", "suits"];
@@ -11,7 +11,12 @@ export interface Theme {
   name: string;
   font: FontId;
   face: { background: string; edge: string; frame: string; red: string; black: string; ink: string; muted: string; panel: string };
-  back: { pattern: BackPattern; background: string; motif: string; plate: string; plateText: string };
+  /** `text` is what the plate in the middle of the back says. */
+  back: { pattern: BackPattern; background: string; motif: string; plate: string; plateText: string; text: string };
+  /** How the corner indices are drawn. */
+  corners: CornerStyle;
+  /** True when this is the family's own theme (resolveTheme of a design with `custom`). */
+  custom?: boolean;
 }
 
 export type ThemeId = "classic" | "playful" | "forest" | "midnight";
@@ -31,7 +36,8 @@ export const THEMES: Record<ThemeId, Theme> = {
       muted: "#6b7080",
       panel: "#f4efe3",
     },
-    back: { pattern: "lattice", background: "#1d2a5b", motif: "#c9a227", plate: "#f7f1e1", plateText: "#1d2a5b" },
+    back: { pattern: "lattice", background: "#1d2a5b", motif: "#c9a227", plate: "#f7f1e1", plateText: "#1d2a5b", text: "Snap" },
+    corners: "classic",
   },
   playful: {
     id: "playful",
@@ -47,7 +53,8 @@ export const THEMES: Record<ThemeId, Theme> = {
       muted: "#8a7a66",
       panel: "#fde9c4",
     },
-    back: { pattern: "dots", background: "#1f9e89", motif: "#8fe3cf", plate: "#fff8ec", plateText: "#e4414f" },
+    back: { pattern: "dots", background: "#1f9e89", motif: "#8fe3cf", plate: "#fff8ec", plateText: "#e4414f", text: "Snap" },
+    corners: "classic",
   },
   forest: {
     id: "forest",
@@ -63,7 +70,8 @@ export const THEMES: Record<ThemeId, Theme> = {
       muted: "#6d7a66",
       panel: "#e8efdc",
     },
-    back: { pattern: "suits", background: "#2f5d46", motif: "#4f8a68", plate: "#f8f6ee", plateText: "#2f5d46" },
+    back: { pattern: "suits", background: "#2f5d46", motif: "#4f8a68", plate: "#f8f6ee", plateText: "#2f5d46", text: "Snap" },
+    corners: "classic",
   },
   midnight: {
     id: "midnight",
@@ -79,7 +87,8 @@ export const THEMES: Record<ThemeId, Theme> = {
       muted: "#77738f",
       panel: "#eeebfa",
     },
-    back: { pattern: "suits", background: "#23214a", motif: "#3d3a78", plate: "#fdfcff", plateText: "#d12c5c" },
+    back: { pattern: "suits", background: "#23214a", motif: "#3d3a78", plate: "#fdfcff", plateText: "#d12c5c", text: "Snap" },
+    corners: "classic",
   },
 };
 
@@ -135,4 +144,46 @@ export type DeckPrintDesign = z.infer<typeof deckPrintDesignSchema>;
 export function parseDeckPrintDesign(saved: unknown): DeckPrintDesign {
   const parsed = deckPrintDesignSchema.safeParse(saved ?? {});
   return parsed.success ? parsed.data : deckPrintDesignSchema.parse({});
+}
+
+/**
+ * The look a deck's cards are drawn in: its built-in theme, or the family's own theme made from
+ * the one it started from. `deckName` fills the back's plate when the design asks for the name or
+ * a monogram.
+ */
+export function resolveTheme(design: DeckPrintDesign, deckName = ""): Theme {
+  const base = themeById(design.custom?.base ?? design.theme);
+  const withPattern = { ...base, back: { ...base.back, pattern: design.backPattern ?? base.back.pattern } };
+  const custom = design.custom;
+  if (!custom) return withPattern;
+  const { background, ink, accent, red, black } = custom.face;
+  return {
+    ...withPattern,
+    name: "Our own",
+    custom: true,
+    font: custom.font,
+    corners: custom.corners,
+    face: {
+      background,
+      ink,
+      red,
+      black,
+      edge: mixColour(ink, background, 0.75),
+      frame: accent,
+      muted: mixColour(ink, background, 0.4),
+      panel: mixColour(accent, background, 0.82),
+    },
+    back: { ...withPattern.back, ...custom.back, text: backPlateText(custom, deckName) },
+  };
+}
+
+/** What the back's plate says for a theme of the family's own. */
+export function backPlateText(custom: CustomTheme, deckName: string): string {
+  const name = deckName.trim();
+  if (custom.backText === "name" && name) return name;
+  if (custom.backText === "monogram") {
+    const initials = name.split(/\s+/).map((part) => Array.from(part)[0] ?? "").join("").slice(0, 3).toUpperCase();
+    return custom.monogram?.trim() || initials || "S";
+  }
+  return "Snap";
 }
