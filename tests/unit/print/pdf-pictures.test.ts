@@ -4,7 +4,9 @@ import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { artBox, artPrintPixels, type ArtBoxKind } from "@/lib/print/art-box";
 import { renderDeckPdf, type PrintCard } from "@/lib/print/pdf";
 import { cardTransform, sheetGeometry, type PrintOptions } from "@/lib/print/layout";
-import { THEMES } from "@/lib/print/themes";
+import { layoutCardFace } from "@/lib/print/card-face";
+import { fileFontMetrics } from "@/lib/print/fonts";
+import { THEMES, type CustomTheme } from "@/lib/print/themes";
 import { poppler, RANKS, rasteriseColour, standardDeck } from "./helpers";
 
 const printedAt = new Date("2026-11-30T09:00:00Z");
@@ -34,6 +36,16 @@ function near(actual: string, expected: string): boolean {
   const [p, q] = [channels(actual), channels(expected)];
   return p.every((value, i) => Math.abs(value - (q[i] ?? 0)) <= 12);
 }
+
+/** The classic theme's colours as a family's own theme with badge corners. */
+const badgeTheme: CustomTheme = {
+  base: "classic",
+  face: { background: "#ffffff", ink: THEMES.classic.face.ink, accent: THEMES.classic.face.frame, red: THEMES.classic.face.red, black: THEMES.classic.face.black },
+  back: { background: "#1d2a5b", motif: "#c9a227", plate: "#f7f1e1", plateText: "#1d2a5b" },
+  font: THEMES.classic.font,
+  corners: "badge",
+  backText: "snap",
+};
 
 const RANK_COLOURS = RANKS.map((_, i) => `#${[(i * 53) % 200, (i * 97 + 40) % 200, (i * 31 + 90) % 220].map((n) => (n + 20).toString(16).padStart(2, "0")).join("")}`);
 
@@ -67,6 +79,21 @@ describe("a PDF with card pictures", () => {
     expect(at(1, panel.x + 3, panel.y + 3)).toSatisfy((colour: string) => near(colour, "#1e5af0"));
     expect(at(1, panel.x - 2, 44)).toSatisfy((colour: string) => near(colour, THEMES.classic.face.background));
     expect(at(1, 31.5, -1.5)).toSatisfy((colour: string) => near(colour, THEMES.classic.face.background));
+  });
+
+  it("draws a word's scrim see-through and badge corners filled on paper as the layout says", async () => {
+    const options = { paper: "A4", cardSize: "poker", backs: "none", printedAt } as const satisfies PrintOptions;
+    const theme = { ...THEMES.classic, corners: "badge" as const };
+    const cards: PrintCard[] = [{ id: "k", rank: "K", suit: "hearts", word: "Grandad", artId: "black" }];
+    const page = rasteriseColour(await renderDeckPdf(cards, { ...options, custom: badgeTheme, pictures: { black: await solidPicture("PANEL", "#000000") } }), 1, 150);
+    const { shapes } = layoutCardFace(cards[0]!, { size: { width: 63, height: 88 }, bleed: 0, theme, metrics: fileFontMetrics });
+    const scrim = shapes.find((shape) => shape.kind === "rect" && shape.opacity !== undefined && shape.height > 5);
+    const badge = shapes.find((shape) => shape.kind === "rect" && shape.fill === THEMES.classic.face.red);
+    if (scrim?.kind !== "rect" || badge?.kind !== "rect") throw new Error("the layout has no scrim or badge");
+    const grey = Math.round(255 * scrim.opacity!).toString(16).padStart(2, "0").repeat(3);
+    // Above the word's letters, over the black picture in the middle of the card.
+    expect(page.at(...onPage(options, 0, 31.5, scrim.y + 1))).toSatisfy((colour: string) => near(colour, `#${grey}`));
+    expect(page.at(...onPage(options, 0, badge.x + 0.7, badge.y + badge.height / 2))).toSatisfy((colour: string) => near(colour, THEMES.classic.face.red));
   });
 
   it("keeps every word extractable as text over the pictures", async () => {
