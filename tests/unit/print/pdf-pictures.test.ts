@@ -106,6 +106,10 @@ describe("a PDF with card pictures", () => {
   it("refuses to print a card whose picture it was not given, naming the picture", async () => {
     const cards: PrintCard[] = [{ id: "q", rank: "Q", suit: "hearts", word: null, artId: "missing-art" }];
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/missing-art/);
+    // An id that names something every object has is not a picture either.
+    const sneaky: PrintCard[] = [{ ...cards[0]!, artId: "constructor" }, { ...cards[0]!, id: "p", artId: "__proto__" }];
+    await expect(renderDeckPdf(sneaky, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/constructor/);
+    await expect(renderDeckPdf(sneaky.slice(1), { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/__proto__/);
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: { "missing-art": new TextEncoder().encode("GIF89a") } })).rejects.toThrow(/PNG or JPEG/);
   });
 
