@@ -4,27 +4,26 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid, notFound } from "@/lib/decks/errors";
 import { requestKeySchema } from "@/lib/decks/request-key";
-import { customThemeSchema, deckPrintDesignSchema, parseDeckPrintDesign, type DeckPrintDesign } from "@/lib/print/themes";
+import { deckPrintDesignSchema, parseDeckPrintDesign, type DeckPrintDesign } from "@/lib/print/themes";
 import { lookChanges } from "./look-changes";
 
 export const saveDeckDesignSchema = deckPrintDesignSchema.extend({
   deckId: z.string().min(1),
-  /** The family's own theme: left out, the saved one is kept; null, the deck goes back to its built-in theme. */
-  custom: customThemeSchema.nullable().optional(),
   /** Names the change in the design story; a retry with the same key writes nothing. */
   requestKey: requestKeySchema.optional(),
 });
 
 /**
  * Saves the deck's printed look (theme, the family's own theme, back pattern, whether backs use the
- * uploaded picture). A change of look is a design event (LOOK_CHANGED, with what changed in plain
+ * uploaded picture): what is sent is the whole design, so a design without `custom` goes back to
+ * its built-in theme. A change of look is a design event (LOOK_CHANGED, with what changed in plain
  * words) and moves the deck's lookSeq, so every card counts as changed since the last print;
  * saving the same look again records nothing.
  */
 export async function saveDeckDesign(userId: string, rawInput: unknown): Promise<DeckPrintDesign> {
   const { input } = await deckAccess(userId, rawInput, { schema: saveDeckDesignSchema, role: "EDITOR" });
-  const { deckId, custom, requestKey, ...chosen } = input;
-  if (chosen.useBackImage && !(await db.deckBackImage.findUnique({ where: { deckId }, select: { deckId: true } }))) {
+  const { deckId, requestKey, ...design } = input;
+  if (design.useBackImage && !(await db.deckBackImage.findUnique({ where: { deckId }, select: { deckId: true } }))) {
     throw invalid("Upload a picture for the backs first.");
   }
   return db.$transaction(async (tx) => {
@@ -34,7 +33,6 @@ export async function saveDeckDesign(userId: string, rawInput: unknown): Promise
     if (!deck) throw notFound();
     const saved = parseDeckPrintDesign(deck.design);
     if (requestKey && (await tx.deckDesignEvent.count({ where: { deckId, requestKey } })) > 0) return saved;
-    const design: DeckPrintDesign = { ...chosen, custom: custom === undefined ? saved.custom : (custom ?? undefined) };
     const changes = lookChanges(saved, design, deck.name);
     if (changes.length === 0) {
       await tx.deck.update({ where: { id: deckId }, data: { design } });

@@ -89,7 +89,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
           deckId: deck.id,
           // Choosing a built-in theme here sets the deck's own theme aside; "Our own" keeps it.
           theme: builtIn ?? deck.design.theme,
-          custom: builtIn ? null : undefined,
+          custom: builtIn ? undefined : own,
           backPattern: backPattern || undefined,
           useBackImage,
         }),
