@@ -3,6 +3,7 @@ import { layoutCardBack } from "@/lib/print/card-back";
 import { cardBackSvgFor } from "@/lib/print/card-back-svg";
 import { layoutCardFace, type PrintCard } from "@/lib/print/card-face";
 import { fileFontMetrics } from "@/lib/print/fonts";
+import { recordingMetrics, tableMetrics } from "@/lib/print/measured-metrics";
 import { CARD_SIZES, layoutDeck } from "@/lib/print/layout";
 import type { Shape, TextShape } from "@/lib/print/shapes";
 import { cardFaceSvg } from "@/lib/print/svg";
@@ -127,6 +128,22 @@ describe("a print in the family's own theme", () => {
     expect(texts([...hearts!.shapes, ...layout.back!.shapes]).every((t) => t.font === "noto-serif-bold")).toBe(true);
     expect(layout.back!.shapes[0]).toMatchObject({ fill: ours.back.background });
     expect(plateWords(layout.back!.shapes)).toBe("Okafors");
+  });
+
+  it("lays out cards with pictures in the family's font the same from the measurements a server recorded", () => {
+    for (const corners of ["classic", "large", "badge"] as const) {
+      const theme = resolveTheme({ theme: "classic", useBackImage: false, custom: { ...ours, corners } }, "Okafors");
+      for (const card of [
+        { id: "a", rank: "1", suit: null, label: "Cats", colour: "#b42318", word: null, artId: "cats" },
+        { id: "b", rank: "1", suit: null, label: "Cats", colour: "#b42318", word: "grandmother-in-law", artId: "cats" },
+        { id: "c", rank: "Q", suit: "hearts", word: "Καλημέρα", artId: "gran" },
+      ]) {
+        const recorder = recordingMetrics(fileFontMetrics);
+        const onServer = layoutCardFace(card, { size: poker, bleed: 0, theme, metrics: recorder.metrics });
+        const inBrowser = layoutCardFace(card, { size: poker, bleed: 0, theme, metrics: tableMetrics(JSON.parse(JSON.stringify(recorder.table()))) });
+        expect(inBrowser, `${corners} ${card.id}`).toEqual(onServer);
+      }
+    }
   });
 
   it("keeps a built-in theme's chosen back pattern", () => {

@@ -4,7 +4,9 @@ import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { artBox, artPrintPixels, type ArtBoxKind } from "@/lib/print/art-box";
 import { renderDeckPdf, type PrintCard } from "@/lib/print/pdf";
 import { cardTransform, sheetGeometry, type PrintOptions } from "@/lib/print/layout";
-import { THEMES } from "@/lib/print/themes";
+import { layoutCardFace } from "@/lib/print/card-face";
+import { fileFontMetrics } from "@/lib/print/fonts";
+import { THEMES, type CustomTheme } from "@/lib/print/themes";
 import { poppler, RANKS, rasteriseColour, standardDeck } from "./helpers";
 
 const printedAt = new Date("2026-11-30T09:00:00Z");
@@ -35,9 +37,20 @@ function near(actual: string, expected: string): boolean {
   return p.every((value, i) => Math.abs(value - (q[i] ?? 0)) <= 12);
 }
 
+/** The classic theme's colours as a family's own theme with badge corners. */
+const badgeTheme: CustomTheme = {
+  base: "classic",
+  face: { background: "#ffffff", ink: THEMES.classic.face.ink, accent: THEMES.classic.face.frame, red: THEMES.classic.face.red, black: THEMES.classic.face.black },
+  back: { background: "#1d2a5b", motif: "#c9a227", plate: "#f7f1e1", plateText: "#1d2a5b" },
+  font: THEMES.classic.font,
+  corners: "badge",
+  backText: "snap",
+};
+
 const RANK_COLOURS = RANKS.map((_, i) => `#${[(i * 53) % 200, (i * 97 + 40) % 200, (i * 31 + 90) % 220].map((n) => (n + 20).toString(16).padStart(2, "0")).join("")}`);
 
-describe("a PDF with card pictures", () => {
+// Generous: each test renders and rasterises whole sheets of pictures, slow on a busy machine, and that is not what is tested.
+describe("a PDF with card pictures", { timeout: 30_000 }, () => {
   it("embeds each of a deck's 13 pictures once, however many cards show it, and the back picture once more", async () => {
     const pictures = Object.fromEntries(await Promise.all(RANKS.map(async (rank, i) => [`art-${rank}`, await solidPicture("PANEL", RANK_COLOURS[i]!)] as const)));
     const cards = standardDeck(3).map((card) => ({ ...card, artId: `art-${card.rank}` }));
@@ -69,6 +82,21 @@ describe("a PDF with card pictures", () => {
     expect(at(1, 31.5, -1.5)).toSatisfy((colour: string) => near(colour, THEMES.classic.face.background));
   });
 
+  it("draws a word's scrim see-through and badge corners filled on paper as the layout says", async () => {
+    const options = { paper: "A4", cardSize: "poker", backs: "none", printedAt } as const satisfies PrintOptions;
+    const theme = { ...THEMES.classic, corners: "badge" as const };
+    const cards: PrintCard[] = [{ id: "k", rank: "K", suit: "hearts", word: "Grandad", artId: "black" }];
+    const page = rasteriseColour(await renderDeckPdf(cards, { ...options, custom: badgeTheme, pictures: { black: await solidPicture("PANEL", "#000000") } }), 1, 150);
+    const { shapes } = layoutCardFace(cards[0]!, { size: { width: 63, height: 88 }, bleed: 0, theme, metrics: fileFontMetrics });
+    const scrim = shapes.find((shape) => shape.kind === "rect" && shape.opacity !== undefined && shape.height > 5);
+    const badge = shapes.find((shape) => shape.kind === "rect" && shape.fill === THEMES.classic.face.red);
+    if (scrim?.kind !== "rect" || badge?.kind !== "rect") throw new Error("the layout has no scrim or badge");
+    const grey = Math.round(255 * scrim.opacity!).toString(16).padStart(2, "0").repeat(3);
+    // Above the word's letters, over the black picture in the middle of the card.
+    expect(page.at(...onPage(options, 0, 31.5, scrim.y + 1))).toSatisfy((colour: string) => near(colour, `#${grey}`));
+    expect(page.at(...onPage(options, 0, badge.x + 0.7, badge.y + badge.height / 2))).toSatisfy((colour: string) => near(colour, THEMES.classic.face.red));
+  });
+
   it("keeps every word extractable as text over the pictures", async () => {
     const cards = standardDeck().slice(0, 9).map((card, i) => ({ ...card, artId: i % 2 ? "a" : "b" }));
     const pictures = { a: await solidPicture("PANEL", "#202020"), b: await solidPicture("PANEL", "#f0f0f0") };
@@ -79,6 +107,10 @@ describe("a PDF with card pictures", () => {
   it("refuses to print a card whose picture it was not given, naming the picture", async () => {
     const cards: PrintCard[] = [{ id: "q", rank: "Q", suit: "hearts", word: null, artId: "missing-art" }];
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/missing-art/);
+    // An id that names something every object has is not a picture either.
+    const sneaky: PrintCard[] = [{ ...cards[0]!, artId: "constructor" }, { ...cards[0]!, id: "p", artId: "__proto__" }];
+    await expect(renderDeckPdf(sneaky, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/constructor/);
+    await expect(renderDeckPdf(sneaky.slice(1), { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/__proto__/);
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: { "missing-art": new TextEncoder().encode("GIF89a") } })).rejects.toThrow(/PNG or JPEG/);
   });
 
