@@ -7,7 +7,7 @@ import type { DesignCard } from "@/lib/designs/load-design-page";
 import type { ArtSummary } from "@/lib/designs/schemas";
 import { PictureActions } from "./picture-actions";
 import { PictureThumb } from "./picture-thumb";
-import type { PictureRowActions, PictureTarget } from "./pictures";
+import type { PictureRowActions, PictureTarget } from "./deck-pictures";
 
 /** Court cards and Aces are the ones families most often give a face: they come first. */
 const FIRST = ["K", "Q", "J", "A"];

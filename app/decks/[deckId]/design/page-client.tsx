@@ -11,7 +11,7 @@ import { resolveTheme, THEMES, type BackPattern, type CustomTheme, type DeckPrin
 import { saveDeckDesignAction } from "../print/actions/save-deck-design";
 import { startingCustom } from "./custom-theme";
 import { DesignPreview } from "./design-preview";
-import { Pictures } from "./pictures";
+import { DeckPictures } from "./deck-pictures";
 import { ThemeEditor } from "./theme-editor";
 
 function designOf(custom: CustomTheme, backPattern: BackPattern, useBackImage: boolean): DeckPrintDesign {
@@ -93,7 +93,7 @@ export function DesignPageClient({ data, canEdit, fontFamilies }: { data: Design
         </div>
       </div>
 
-      <Pictures data={data} canEdit={canEdit} fontFamilies={fontFamilies} />
+      <DeckPictures data={data} canEdit={canEdit} fontFamilies={fontFamilies} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import type { DesignSet } from "@/lib/designs/load-design-page";
 import { PictureActions } from "./picture-actions";
 import { PictureThumb } from "./picture-thumb";
-import type { PictureRowActions, PictureTarget } from "./pictures";
+import type { PictureRowActions, PictureTarget } from "./deck-pictures";
 
 /** A custom Snap deck's sets, each with its colour and picture: every card of a set shows it. */
 export function SetPictures({ deckId, sets, canEdit, actions }: { deckId: string; sets: DesignSet[]; canEdit: boolean; actions: PictureRowActions }) {

@@ -35,7 +35,7 @@ type Open = { mode: "upload" | "crop"; of: PictureTarget } | null;
  * The deck's pictures: a custom deck's sets, or a standard deck's cards, each with its picture and
  * the ways to add, crop or remove it (for editors), and the dialogs that do so.
  */
-export function Pictures({ data, canEdit, fontFamilies }: { data: DesignPage; canEdit: boolean; fontFamilies: Partial<Record<FontId, string>> }) {
+export function DeckPictures({ data, canEdit, fontFamilies }: { data: DesignPage; canEdit: boolean; fontFamilies: Partial<Record<FontId, string>> }) {
   const { deck, cards } = data;
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<Message | null>(null);
