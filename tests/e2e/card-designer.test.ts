@@ -149,7 +149,7 @@ describe("the card designer", () => {
     expect(readFileSync(pdfPath).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(await pdfImageCount(pdfPath)).toBe(4);
     await page.context().close();
-  });
+  }, 240_000);
 
   it("gives the Queen and King of Hearts a picture on a standard deck, cropped with the keyboard alone", async () => {
     const page = await browser.visitor(baseUrl, DESKTOP);

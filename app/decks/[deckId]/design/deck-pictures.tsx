@@ -65,7 +65,8 @@ export function DeckPictures({ data, canEdit, fontFamilies }: { data: DesignPage
       {deck.kind === "CUSTOM" ? (
         <SetPictures deckId={deck.id} sets={data.sets} canEdit={canEdit} actions={rowActions} />
       ) : (
-        <CardPictures deckId={deck.id} cards={cards} arts={data.arts} canEdit={canEdit} actions={rowActions} />
+        // A new picture starts a new choice of cards.
+        <CardPictures key={Object.keys(data.arts).join()} deckId={deck.id} cards={cards} arts={data.arts} canEdit={canEdit} actions={rowActions} />
       )}
       {open?.mode === "upload" && (
         <UploadDialog

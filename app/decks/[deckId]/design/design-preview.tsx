@@ -10,9 +10,10 @@ const DEBOUNCE_MS = 200;
 
 /**
  * A front and a back in the design being made, drawn on the server with the print layout. Requests
- * are debounced while colours change, and only the latest answer is shown.
+ * are debounced while colours change, and only the latest answer is shown. `pictures` names the
+ * cards' current pictures, so a new picture or crop is drawn too.
  */
-export function DesignPreview({ deckId, design }: { deckId: string; design: DeckPrintDesign }) {
+export function DesignPreview({ deckId, design, pictures }: { deckId: string; design: DeckPrintDesign; pictures: string }) {
   const [sides, setSides] = useState<{ front: string; back: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -30,7 +31,7 @@ export function DesignPreview({ deckId, design }: { deckId: string; design: Deck
       if (result.ok) setSides(result.data);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [deckId, key]);
+  }, [deckId, key, pictures]);
 
   return (
     <section aria-labelledby="design-preview-heading" className="flex flex-col gap-3">

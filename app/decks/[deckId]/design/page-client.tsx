@@ -73,7 +73,7 @@ export function DesignPageClient({ data, canEdit, fontFamilies }: { data: Design
         )}
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <DesignPreview deckId={deck.id} design={shown} />
+          <DesignPreview deckId={deck.id} design={shown} pictures={data.cards.map((card) => card.artId ?? "").join()} />
           {canEdit && (
             <div className="flex flex-col gap-3 rounded-2xl bg-card p-5 ring-1 ring-line">
               {unsaved && <p className="font-bold text-felt">You have changes that aren’t saved yet.</p>}
