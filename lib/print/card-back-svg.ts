@@ -6,10 +6,11 @@ import { layoutCardBack } from "./card-back";
 import { fileFontMetrics } from "./fonts";
 import { cardSizeMm, type PrintOptions } from "./layout";
 import { cardBackSvg, type SvgOptions } from "./svg";
-import { themeById, type BackPattern, type ThemeId } from "./themes";
+import { themeById, type BackPattern, type Theme, type ThemeId } from "./themes";
 
 export interface CardBackSvgOptions extends SvgOptions {
-  theme?: ThemeId;
+  /** A built-in theme, or a resolved one (resolveTheme: a family's own look, its back's text). */
+  theme?: ThemeId | Theme;
   cardSize?: PrintOptions["cardSize"];
   pattern?: BackPattern;
   image?: boolean;
@@ -20,7 +21,7 @@ export function cardBackSvgFor(options: CardBackSvgOptions = {}): string {
   const back = layoutCardBack({
     size: cardSizeMm(options.cardSize ?? "poker"),
     bleed: 0,
-    theme: themeById(options.theme),
+    theme: typeof options.theme === "object" ? options.theme : themeById(options.theme),
     metrics: fileFontMetrics,
     pattern: options.pattern,
     image: options.image,
