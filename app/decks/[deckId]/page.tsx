@@ -56,6 +56,11 @@ export default async function DeckPage({
               </Link>
             )}
             <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
+            {canWrite && (
+              <Link href={`/decks/${deck.id}/design`} className={BUTTON_LOOK.outline}>
+                Design the cards
+              </Link>
+            )}
             <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
               Members
             </Link>
