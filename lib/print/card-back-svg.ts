@@ -6,14 +6,21 @@ import { layoutCardBack } from "./card-back";
 import { fileFontMetrics } from "./fonts";
 import { cardSizeMm, type PrintOptions } from "./layout";
 import { cardBackSvg, type SvgOptions } from "./svg";
-import { themeById, type BackPattern, type Theme, type ThemeId } from "./themes";
+import { resolveTheme, themeById, type BackPattern, type DeckPrintDesign, type Theme, type ThemeId } from "./themes";
 
 export interface CardBackSvgOptions extends SvgOptions {
-  /** A built-in theme, or a resolved one (resolveTheme: a family's own look, its back's text). */
-  theme?: ThemeId | Theme;
+  /** The look to draw: a resolved theme, a deck's saved design (with its name, for its plate), or a built-in theme's id. */
+  theme?: Theme | ThemeId;
+  design?: { design: DeckPrintDesign; deckName: string };
   cardSize?: PrintOptions["cardSize"];
+  /** Overrides the theme's pattern. */
   pattern?: BackPattern;
   image?: boolean;
+}
+
+function backTheme(options: CardBackSvgOptions): Theme {
+  if (options.design) return resolveTheme(options.design.design, options.design.deckName);
+  return typeof options.theme === "object" ? options.theme : themeById(options.theme);
 }
 
 /** The deck's card back as SVG. */
@@ -21,7 +28,7 @@ export function cardBackSvgFor(options: CardBackSvgOptions = {}): string {
   const back = layoutCardBack({
     size: cardSizeMm(options.cardSize ?? "poker"),
     bleed: 0,
-    theme: typeof options.theme === "object" ? options.theme : themeById(options.theme),
+    theme: backTheme(options),
     metrics: fileFontMetrics,
     pattern: options.pattern,
     image: options.image,

@@ -1,8 +1,11 @@
 import { isPrintableCodePoint } from "@/lib/cards/words";
 import type { FontId, FontMetrics } from "./font-catalog";
 import { HEX_COLOUR, mixColour, type Shape, type TextShape } from "./shapes";
-import { circlePath, RED_SUITS, type Suit } from "./suits";
-import { fitText } from "./text-fit";
+import { artBox, artBoxKindOf } from "./art-box";
+import { cornerIndices } from "./card-corners";
+import { scrimOpacity } from "./contrast";
+import { RED_SUITS, type Suit } from "./suits";
+import { fitText, type FitBox } from "./text-fit";
 import type { Theme } from "./themes";
 
 export interface PrintCard {
@@ -107,7 +110,9 @@ export function cardScale(size: CardSizeMm): number {
 
 /**
  * Lays out a card face: rank and suit in two corners, the word in big letters across the middle
- * (over faded pips, like a word written on a real card), or the rank's own face when blank.
+ * (over faded pips, like a word written on a real card), or the rank's own face when blank. A card
+ * with a picture shows it in its art box: a custom card's over the whole card and into the bleed,
+ * a standard card's in a framed panel between the indices, in place of its pips or court letter.
  */
 export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardFaceLayout {
   const { size, bleed, theme, metrics } = options;
@@ -121,53 +126,78 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const customColour = card.colour && HEX_COLOUR.test(card.colour) ? card.colour : colours.ink;
   const accent = standard ? (RED_SUITS.has(suit) ? colours.red : colours.black) : customColour;
   const word = card.word ? printableText(card.word) : null;
+  const artKind = card.artId ? artBoxKindOf(card) : null;
+  const fullArt = artKind === "FULL";
+  const cardRadius = 3.2 * k;
   const shapes: Shape[] = [];
 
   shapes.push(
     bleed > 0
       ? { kind: "rect", x: -bleed, y: -bleed, width: w + 2 * bleed, height: h + 2 * bleed, radius: 0, fill: colours.background }
-      : { kind: "rect", x: 0, y: 0, width: w, height: h, radius: 3.2 * k, fill: colours.background, stroke: colours.edge, strokeWidth: 0.25 },
+      : { kind: "rect", x: 0, y: 0, width: w, height: h, radius: cardRadius, fill: colours.background, stroke: colours.edge, strokeWidth: 0.25 },
   );
+  if (card.artId && artKind) {
+    const box = artBox(artKind, size, bleed);
+    shapes.push({ kind: "image", ...box, artId: card.artId, ...(fullArt && bleed === 0 ? { radius: cardRadius } : {}) });
+    // A picture covers the card's edge line when the card is drawn without bleed: draw it again.
+    if (fullArt && bleed === 0) shapes.push({ kind: "rect", x: 0, y: 0, width: w, height: h, radius: cardRadius, stroke: colours.edge, strokeWidth: 0.25 });
+    if (artKind === "PANEL") shapes.push({ kind: "rect", ...box, radius: 0, stroke: accent, strokeWidth: 0.35 * k });
+  }
   if (!standard) {
     const inset = 1.2 * k;
     shapes.push({ kind: "rect", x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset, radius: 2.4 * k, stroke: customColour, strokeWidth: 1.4 * k });
   }
 
-  // Corner indices: top-left, and the same turned half a turn at bottom-right.
   const indexText = standard ? rank : printableText(Array.from(card.label ?? card.rank).slice(0, 2).join("")).toUpperCase();
-  const indexX = (standard ? 6 : 6.4) * k;
-  const indexSize = Math.min(7 * k, ((standard ? 8.2 : 6.4) * k) / Math.max(metrics.widthEm(indexText, font), 0.01));
-  const indexBaseline = 3.6 * k + metrics.vertical(font).capHeight * indexSize;
-  const indexSuitY = indexBaseline + 4 * k;
-  for (const upsideDown of [false, true]) {
-    const x = upsideDown ? w - indexX : indexX;
-    const y = upsideDown ? h - indexBaseline : indexBaseline;
-    const suitY = upsideDown ? h - indexSuitY : indexSuitY;
-    shapes.push(text(indexText, x, y, indexSize, font, accent, metrics, { upsideDown }));
-    shapes.push(
-      standard
-        ? { kind: "suit", suit, cx: x, cy: suitY, size: 5 * k, upsideDown, fill: accent }
-        : { kind: "path", d: circlePath(x, suitY, 2 * k), fill: accent },
-    );
+  shapes.push(...cornerIndices({ text: indexText, suit: standard ? suit : null, accent }, { width: w, height: h, k }, theme, metrics, fullArt));
+
+  if (standard && !card.artId) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
+  if (word) {
+    shapes.push(...wordAcross(word, { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, colours.ink, card.artId ? 2.4 * k : null));
+  } else if (!standard && fullArt) {
+    // The label would hide the picture's middle: it goes on a band at the bottom, between the corners.
+    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 30 * k, height: 6 * k, maxSize: 6.5 * k }, h - 10 * k, w, theme, metrics, customColour, 12 * k));
+  } else if (!standard) {
+    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, customColour, null));
   }
 
-  if (standard) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
-  const centred = word ?? (standard ? null : printableText(card.label ?? card.rank));
-  if (centred) {
-    const box = { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k };
-    const fitted = fitText(centred, box, font, metrics);
-    const { capHeight } = metrics.vertical(font);
-    const gap = fitted.size * 1.08;
-    const blockHeight = capHeight * fitted.size + (fitted.lines.length - 1) * gap;
-    const firstBaseline = h / 2 - blockHeight / 2 + capHeight * fitted.size;
-    const fill = word ? colours.ink : customColour;
-    fitted.lines.forEach((line, i) => {
-      shapes.push({ kind: "text", text: line, x: w / 2, y: firstBaseline + i * gap, size: fitted.size, font, fill, anchor: "middle", width: fitted.widths[i] ?? 0 });
+  shapes.push(...cornerCode(card, h, k, theme, metrics, fullArt));
+  return { cardId: card.id, width: w, height: h, bleed, shapes };
+}
+
+/**
+ * Text fitted to `box`, its block centred on (w / 2, centreY). Over a picture (`scrimMargin` set)
+ * it sits on a scrim of the face background, opaque enough that the ink keeps AA contrast whatever
+ * is under it, kept at least `scrimMargin` from the card's sides.
+ */
+function wordAcross(value: string, box: FitBox, centreY: number, w: number, theme: Theme, metrics: FontMetrics, fill: string, scrimMargin: number | null): Shape[] {
+  const font = theme.font;
+  const fitted = fitText(value, box, font, metrics);
+  const { capHeight, descent } = metrics.vertical(font);
+  const gap = fitted.size * 1.08;
+  const blockHeight = capHeight * fitted.size + (fitted.lines.length - 1) * gap;
+  const firstBaseline = centreY - blockHeight / 2 + capHeight * fitted.size;
+  const shapes: Shape[] = [];
+  if (scrimMargin !== null) {
+    const pad = Math.max(0.28 * fitted.size, 1.2);
+    const widest = Math.max(...fitted.widths);
+    const width = Math.min(widest + 2 * pad, w - 2 * scrimMargin);
+    const height = blockHeight + descent * fitted.size + 1.6 * pad;
+    shapes.push({
+      kind: "rect",
+      x: (w - width) / 2,
+      y: centreY - blockHeight / 2 - 0.8 * pad,
+      width,
+      height,
+      radius: Math.min(2.4 * pad, height / 2),
+      fill: theme.face.background,
+      opacity: scrimOpacity(fill, theme.face.background),
     });
   }
-
-  shapes.push(cornerCode(card, h, k, theme, metrics));
-  return { cardId: card.id, width: w, height: h, bleed, shapes };
+  fitted.lines.forEach((line, i) => {
+    shapes.push({ kind: "text", text: line, x: w / 2, y: firstBaseline + i * gap, size: fitted.size, font, fill, anchor: "middle", width: fitted.widths[i] ?? 0 });
+  });
+  return shapes;
 }
 
 function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
@@ -196,8 +226,16 @@ function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, f
   }));
 }
 
-/** The card code in the lower-left corner (a print's QR code goes above it: addQrCodes). */
-function cornerCode(card: PrintCard, h: number, k: number, theme: Theme, metrics: FontMetrics): Shape {
+/**
+ * The card code in the lower-left corner (a print's QR code goes above it: addQrCodes), on a
+ * small plate of the face background when a picture is under it.
+ */
+function cornerCode(card: PrintCard, h: number, k: number, theme: Theme, metrics: FontMetrics, onPicture: boolean): Shape[] {
   const code = printableText(card.code ?? cardCode(card.id));
-  return text(code, 3.4 * k, h - 3.4 * k, 2.1 * k, theme.font, theme.face.muted, metrics, { anchor: "start" });
+  const shape = text(code, 3.4 * k, h - 3.4 * k, 2.1 * k, theme.font, theme.face.muted, metrics, { anchor: "start" });
+  if (!onPicture) return [shape];
+  const pad = 0.9 * k;
+  const top = shape.y - metrics.vertical(theme.font).capHeight * shape.size - pad;
+  const plate: Shape = { kind: "rect", x: shape.x - pad, y: top, width: shape.width + 2 * pad, height: shape.y + pad - top, radius: pad, fill: theme.face.background, opacity: scrimOpacity(theme.face.muted, theme.face.background) };
+  return [plate, shape];
 }

@@ -9,7 +9,7 @@ import type { FontId, FontMetrics } from "./font-catalog";
 import { layoutCardBack, type CardBackLayout } from "./card-back";
 import { layoutCardFace, printableText, type CardFaceLayout, type CardSizeMm, type PrintCard } from "./card-face";
 import type { Shape } from "./shapes";
-import { themeById, type BackPattern, type CustomTheme, type ThemeId } from "./themes";
+import { DEFAULT_THEME, resolveTheme, type BackPattern, type CustomTheme, type Theme, type ThemeId } from "./themes";
 
 export type { PrintCard, CardFaceLayout, CardSizeMm } from "./card-face";
 export type { CardBackLayout } from "./card-back";
@@ -105,6 +105,8 @@ export interface DeckLayout {
   pages: PageLayout[];
   /** The font every letter is drawn with. */
   font: FontId;
+  /** The look every card is drawn in (resolveTheme of the print's design). */
+  theme: Theme;
 }
 
 export function cardSizeMm(size: PrintOptions["cardSize"]): CardSizeMm {
@@ -224,7 +226,7 @@ export function marginNote(parts: [string, string, string], slots: Slot[], bleed
 export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: FontMetrics): DeckLayout {
   if (cards.length === 0) throw new RangeError("There are no cards to print.");
   const geometry = sheetGeometry(options);
-  const theme = themeById(options.theme);
+  const theme = printTheme(options);
   const flip = options.backs ?? "none";
   const offset = options.backOffsetMm ?? { x: 0, y: 0 };
   if (!(Math.abs(offset.x) <= MAX_BACK_OFFSET_MM && Math.abs(offset.y) <= MAX_BACK_OFFSET_MM)) {
@@ -235,7 +237,7 @@ export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: F
   const back =
     flip === "none"
       ? null
-      : layoutCardBack({ size: geometry.card, bleed: geometry.bleed, theme, metrics, pattern: options.backPattern, image: options.backImage !== undefined });
+      : layoutCardBack({ size: geometry.card, bleed: geometry.bleed, theme, metrics, image: options.backImage !== undefined });
   const sheets = Math.ceil(cards.length / geometry.perPage);
   const date = (options.printedAt ?? new Date()).toISOString().slice(0, 10);
   const deck = options.deckName?.trim() ? `${options.deckName.trim()} · printed ${date}` : `Printed ${date}`;
@@ -269,7 +271,12 @@ export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: F
       });
     }
   }
-  return { geometry, faces, back, pages, font: theme.font };
+  return { geometry, faces, back, pages, font: theme.font, theme };
+}
+
+/** The look a print's cards are drawn in: its built-in theme and back pattern, or the family's own theme. */
+export function printTheme(options: Pick<PrintOptions, "theme" | "backPattern" | "custom" | "deckName">): Theme {
+  return resolveTheme({ theme: options.theme ?? DEFAULT_THEME, backPattern: options.backPattern, custom: options.custom, useBackImage: false }, options.deckName ?? "");
 }
 
 function round(value: number): number {

@@ -1,10 +1,14 @@
 import {
+  appendBezierCurve,
   clip,
+  closePath,
   concatTransformationMatrix,
   degrees,
   drawObject,
   drawSvgPath as svgPathOperators,
   endPath,
+  lineTo,
+  moveTo,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
@@ -29,6 +33,8 @@ export const PT_PER_MM = 72 / 25.4;
 export interface PdfResources {
   fonts: Partial<Record<FontId, PDFFont>>;
   backImage?: PDFImage;
+  /** Each card picture, embedded once, by art id. */
+  pictures?: Map<string, PDFImage>;
   suits: SuitSymbols;
 }
 
@@ -73,9 +79,9 @@ function colour(hex: string) {
   return rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
 }
 
-function paint(shape: { fill?: string; stroke?: string; strokeWidth?: number }) {
+function paint(shape: { fill?: string; stroke?: string; strokeWidth?: number; opacity?: number }) {
   return {
-    ...(shape.fill ? { color: colour(shape.fill) } : {}),
+    ...(shape.fill ? { color: colour(shape.fill), ...(shape.opacity !== undefined ? { opacity: shape.opacity } : {}) } : {}),
     ...(shape.stroke ? { borderColor: colour(shape.stroke), borderWidth: shape.strokeWidth ?? 0.2 } : {}),
   };
 }
@@ -124,19 +130,40 @@ export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, 
         break;
       }
       case "image": {
-        const image = resources.backImage;
+        const image = shape.artId ? resources.pictures?.get(shape.artId) : resources.backImage;
+        if (shape.artId && !image) throw new Error(`The picture ${shape.artId} was not embedded.`);
         if (!image) break;
         const scale = Math.max(shape.width / image.width, shape.height / image.height);
         const width = image.width * scale;
         const height = image.height * scale;
         const bottom = frameHeight - shape.y - shape.height;
-        page.pushOperators(pushGraphicsState(), rectangle(shape.x, bottom, shape.width, shape.height), clip(), endPath());
+        page.pushOperators(pushGraphicsState(), ...boxPath(shape.x, bottom, shape.width, shape.height, shape.radius ?? 0), clip(), endPath());
         page.drawImage(image, { x: shape.x + (shape.width - width) / 2, y: bottom + (shape.height - height) / 2, width, height });
         page.pushOperators(popGraphicsState());
         break;
       }
     }
   }
+}
+
+/** A rectangle's outline (x, y its lower-left corner, y up), its corners rounded by `radius`. */
+function boxPath(x: number, y: number, width: number, height: number, radius: number) {
+  if (radius <= 0) return [rectangle(x, y, width, height)];
+  const r = Math.min(radius, width / 2, height / 2);
+  const c = r * (1 - 0.5523); // the control points of a quarter circle drawn as one cubic curve
+  const [left, right, bottom, top] = [x, x + width, y, y + height];
+  return [
+    moveTo(left + r, bottom),
+    lineTo(right - r, bottom),
+    appendBezierCurve(right - c, bottom, right, bottom + c, right, bottom + r),
+    lineTo(right, top - r),
+    appendBezierCurve(right, top - c, right - c, top, right - r, top),
+    lineTo(left + r, top),
+    appendBezierCurve(left + c, top, left, top - c, left, top - r),
+    lineTo(left, bottom + r),
+    appendBezierCurve(left, bottom + c, left + c, bottom, left + r, bottom),
+    closePath(),
+  ];
 }
 
 /** Draws page-level shapes (marks, notes) given in millimetres from the page's top-left. */

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFImage } from "pdf-lib";
 import { PRINT_FONTS, type FontId } from "./font-catalog";
 import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
@@ -36,15 +36,18 @@ function textsOf(shapes: Shape[]): string {
   return shapes.map((shape) => (shape.kind === "text" ? shape.text : "")).join("\n");
 }
 
-/** Draws every page of a laid-out deck into `doc`. */
-export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array): Promise<void> {
+/**
+ * Draws every page of a laid-out deck into `doc`. `pictures` holds each card picture's print bytes
+ * by art id: every picture is embedded once and placed on every card that shows it.
+ */
+export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array, pictures: Record<string, Uint8Array> = {}): Promise<void> {
   const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
-  const resources: PdfResources = { fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) }, suits: new SuitSymbols(doc) };
-  if (backImage && layout.back) {
-    const kind = backImageKind(backImage);
-    if (!kind) throw new Error("The back image must be a PNG or JPEG picture.");
-    resources.backImage = kind === "png" ? await doc.embedPng(backImage) : await doc.embedJpg(backImage);
-  }
+  const resources: PdfResources = {
+    fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) },
+    suits: new SuitSymbols(doc),
+    pictures: await embedPictures(doc, layout, pictures),
+  };
+  if (backImage && layout.back) resources.backImage = await embedPicture(doc, backImage, "The back image");
   // Every back is the same: draw it once and place that drawing behind every card.
   const back = layout.back ? await embedCardArt(doc, layout.back, resources) : null;
   for (const pageLayout of layout.pages) {
@@ -57,6 +60,24 @@ export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backI
   }
 }
 
+async function embedPicture(doc: PDFDocument, bytes: Uint8Array, what: string): Promise<PDFImage> {
+  const kind = backImageKind(bytes);
+  if (!kind) throw new Error(`${what} must be a PNG or JPEG picture.`);
+  return kind === "png" ? doc.embedPng(bytes) : doc.embedJpg(bytes);
+}
+
+/** The pictures the faces show, each embedded once; a face whose picture has no bytes is an error. */
+async function embedPictures(doc: PDFDocument, layout: DeckLayout, pictures: Record<string, Uint8Array>): Promise<Map<string, PDFImage>> {
+  const artIds = new Set(layout.faces.flatMap((face) => face.shapes.flatMap((shape) => (shape.kind === "image" && shape.artId ? [shape.artId] : []))));
+  const embedded = new Map<string, PDFImage>();
+  for (const artId of artIds) {
+    const bytes = Object.hasOwn(pictures, artId) ? pictures[artId] : undefined;
+    if (!bytes) throw new Error(`A card shows the picture ${artId}, but the print was not given its bytes.`);
+    embedded.set(artId, await embedPicture(doc, bytes, `The picture ${artId}`));
+  }
+  return embedded;
+}
+
 /**
  * Print-ready card sheets: fronts with crop marks and a margin note, each followed by its backs
  * page (when `backs` is set) mirrored for the duplex flip so every back lands behind its front.
@@ -64,7 +85,7 @@ export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backI
 export async function renderDeckPdf(cards: PrintCard[], options: PrintOptions): Promise<Uint8Array> {
   const layout = layoutDeckForPrint(cards, options);
   const doc = await createPrintDocument(options.deckName?.trim() ? `${options.deckName.trim()}: cards` : "Snap Legacy cards");
-  await drawDeckLayout(doc, layout, options.backImage);
+  await drawDeckLayout(doc, layout, options.backImage, options.pictures);
   return doc.save();
 }
 

@@ -1,7 +1,6 @@
 import { addQrCodes } from "./card-qr";
 import { fileFontMetrics } from "./fonts";
 import { layoutDeck, type DeckLayout, type PrintCard, type PrintOptions } from "./layout";
-import { themeById } from "./themes";
 
 /**
  * The layout a print is drawn from, for the PDF and its preview alike: measured with the print
@@ -9,5 +8,5 @@ import { themeById } from "./themes";
  */
 export function layoutDeckForPrint(cards: PrintCard[], options: PrintOptions): DeckLayout {
   const layout = layoutDeck(cards, options, fileFontMetrics);
-  return options.qr ? addQrCodes(layout, cards, themeById(options.theme)) : layout;
+  return options.qr ? addQrCodes(layout, cards, layout.theme) : layout;
 }

@@ -6,7 +6,8 @@ import type { Placement, Suit } from "./suits";
  * origin is the top-left of whatever holds the shapes (a card's trim box, or the page).
  */
 export type Shape =
-  | { kind: "rect"; x: number; y: number; width: number; height: number; radius: number; fill?: string; stroke?: string; strokeWidth?: number }
+  /** `opacity` (0–1, opaque when absent) lets what is under a rect show through it: a scrim over a picture. */
+  | { kind: "rect"; x: number; y: number; width: number; height: number; radius: number; fill?: string; stroke?: string; strokeWidth?: number; opacity?: number }
   | { kind: "path"; d: string; fill?: string; stroke?: string; strokeWidth?: number }
   | { kind: "line"; x1: number; y1: number; x2: number; y2: number; stroke: string; strokeWidth: number }
   | TextShape
@@ -14,9 +15,10 @@ export type Shape =
   | ({ kind: "suit"; suit: Suit; fill: string } & Placement)
   /**
    * A picture scaled to cover the box and cropped to it: the card's own picture (`artId`, a CardArt
-   * cut to this box's shape), or the deck's uploaded back image when `artId` is absent.
+   * cut to this box's shape), or the deck's uploaded back image when `artId` is absent. `radius`
+   * rounds its corners (a card drawn without bleed has rounded corners).
    */
-  | { kind: "image"; x: number; y: number; width: number; height: number; artId?: string };
+  | { kind: "image"; x: number; y: number; width: number; height: number; artId?: string; radius?: number };
 
 export interface TextShape {
   kind: "text";

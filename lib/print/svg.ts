@@ -98,6 +98,7 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFo
           ["height", num(shape.height)],
           ...(shape.radius > 0 ? [["rx", num(shape.radius)] as [string, string]] : []),
           ...paint(shape),
+          ...(shape.opacity !== undefined ? [["fill-opacity", num(shape.opacity)] as [string, string]] : []),
         ],
       };
     case "path":
@@ -137,21 +138,31 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFo
         text: shape.text,
       };
     }
-    case "image":
-      return options.backImageHref
-        ? {
-            tag: "image",
-            attributes: [
-              ["href", options.backImageHref],
-              ["x", num(shape.x)],
-              ["y", num(shape.y)],
-              ["width", num(shape.width)],
-              ["height", num(shape.height)],
-              ["preserveAspectRatio", "xMidYMid slice"],
-            ],
-          }
-        : null;
+    case "image": {
+      const href = shape.artId ? options.artHref?.(shape.artId) : options.backImageHref;
+      return href ? imageElement(shape, href) : null;
+    }
   }
+}
+
+/**
+ * A picture covering its box: "slice" scales it to cover, and an <image> clips what overflows its
+ * own box. Rounded corners are clipped by a CSS inset shape rather than a <clipPath>, so the many
+ * cards of a page need no ids of their own.
+ */
+function imageElement(shape: Extract<Shape, { kind: "image" }>, href: string): SvgElement {
+  return {
+    tag: "image",
+    attributes: [
+      ["href", href],
+      ["x", num(shape.x)],
+      ["y", num(shape.y)],
+      ["width", num(shape.width)],
+      ["height", num(shape.height)],
+      ["preserveAspectRatio", "xMidYMid slice"],
+      ...(shape.radius ? [["style", `clip-path:inset(0 round ${num(shape.radius)}px)`] as [string, string]] : []),
+    ],
+  };
 }
 
 export function shapeElements(shapes: Shape[], options: SvgOptions = {}, inheritedFont?: FontId): SvgElement[] {
