@@ -1,0 +1,67 @@
+import { cardName } from "@/lib/cards/deck-composition";
+import { db } from "@/lib/db/client";
+import { requireDeckRole } from "@/lib/decks/access";
+import type { DesignEventKind } from "@/lib/generated/prisma/enums";
+
+/** One change to a deck's design, as its story tells it: who, when, what, and which cards. */
+export interface DesignStoryEntry {
+  /** The change's number (DeckDesignEvent.seq): every card it touched shares it. */
+  seq: number;
+  kind: DesignEventKind;
+  at: Date;
+  /** Who made the change (their name). */
+  by: string;
+  /** The set the picture was for (custom decks). */
+  setLabel: string | null;
+  /** The picture the cards show after the change (null when removed, and for a change of look). */
+  artId: string | null;
+  /** The cards it touched, in deck order (none for a change of the whole look). */
+  cards: { id: string; code: string; name: string }[];
+  /** The change in plain words: "New picture for the set Cats", "Look: theme Forest → our own". */
+  description: string;
+}
+
+function describe(kind: DesignEventKind, setLabel: string | null, cards: DesignStoryEntry["cards"], summary: string | null): string {
+  if (kind === "LOOK_CHANGED") return `New look for every card: ${summary ?? "colours and font"}`;
+  const which = setLabel ? `the set ${setLabel}` : cards.map((card) => card.name).join(", ");
+  return kind === "PICTURE_SET" ? `New picture for ${which}` : `Picture taken off ${which}`;
+}
+
+/**
+ * The deck's design story, newest first, for anyone who may see the deck: every picture set or
+ * taken off, and every change of the whole look. With `cardId`, only what changed that card's
+ * picture and the changes of the whole look (which change every card).
+ */
+export async function designEvents(userId: string, deckId: string, options: { cardId?: string } = {}): Promise<DesignStoryEntry[]> {
+  await requireDeckRole(userId, deckId, "VIEWER");
+  const rows = await db.deckDesignEvent.findMany({
+    where: { deckId, ...(options.cardId ? { OR: [{ cardId: options.cardId }, { kind: "LOOK_CHANGED" }] } : {}) },
+    orderBy: [{ seq: "desc" }, { card: { position: "asc" } }],
+    select: {
+      seq: true,
+      kind: true,
+      createdAt: true,
+      setLabel: true,
+      summary: true,
+      artId: true,
+      recordedBy: { select: { name: true } },
+      card: { select: { id: true, code: true, rank: true, suit: true } },
+    },
+  });
+  const groups: { first: (typeof rows)[number]; cards: DesignStoryEntry["cards"] }[] = [];
+  for (const row of rows) {
+    if (groups.at(-1)?.first.seq !== row.seq) groups.push({ first: row, cards: [] });
+    if (row.card) groups.at(-1)!.cards.push({ id: row.card.id, code: row.card.code, name: cardName(row.card) });
+  }
+  const entries = groups.map(({ first, cards }) => ({
+    seq: first.seq,
+    kind: first.kind,
+    at: first.createdAt,
+    by: first.recordedBy.name,
+    setLabel: first.setLabel,
+    artId: first.artId,
+    cards,
+    description: describe(first.kind, first.setLabel, cards, first.summary),
+  }));
+  return entries;
+}

@@ -1,0 +1,104 @@
+import sharp from "sharp";
+import { artPrintPixels, artScreenPixels, type ArtBoxKind, type Crop } from "@/lib/print/art-box";
+import { backImageKind } from "@/lib/print/back-image";
+
+/** What a card picture may be: a PNG or JPEG photo or scan, judged by its bytes, not its name. */
+export const CARD_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** Decoding stops past this many pixels (a 100-megapixel photo), whatever the file's header says. */
+export const CARD_PICTURE_MAX_PIXELS = 100_000_000;
+/** Kept pictures are at most this long on their long side: a full-card crop at 300 dpi needs 815 × 1110. */
+export const CARD_PICTURE_MAX_SIDE_PX = 3000;
+/** Fewer pixels than this on the short side would print visibly blurred on a card. */
+export const CARD_PICTURE_MIN_SIDE_PX = 200;
+
+export type NormalisedCardPicture =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; width: number; height: number }
+  | { ok: false; message: string };
+
+const refuse = (message: string) => ({ ok: false, message }) as const;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+// Refuses on libvips warnings too (a truncated or corrupt stream), and never decodes past the pixel limit.
+const INPUT = { limitInputPixels: CARD_PICTURE_MAX_PIXELS, failOn: "warning" } as const;
+
+/**
+ * Turns an uploaded card picture into the one form the app keeps: decoded whole (so a damaged file
+ * is refused now, not at every print), turned upright (EXIF), stripped of its metadata (a phone
+ * photo's location stays on the phone), flattened onto white card, shrunk to at most
+ * CARD_PICTURE_MAX_SIDE_PX (never enlarged), and saved as a JPEG.
+ */
+export async function normaliseCardPicture(bytes: Uint8Array): Promise<NormalisedCardPicture> {
+  if (bytes.length === 0) return refuse("The picture is empty. Choose a photo or a scanned drawing.");
+  if (bytes.length > CARD_PICTURE_MAX_BYTES) {
+    return refuse(`The picture is ${megabytes(bytes.length)} MB; it can be at most ${CARD_PICTURE_MAX_BYTES / (1024 * 1024)} MB.`);
+  }
+  const kind = backImageKind(bytes);
+  if (!kind) return refuse("The picture must be a PNG or JPEG (a photo or a scanned drawing).");
+  const damaged = refuse(`The picture looks like a ${kind.toUpperCase()} but it is damaged, so it can't be used. Save it again, or choose another picture.`);
+
+  // The header is read first: a picture claiming too many pixels is refused before any decoding.
+  const header = await sharp(bytes, { failOn: "none", limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) return damaged;
+  if (header.width * header.height > CARD_PICTURE_MAX_PIXELS) {
+    return refuse(`The picture is ${header.width} × ${header.height} pixels; it can be at most ${CARD_PICTURE_MAX_PIXELS / 1_000_000} megapixels.`);
+  }
+  if (Math.min(header.width, header.height) < CARD_PICTURE_MIN_SIDE_PX) {
+    return refuse(`The picture is ${header.width} × ${header.height} pixels; it needs at least ${CARD_PICTURE_MIN_SIDE_PX} pixels on each side to print clearly.`);
+  }
+  try {
+    const { data, info } = await sharp(bytes, INPUT)
+      .rotate()
+      .resize({ width: CARD_PICTURE_MAX_SIDE_PX, height: CARD_PICTURE_MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, bytes: new Uint8Array(data), width: info.width, height: info.height };
+  } catch {
+    return damaged;
+  }
+}
+
+export interface CutArt {
+  printBytes: Uint8Array<ArrayBuffer>;
+  printWidth: number;
+  printHeight: number;
+  screenBytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The crop's rectangle in whole pixels of the picture, at least one pixel and inside it. */
+function cropRegion(crop: Crop, width: number, height: number) {
+  const left = Math.min(width - 1, Math.max(0, Math.round(crop.x * width)));
+  const top = Math.min(height - 1, Math.max(0, Math.round(crop.y * height)));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round(crop.width * width))),
+    height: Math.max(1, Math.min(height - top, Math.round(crop.height * height))),
+  };
+}
+
+/**
+ * Cuts a normalised picture to a crop and sizes it for the art box: a print JPEG at 300 dpi of the
+ * box (what the PDF embeds as it is) and a small one for screens. A crop of not quite the box's
+ * shape is trimmed around its centre to fill the box, never stretched.
+ */
+export async function cutCardArt(source: Uint8Array, crop: Crop, kind: ArtBoxKind): Promise<CutArt> {
+  const { width, height } = await sharp(source, INPUT).metadata();
+  const region = cropRegion(crop, width, height);
+  const cut = (size: { width: number; height: number }, quality: number) =>
+    sharp(source, INPUT)
+      .extract(region)
+      .resize({ ...size, fit: "cover" })
+      .jpeg({ quality, chromaSubsampling: quality >= 90 ? "4:4:4" : "4:2:0", mozjpeg: quality < 90 })
+      .toBuffer({ resolveWithObject: true });
+  const print = artPrintPixels(kind);
+  const [printed, screen] = await Promise.all([cut(print, 90), cut(artScreenPixels(kind), 80)]);
+  return {
+    printBytes: new Uint8Array(printed.data),
+    printWidth: printed.info.width,
+    printHeight: printed.info.height,
+    screenBytes: new Uint8Array(screen.data),
+  };
+}
