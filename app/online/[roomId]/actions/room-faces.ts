@@ -19,5 +19,5 @@ export async function roomFacesAction(roomId: unknown): Promise<{ faces: Record<
   const access = await roomAccessOfRequest(parsed.data);
   const game = access && (await roomGameCards(access.roomId));
   if (!game) return null;
-  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg(card, game.design)])), back: screenBackSvg(game.design) };
+  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg(card, game.deck)])), back: screenBackSvg(game.deck) };
 }
