@@ -12,12 +12,14 @@ export function ColourField({ id, label, value, onChange }: { id: string; label:
         aria-describedby={`${id}-hex`}
         className="h-12 w-16 shrink-0 cursor-pointer rounded-lg border-2 border-line bg-white p-1"
       />
-      <label htmlFor={id} className="flex flex-col leading-tight">
-        <span className="font-bold">{label}</span>
+      <div className="flex flex-col leading-tight">
+        <label htmlFor={id} className="font-bold">
+          {label}
+        </label>
         <span id={`${id}-hex`} className="font-mono text-sm text-muted">
           {value}
         </span>
-      </label>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { deckArtBase } from "@/app/_components/card-drawing";
+
 /** A card picture as the screens show it (the art route's JPEG), or a quiet "no picture" tile. */
 export function PictureThumb({ deckId, artId, name }: { deckId: string; artId: string | null; name: string }) {
   if (!artId) {
@@ -9,6 +11,6 @@ export function PictureThumb({ deckId, artId, name }: { deckId: string; artId: s
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- our own route serves the crop at screen size
-    <img src={`/decks/${deckId}/art/${artId}`} alt={`The picture on ${name}`} className="h-24 w-17 shrink-0 rounded-lg object-cover shadow ring-1 ring-line" />
+    <img src={`${deckArtBase(deckId)}${encodeURIComponent(artId)}`} alt={`The picture on ${name}`} className="h-24 w-17 shrink-0 rounded-lg object-cover shadow ring-1 ring-line" />
   );
 }

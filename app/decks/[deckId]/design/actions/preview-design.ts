@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { artHrefOf, deckArtBase } from "@/app/_components/card-drawing";
 import { SCREEN_FONT_FAMILIES } from "@/app/_components/card-svg";
 import { runAction } from "@/lib/actions/run-action";
 import { deckAccess } from "@/lib/decks/access";
@@ -51,7 +52,7 @@ export async function previewDesignAction(input: z.input<typeof previewDesignSch
     const back = layoutCardBack({ size, bleed: 0, theme, metrics: fileFontMetrics, image: input.design.useBackImage });
     const svg = {
       fontFamilies: SCREEN_FONT_FAMILIES,
-      artHref: (artId: string) => `/decks/${deck.id}/art/${artId}`,
+      artHref: artHrefOf(deckArtBase(deck.id)),
       backImageHref: `/decks/${deck.id}/print/back-image`,
     };
     return {
