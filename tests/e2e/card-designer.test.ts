@@ -153,8 +153,8 @@ describe("the card designer", () => {
     await page.context().close();
   }, 240_000);
 
-  it("gives the Queen and King of Hearts a picture on a standard deck, cropped with the keyboard alone", async () => {
-    const page = await browser.visitor(baseUrl, DESKTOP);
+  it("on a phone, gives the Queen and King of Hearts of a standard deck a picture, cropped with the keyboard alone", async () => {
+    const page = await browser.visitor(baseUrl, PHONE);
     await signUpAs(page, "Mum");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Royal Snap");
     await page.goto(`${deckUrl}/design`);
@@ -176,6 +176,9 @@ describe("the card designer", () => {
     await crop.getByRole("application").focus();
     for (const key of ["+", "+", "ArrowRight", "ArrowDown"]) await page.keyboard.press(key);
     expect(Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue())).toBeGreaterThan(1.2);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "screenshots", "designer-crop-phone.png") });
     await crop.getByRole("button", { name: "Save crop" }).click();
     await crop.getByText("Crop saved. This is the card as it will print.").waitFor();
     await page.keyboard.press("Escape");

@@ -80,16 +80,21 @@ export function CropDialog({
   const shownCard = card && (saved ? card.front : liveCardSvg(card.face, picture, crop, { fontFamilies, title: "The card as it will print, with this crop" }));
   return (
     <Dialog id="crop" title={title} onClose={onClose} wide>
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <CropFrame kind={kind} picture={picture} crop={crop} onChange={move} />
-        <figure className="flex flex-col gap-2">
-          <div
-            className="mx-auto w-full max-w-56 drop-shadow-lg [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: shownCard ?? "" }}
-          />
-          <figcaption className="text-center text-sm text-muted">{saved ? "The card as the printer gets it" : "How the card will print"}</figcaption>
-        </figure>
-      </div>
+      <CropFrame
+        kind={kind}
+        picture={picture}
+        crop={crop}
+        onChange={move}
+        beside={
+          <figure className="flex flex-col gap-2">
+            <div
+              className="mx-auto w-full max-w-56 drop-shadow-lg [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: shownCard ?? "" }}
+            />
+            <figcaption className="text-center text-sm text-muted">{saved ? "The card as the printer gets it" : "How the card will print"}</figcaption>
+          </figure>
+        }
+      />
       {problem && <FormMessage message={{ ok: false, text: problem }} />}
       <FormMessage message={save.message} />
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { cropAspect, CROP_BLEED_MM, cropBoxMm, type ArtBoxKind, type Crop } from "@/lib/print/art-box";
 import { maxZoom, moveCrop, zoomCrop, zoomOf, type PictureSize } from "./crop-math";
 
@@ -17,11 +17,14 @@ export function CropFrame({
   picture,
   crop,
   onChange,
+  beside,
 }: {
   kind: ArtBoxKind;
   picture: PictureSize & { href: string };
   crop: Crop;
   onChange: (crop: Crop) => void;
+  /** What sits beside the frame: the card as it will print. */
+  beside: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -93,46 +96,50 @@ export function CropFrame({
     event.preventDefault();
   }
 
+  const aspect = cropAspect(kind);
   const box = cropBoxMm(kind);
   const trim = kind === "FULL" ? { x: CROP_BLEED_MM / box.width, y: CROP_BLEED_MM / box.height } : null;
   const zoom = zoomOf(crop, kind, picture);
   return (
     <div className="flex flex-col gap-3">
-      <div
-        ref={frame}
-        tabIndex={0}
-        role="application"
-        aria-roledescription="crop frame"
-        aria-label={`The picture in the card’s frame, at ${Math.round(zoom * 100)}% zoom`}
-        aria-describedby="crop-help"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-        style={{ aspectRatio: String(cropAspect(kind)) }}
-        className="relative w-full max-w-80 cursor-grab touch-none select-none overflow-hidden rounded-xl bg-ink ring-4 ring-felt active:cursor-grabbing"
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded picture, placed by the crop's fractions */}
-        <img
-          src={picture.href}
-          alt=""
-          draggable={false}
-          className="pointer-events-none absolute max-w-none"
-          style={{
-            width: `${100 / crop.width}%`,
-            height: `${100 / crop.height}%`,
-            left: `${(-crop.x / crop.width) * 100}%`,
-            top: `${(-crop.y / crop.height) * 100}%`,
-          }}
-        />
-        {trim && (
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute border-2 border-dashed border-white/90 mix-blend-difference"
-            style={{ inset: `${trim.y * 100}% ${trim.x * 100}%` }}
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-3 sm:gap-6">
+        <div
+          ref={frame}
+          tabIndex={0}
+          role="application"
+          aria-roledescription="crop frame"
+          aria-label={`The picture in the card’s frame, at ${Math.round(zoom * 100)}% zoom`}
+          aria-describedby="crop-help"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+          style={{ aspectRatio: String(aspect), width: `min(100%, calc(60dvh * ${aspect}))` }}
+          className="relative mx-auto cursor-grab touch-none select-none overflow-hidden rounded-xl bg-ink ring-4 ring-felt active:cursor-grabbing"
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded picture, placed by the crop's fractions */}
+          <img
+            src={picture.href}
+            alt=""
+            draggable={false}
+            className="pointer-events-none absolute max-w-none"
+            style={{
+              width: `${100 / crop.width}%`,
+              height: `${100 / crop.height}%`,
+              left: `${(-crop.x / crop.width) * 100}%`,
+              top: `${(-crop.y / crop.height) * 100}%`,
+            }}
           />
-        )}
+          {trim && (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute border-2 border-dashed border-white/90 mix-blend-difference"
+              style={{ inset: `${trim.y * 100}% ${trim.x * 100}%` }}
+            />
+          )}
+        </div>
+        {beside}
       </div>
       <p id="crop-help" className="text-sm text-muted">
         Drag the picture to move it; pinch, scroll or use the slider to zoom. With the keyboard: arrow keys move, + and − zoom.

@@ -18,7 +18,7 @@ export function Dialog({ id, title, onClose, wide = false, children }: { id: str
       ref={dialog}
       aria-labelledby={`${id}-heading`}
       onClose={onClose}
-      className={`m-auto max-h-[95dvh] ${wide ? "w-[min(60rem,calc(100vw-1rem))]" : "w-[min(36rem,calc(100vw-1rem))]"} rounded-3xl bg-table p-0 text-ink shadow-2xl backdrop:bg-black/60`}
+      className={`m-auto max-h-[95dvh] overflow-y-auto ${wide ? "w-[min(60rem,calc(100vw-1rem))]" : "w-[min(36rem,calc(100vw-1rem))]"} rounded-3xl bg-table p-0 text-ink shadow-2xl backdrop:bg-black/60`}
     >
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 id={`${id}-heading`} className="font-display text-2xl font-bold">
