@@ -123,8 +123,8 @@ export function ThemeEditor({
             value={custom.monogram ?? ""}
             maxLength={3}
             autoComplete="off"
-            onChange={(e) => onChange({ ...custom, monogram: e.target.value })}
-            className="min-h-12 w-32 rounded-xl border-2 border-line bg-white px-3 text-lg uppercase outline-none focus:border-felt"
+            onChange={(e) => onChange({ ...custom, monogram: e.target.value.toUpperCase() })}
+            className="min-h-12 w-32 rounded-xl border-2 border-line bg-white px-3 text-lg outline-none focus:border-felt"
           />
         </div>
       )}
