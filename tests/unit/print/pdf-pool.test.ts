@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { problemFor } from "@/lib/actions/problem";
 import { pdfPool, pdfPoolSize, renderAlignmentSheetPdfInPool, renderDeckPdfInPool } from "@/lib/print/pdf-pool";
 import type { PrintCard } from "@/lib/print/pdf";
+import sharp from "sharp";
+import { poppler } from "./helpers";
 
 const deck: PrintCard[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map((rank) => ({
   id: `${rank}-hearts`,
@@ -49,6 +51,16 @@ describe("PDF rendering off the request thread", { timeout: 60_000 }, () => {
     await Promise.all(Array.from({ length: 4 }, () => renderDeckPdfInPool(deck, withQrCodes)));
     // The share of the time this thread spent busy, rather than waiting for the worker.
     expect(performance.eventLoopUtilization(start).utilization).toBeLessThan(0.5);
+  });
+
+  it("carries the cards' pictures to the worker and prints each once", async () => {
+    const picture = new Uint8Array(await sharp({ create: { width: 480, height: 900, channels: 3, background: "#3366aa" } }).jpeg().toBuffer());
+    const pictured = deck.map((card) => ({ ...card, artId: "art-hearts" }));
+    const pdf = await renderDeckPdfInPool(pictured, { ...withQrCodes, pictures: { "art-hearts": picture } });
+    // One row per card showing a picture: its size, and the number of the one object they all place.
+    const rows = poppler("pdfimages", pdf, ["-list"]).trim().split("\n").slice(2).map((row) => row.trim().split(/\s+/));
+    expect(rows.map((row) => row.slice(3, 5))).toEqual(deck.map(() => ["480", "900"]));
+    expect(new Set(rows.map((row) => row[10])).size).toBe(1);
   });
 
   it("keeps a layout refusal a RangeError across the thread boundary, so the one boundary tells the person what to fix (400)", async () => {
