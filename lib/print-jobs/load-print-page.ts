@@ -10,18 +10,18 @@ import { changedSincePrinted, lastPrintedSeqByCard, latestPrint } from "./print-
 export async function loadPrintPage(userId: string, deckId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const [deck, cards, printed, lastPrint, backImage] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } }),
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, lookSeq: true } }),
     db.card.findMany({
       where: { deckId },
       orderBy: { position: "asc" },
-      select: { id: true, code: true, rank: true, suit: true, word: true, status: true, updatedSeq: true },
+      select: { id: true, code: true, rank: true, suit: true, word: true, status: true, updatedSeq: true, designSeq: true },
     }),
     lastPrintedSeqByCard(deckId),
     latestPrint(deckId),
     db.deckBackImage.findUnique({ where: { deckId }, select: { width: true, height: true, mime: true, updatedAt: true } }),
   ]);
   if (!deck) throw notFound();
-  const changed = changedSincePrinted(printed);
+  const changed = changedSincePrinted(printed, deck.lookSeq);
   return {
     deck: { id: deck.id, name: deck.name, design: parseDeckPrintDesign(deck.design) },
     canEditDesign: roleAtLeast(role, "EDITOR"),

@@ -24,17 +24,26 @@ const NOTHING_TO_PRINT: Record<PrintRequest["which"], string> = {
 
 /** The print's settings as recorded with it (everything but the picture's bytes). */
 export function recordedOptions(request: PrintRequest, options: PrintOptions) {
-  const { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr } = options;
-  return { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, which: request.which, backImage: options.backImage !== undefined };
+  const { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, custom } = options;
+  return { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, custom, which: request.which, backImage: options.backImage !== undefined };
+}
+
+/** Each picture the cards show, by art id, in its print form: one read, each picture once however many cards show it. */
+async function printPictures(deckId: string, cards: { artId: string | null }[]): Promise<Record<string, Uint8Array>> {
+  const artIds = [...new Set(cards.flatMap((card) => (card.artId ? [card.artId] : [])))];
+  if (artIds.length === 0) return {};
+  const arts = await db.cardArt.findMany({ where: { deckId, id: { in: artIds } }, select: { id: true, printBytes: true } });
+  return Object.fromEntries(arts.map((art) => [art.id, art.printBytes]));
 }
 
 /**
  * Everything a print needs, read once for the preview and the PDF alike: the chosen cards with
- * their own codes and page links, and the options with the deck's saved design filled in where
- * the request leaves it out. `loadBackImage: false` only notes that there is a picture (the
- * preview links to it instead of carrying its bytes).
+ * their own codes, page links and pictures, and the options with the deck's saved design filled in
+ * where the request leaves it out (the family's own theme is the look unless the request names a
+ * built-in one). `loadPictures: false` only notes that there are pictures (the preview links to
+ * them instead of carrying their bytes).
  */
-export async function preparePrint(userId: string, rawInput: unknown, { loadBackImage = true } = {}) {
+export async function preparePrint(userId: string, rawInput: unknown, { loadPictures = true } = {}) {
   const { input } = await deckAccess(userId, rawInput, { schema: preparePrintSchema, role: "VIEWER" });
   const { deckId, origin } = input;
   const request = parsePrintRequest(input.request);
@@ -45,7 +54,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadBack
   const useBackImage = request.backs !== "none" && (request.useBackImage ?? design.useBackImage);
   const image: { updatedAt: Date; bytes?: Uint8Array } | null = !useBackImage
     ? null
-    : loadBackImage
+    : loadPictures
       ? await printReadyBackImage(deckId)
       : await db.deckBackImage.findUnique({ where: { deckId }, select: { updatedAt: true } });
   const options: PrintOptions = {
@@ -57,10 +66,12 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadBack
     backOffsetMm: { x: request.backOffsetX, y: request.backOffsetY },
     deckName: deck.name,
     theme: request.theme ?? design.theme,
+    custom: request.theme ? undefined : design.custom,
     backPattern: request.backPattern ?? design.backPattern,
     // The layout only needs to know a picture is used; the PDF needs its bytes.
     backImage: image ? (image.bytes ?? new Uint8Array(0)) : undefined,
     qr: request.qr,
+    pictures: loadPictures ? await printPictures(deckId, cards) : undefined,
   };
   const printCards: PrintCard[] = cards.map((card) => ({
     id: card.id,
@@ -69,6 +80,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadBack
     word: card.word,
     code: card.code,
     colour: card.colour ?? undefined,
+    artId: card.artId ?? undefined,
     url: `${origin}/decks/${deckId}/cards/${card.id}`,
   }));
   const { perPage } = sheetGeometry(options);

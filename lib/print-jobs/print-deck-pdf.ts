@@ -20,6 +20,7 @@ export async function printDeckPdf(userId: string, rawInput: unknown) {
   await recordPrint(userId, {
     deckId: print.deck.id,
     historySeq: print.deck.historySeq,
+    designSeq: print.deck.designSeq,
     cardIds: print.cards.map((card) => card.id),
     pageCount: print.pageCount,
     options: recordedOptions(print.request, print.options),

@@ -6,14 +6,15 @@ import { roleAtLeast } from "@/lib/decks/roles";
 export const recordPrintSchema = z.object({
   deckId: z.string().min(1),
   historySeq: z.number().int().min(0),
+  designSeq: z.number().int().min(0),
   cardIds: z.array(z.string().min(1)).min(1),
   pageCount: z.number().int().min(1),
   options: z.record(z.string(), z.unknown()),
 });
 
 /**
- * Records a print once its PDF exists, with the deck's history position when its cards were read:
- * the next "changed since the last print" starts from there. Only a print by someone who may
+ * Records a print once its PDF exists, with the deck's history and design positions when its cards
+ * were read: the next "changed since the last print" starts from there. Only a print by someone who may
  * write on the deck (an editor or owner) is the deck's print: a viewer's download is theirs alone,
  * recorded nowhere (null), so it can't tell the owners that nothing changed since.
  */
@@ -25,6 +26,7 @@ export async function recordPrint(userId: string, rawInput: unknown) {
       deckId: input.deckId,
       printedById: userId,
       historySeq: input.historySeq,
+      designSeq: input.designSeq,
       cardIds: input.cardIds,
       cardCount: input.cardIds.length,
       pageCount: input.pageCount,

@@ -33,6 +33,10 @@ const BACKS_OPTIONS: { value: DuplexFlip; label: string }[] = [
   { value: "short-edge", label: "Two-sided, flip on the short edge" },
 ];
 const PATTERN_NAMES: Record<BackPattern, string> = { lattice: "Lattice", dots: "Dots", suits: "Suits" };
+/** The theme select's value for the deck's own theme (the print then names no built-in theme). */
+const OWN_THEME = "own";
+type ThemeChoice = ThemeId | typeof OWN_THEME;
+
 const SELECTION_NAMES: Record<Selection, string> = {
   all: "All cards",
   words: "Cards with words",
@@ -50,7 +54,13 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
   const [backs, setBacks] = useState<DuplexFlip>("none");
   const [backOffsetX, setBackOffsetX] = useState(0);
   const [backOffsetY, setBackOffsetY] = useState(0);
-  const [theme, setTheme] = useState<ThemeId>(deck.design.theme);
+  const own = deck.design.custom;
+  const [theme, setTheme] = useState<ThemeChoice>(own ? OWN_THEME : deck.design.theme);
+  const builtIn = theme === OWN_THEME ? undefined : theme;
+  const themeOptions: { value: ThemeChoice; label: string }[] = [
+    ...(own ? [{ value: OWN_THEME, label: "Our own" } as const] : []),
+    ...THEME_IDS.map((id) => ({ value: id, label: THEMES[id].name })),
+  ];
   const [backPattern, setBackPattern] = useState<BackPattern | "">(deck.design.backPattern ?? "");
   const [useBackImage, setUseBackImage] = useState(deck.design.useBackImage && data.backImage !== null);
   const [which, setWhich] = useState<Selection>("all");
@@ -65,17 +75,26 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
     chosen: chosen.size,
   };
   const request: PrintRequestInput = {
-    paper, cardSize, bleedMm, cropMarks, qr, backs, backOffsetX, backOffsetY, theme,
+    paper, cardSize, bleedMm, cropMarks, qr, backs, backOffsetX, backOffsetY, theme: builtIn,
     backPattern: backPattern || undefined, useBackImage, which, cards: [...chosen],
   };
   const query = printQuery(request);
-  const alignmentQuery = printQuery({ paper, backs: backs === "none" ? "long-edge" : backs, backOffsetX, backOffsetY, theme });
+  const alignmentQuery = printQuery({ paper, backs: backs === "none" ? "long-edge" : backs, backOffsetX, backOffsetY, theme: builtIn });
   const onPages = useCallback((next: typeof pages) => setPages(next), []);
 
   async function saveDesign() {
-    await design.run(() => saveDeckDesignAction({ deckId: deck.id, theme, backPattern: backPattern || undefined, useBackImage }), {
-      success: "Saved as this deck’s design.",
-    });
+    await design.run(
+      () =>
+        saveDeckDesignAction({
+          deckId: deck.id,
+          // Choosing a built-in theme here sets the deck's own theme aside; "Our own" keeps it.
+          theme: builtIn ?? deck.design.theme,
+          custom: builtIn ? undefined : own,
+          backPattern: backPattern || undefined,
+          useBackImage,
+        }),
+      { success: "Saved as this deck’s design." },
+    );
   }
 
   return (
@@ -123,12 +142,12 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
         </Section>
 
         <Section title="Design" id="design-heading">
-          <Select id="theme" label="Theme" value={theme} options={THEME_IDS.map((id) => ({ value: id, label: THEMES[id].name }))} onChange={setTheme} />
+          <Select id="theme" label="Theme" value={theme} options={themeOptions} onChange={setTheme} />
           <Select
             id="back-pattern"
             label="Back pattern"
             value={backPattern}
-            options={[{ value: "", label: `The theme’s own (${PATTERN_NAMES[THEMES[theme].back.pattern]})` }, ...BACK_PATTERNS.map((p) => ({ value: p, label: PATTERN_NAMES[p] }))]}
+            options={[{ value: "", label: `The theme’s own (${PATTERN_NAMES[THEMES[builtIn ?? own?.base ?? deck.design.theme].back.pattern]})` }, ...BACK_PATTERNS.map((p) => ({ value: p, label: PATTERN_NAMES[p] }))]}
             onChange={setBackPattern}
           />
           <Toggle
@@ -140,6 +159,9 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
           />
           {canEditDesign ? (
             <>
+              <a href={`/decks/${deck.id}/design`} className={BUTTON_LOOK.outline}>
+                Design the cards: pictures and a theme of your own
+              </a>
               <Button variant="secondary" busy={design.busy} busyLabel="Saving…" onClick={saveDesign}>
                 Save as this deck’s design
               </Button>
