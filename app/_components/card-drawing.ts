@@ -36,6 +36,14 @@ export function deckArtBase(deckId: string): string {
   return `/decks/${deckId}/art/`;
 }
 
+/**
+ * Where a room's devices fetch the pictures on its cards (GET /online/[roomId]/art/[artId]): a
+ * seat's device may have no account, so the deck's own address would refuse it.
+ */
+export function roomArtBase(roomId: string): string {
+  return `/online/${roomId}/art/`;
+}
+
 /** The SVG renderer's artHref for a kit's pictures (none without an artBase: the card is drawn without its picture). */
 export function artHrefOf(artBase: string | undefined): ((artId: string) => string) | undefined {
   return artBase === undefined ? undefined : (artId) => `${artBase}${encodeURIComponent(artId)}`;

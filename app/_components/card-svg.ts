@@ -25,7 +25,11 @@ export interface DeckLook {
   id: string;
   name: string;
   design: unknown;
+  /** Where this page's devices fetch the pictures, when not from the deck's own address (an online room). */
+  artBase?: string;
 }
+
+const artBaseOf = (deck: DeckLook) => deck.artBase ?? deckArtBase(deck.id);
 
 /** The look a deck's cards are drawn in: its built-in theme or the family's own. */
 export function deckTheme(deck: DeckLook | null): Theme {
@@ -76,7 +80,7 @@ export function cardDrawingKit(cards: ScreenCard[], deck: DeckLook | null): Card
     theme,
     fontFamilies: { [theme.font]: SCREEN_FONT_FAMILIES[theme.font] },
     metrics,
-    ...(deck ? { artBase: deckArtBase(deck.id) } : {}),
+    ...(deck ? { artBase: artBaseOf(deck) } : {}),
   };
 }
 
@@ -88,7 +92,7 @@ export function screenCardSvg(card: ScreenCard, deck: DeckLook | null, options: 
   return cardFaceSvg(layoutScreenCard(card, deckTheme(deck), fileFontMetrics), {
     fontFamilies: SCREEN_FONT_FAMILIES,
     title: options.decorative ? undefined : cardTitle(card),
-    artHref: artHrefOf(deck ? deckArtBase(deck.id) : undefined),
+    artHref: artHrefOf(deck ? artBaseOf(deck) : undefined),
   });
 }
 

@@ -118,7 +118,6 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const { size, bleed, theme, metrics } = options;
   const { width: w, height: h } = size;
   const k = cardScale(size);
-  const font = theme.font;
   const colours = theme.face;
   const rank = parseRank(card.rank);
   const suit = parseSuit(card.suit);

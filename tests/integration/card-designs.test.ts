@@ -7,6 +7,11 @@ import { loadDesignPage } from "@/lib/designs/load-design-page";
 import { readCardArt, readDeckPicture } from "@/lib/designs/read-design-images";
 import { removeCardPicture } from "@/lib/designs/remove-card-picture";
 import { uploadCardPicture } from "@/lib/designs/upload-card-picture";
+import { writeWords } from "@/lib/decks/write-words";
+import { exportDeckJson } from "@/lib/history/export/export-deck-json";
+import { readText } from "@/lib/history/export/text-stream";
+import { importDeck } from "@/lib/history/import/import-deck";
+import { saveDeckDesign } from "@/lib/print-jobs/save-deck-design";
 import { artPrintPixels, defaultCrop } from "@/lib/print/art-box";
 import { bombPng, HTML_FILE, plainPicture, sidewaysPhoto, SVG_FILE } from "../unit/images/pictures";
 import { designState, makeCustomDeck } from "./card-designs-helpers";
@@ -250,5 +255,31 @@ describe("who may change a deck's pictures", () => {
       message: "Choose a photo or a scanned drawing (PNG or JPEG) to upload.",
     });
     expect(await designState(deckId)).toEqual(before);
+  });
+});
+
+describe("a deck with pictures, exported and imported", () => {
+  it("carries its words and its look; its pictures and design story stay with the original deck", async () => {
+    const owner = await makeUser("Pam");
+    const { deckId, cards } = await makeCustomDeck(owner.id);
+    await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(800, 1000), target: cats, requestKey: key() });
+    await writeWords(owner.id, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: cards[0]!.id, word: "Purr", playerId: null }] });
+    const custom = {
+      base: "playful",
+      face: { background: "#fff8ec", ink: "#3a2e8f", accent: "#f6c453", red: "#c8102e", black: "#2b2d42" },
+      back: { background: "#1f9e89", motif: "#8fe3cf", plate: "#fff8ec", plateText: "#3a2e8f" },
+      font: "noto-serif-bold",
+      corners: "badge",
+      backText: "monogram",
+    };
+    const design = await saveDeckDesign(owner.id, { deckId, theme: "playful", useBackImage: false, custom });
+
+    const text = await readText((await exportDeckJson(owner.id, deckId)).stream);
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), text });
+    const copied = await db.card.findMany({ where: { deckId: copy }, orderBy: { position: "asc" } });
+    expect(copied.map((card) => [card.rank, card.word])).toEqual(cards.map((card, i) => [card.rank, i === 0 ? "Purr" : null]));
+    expect(copied.every((card) => card.artId === null)).toBe(true);
+    expect(await designState(copy)).toMatchObject({ deck: { design }, pictures: 0, arts: 0, events: 0 });
+    expect(await designState(deckId)).toMatchObject({ pictures: 1, arts: 1, events: 5 });
   });
 });

@@ -3,9 +3,9 @@ import { artBox } from "@/lib/print/art-box";
 import { layoutCardFace, type PrintCard } from "@/lib/print/card-face";
 import { AA_TEXT, contrastRatio, scrimOpacity } from "@/lib/print/contrast";
 import { fileFontMetrics } from "@/lib/print/fonts";
-import { CARD_SIZES } from "@/lib/print/layout";
+import { CARD_SIZES, layoutDeck } from "@/lib/print/layout";
 import type { Shape, TextShape } from "@/lib/print/shapes";
-import { cardFaceSvg } from "@/lib/print/svg";
+import { cardFaceSvg, pageSvg } from "@/lib/print/svg";
 import { THEMES } from "@/lib/print/themes";
 
 const theme = THEMES.classic;
@@ -129,6 +129,14 @@ describe("a card with a picture", () => {
     expect(svg).toMatch(/<image href="\/pictures\/art-1" x="0" y="0" width="63" height="88" preserveAspectRatio="xMidYMid slice" style="clip-path:inset\(0 round [\d.]+px\)"\/>/);
     expect(svg).toMatch(/<rect [^>]*fill="#ffffff" fill-opacity="0\.\d+"\/>/);
     expect(cardFaceSvg(face({ artId: "art-2" }), { artHref: (id) => `/pictures/${id}` })).toMatch(/<image href="\/pictures\/art-2" x="11" y="5" width="41" height="78" preserveAspectRatio="xMidYMid slice"\/>/);
+  });
+
+  it("shows every card's picture in the print preview of a page, with no ids to clash between cards", () => {
+    const cards: PrintCard[] = Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, rank: "K", suit: "clubs", word: i % 2 ? "Grandad" : null, artId: "same-picture" }));
+    const layout = layoutDeck(cards, { paper: "A4", cardSize: "poker", printedAt: new Date("2026-11-30") }, fileFontMetrics);
+    const svg = pageSvg(layout, 0, { artHref: (id) => `/pictures/${id}`, symbolIdPrefix: "page" });
+    expect(svg.match(/<image href="\/pictures\/same-picture"/g)).toHaveLength(9);
+    expect(svg).not.toMatch(/ id="/);
   });
 
   it("leaves the picture out on screen when there is no address for it", () => {

@@ -49,7 +49,8 @@ const badgeTheme: CustomTheme = {
 
 const RANK_COLOURS = RANKS.map((_, i) => `#${[(i * 53) % 200, (i * 97 + 40) % 200, (i * 31 + 90) % 220].map((n) => (n + 20).toString(16).padStart(2, "0")).join("")}`);
 
-describe("a PDF with card pictures", () => {
+// Generous: each test renders and rasterises whole sheets of pictures, slow on a busy machine, and that is not what is tested.
+describe("a PDF with card pictures", { timeout: 30_000 }, () => {
   it("embeds each of a deck's 13 pictures once, however many cards show it, and the back picture once more", async () => {
     const pictures = Object.fromEntries(await Promise.all(RANKS.map(async (rank, i) => [`art-${rank}`, await solidPicture("PANEL", RANK_COLOURS[i]!)] as const)));
     const cards = standardDeck(3).map((card) => ({ ...card, artId: `art-${card.rank}` }));
@@ -106,6 +107,10 @@ describe("a PDF with card pictures", () => {
   it("refuses to print a card whose picture it was not given, naming the picture", async () => {
     const cards: PrintCard[] = [{ id: "q", rank: "Q", suit: "hearts", word: null, artId: "missing-art" }];
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/missing-art/);
+    // An id that names something every object has is not a picture either.
+    const sneaky: PrintCard[] = [{ ...cards[0]!, artId: "constructor" }, { ...cards[0]!, id: "p", artId: "__proto__" }];
+    await expect(renderDeckPdf(sneaky, { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/constructor/);
+    await expect(renderDeckPdf(sneaky.slice(1), { paper: "A4", cardSize: "poker", pictures: {} })).rejects.toThrow(/__proto__/);
     await expect(renderDeckPdf(cards, { paper: "A4", cardSize: "poker", pictures: { "missing-art": new TextEncoder().encode("GIF89a") } })).rejects.toThrow(/PNG or JPEG/);
   });
 

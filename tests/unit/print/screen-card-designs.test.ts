@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { layoutScreenCard, type ScreenCard } from "@/app/_components/card-drawing";
+import { layoutScreenCard, roomArtBase, type ScreenCard } from "@/app/_components/card-drawing";
 import { CardFace } from "@/app/_components/card-face";
 import { cardDrawingKit, screenBackSvg, screenCardSvg, type DeckLook } from "@/app/_components/card-svg";
 import { fileFontMetrics } from "@/lib/print/fonts";
@@ -63,6 +63,11 @@ describe("cards on screen in a family's own design", () => {
     expect(drawn(withPicture, deck(null))).toMatch(/<image href="\/decks\/deck-1\/art\/art-grandma"[^>]* preserveAspectRatio="xMidYMid slice"/);
     expect(screenCardSvg(withPicture, deck(null))).toMatch(/<image href="\/decks\/deck-1\/art\/art-grandma"/);
     expect(screenCardSvg({ ...CAT, artId: "art-cat" }, deck(null, "Cats", "deck-2"))).toContain('<image href="/decks/deck-2/art/art-cat"');
+  });
+
+  it("show an online room's pictures from the room's address, which its players without an account may fetch", () => {
+    const inRoom = { ...deck(null), artBase: roomArtBase("room-7") };
+    expect(screenCardSvg({ ...QUEEN, artId: "art-grandma" }, inRoom)).toContain('<image href="/online/room-7/art/art-grandma"');
   });
 
   it("are drawn anew when a card's picture is given, changed or taken off", () => {
