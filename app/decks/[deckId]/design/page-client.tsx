@@ -35,11 +35,11 @@ export function DesignPageClient({ data, canEdit, fontFamilies }: { data: Design
   const current = saved.custom ? `its own theme (started from ${THEMES[saved.custom.base].name})` : `the ${THEMES[saved.theme].name} theme`;
 
   async function saveOwn() {
-    await save.run(() => saveDeckDesignAction({ deckId: deck.id, ...draft }), { success: "Saved: the deck’s cards now use your theme." });
+    await save.run((requestKey) => saveDeckDesignAction({ deckId: deck.id, ...draft, requestKey }), { success: "Saved: the deck’s cards now use your theme." });
   }
 
   async function useBuiltIn() {
-    await save.run(() => saveDeckDesignAction({ deckId: deck.id, theme: custom.base, backPattern, useBackImage: saved.useBackImage }), {
+    await save.run((requestKey) => saveDeckDesignAction({ deckId: deck.id, theme: custom.base, backPattern, useBackImage: saved.useBackImage, requestKey }), {
       success: `Saved: the deck’s cards use the ${THEMES[custom.base].name} theme again.`,
     });
   }
