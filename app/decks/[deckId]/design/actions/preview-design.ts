@@ -1,14 +1,14 @@
 "use server";
 
 import { z } from "zod";
-import { artHrefOf, deckArtBase } from "@/app/_components/card-drawing";
+import { artHrefOf, deckArtBase, layoutScreenCard } from "@/app/_components/card-drawing";
 import { SCREEN_FONT_FAMILIES } from "@/app/_components/card-svg";
 import { runAction } from "@/lib/actions/run-action";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { loadDesignPage } from "@/lib/designs/load-design-page";
 import { layoutCardBack } from "@/lib/print/card-back";
-import { layoutCardFace, type CardFaceLayout } from "@/lib/print/card-face";
+import type { CardFaceLayout } from "@/lib/print/card-face";
 import { fileFontMetrics } from "@/lib/print/fonts";
 import { CARD_SIZES } from "@/lib/print/layout";
 import { cardBackSvg, cardFaceSvg } from "@/lib/print/svg";
@@ -44,12 +44,8 @@ export async function previewDesignAction(input: z.input<typeof previewDesignSch
       cards[0];
     if (!card) throw invalid("This deck has no cards to show.");
     const theme = resolveTheme(input.design, deck.name);
-    const size = CARD_SIZES.poker;
-    const face = layoutCardFace(
-      { id: card.id, rank: card.rank, suit: card.suit, word: card.word, code: card.code, colour: card.colour ?? undefined, artId: card.artId ?? undefined },
-      { size, bleed: 0, theme, metrics: fileFontMetrics },
-    );
-    const back = layoutCardBack({ size, bleed: 0, theme, metrics: fileFontMetrics, image: input.design.useBackImage });
+    const face = layoutScreenCard(card, theme, fileFontMetrics);
+    const back = layoutCardBack({ size: CARD_SIZES.poker, bleed: 0, theme, metrics: fileFontMetrics, image: input.design.useBackImage });
     const svg = {
       fontFamilies: SCREEN_FONT_FAMILIES,
       artHref: artHrefOf(deckArtBase(deck.id)),
