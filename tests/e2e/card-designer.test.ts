@@ -48,6 +48,21 @@ async function pdfImageCount(file: string): Promise<number> {
 const previewSides = (page: Page) =>
   page.locator("[aria-labelledby=design-preview-heading] svg").evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML).join("\n"));
 
+/** Two fingers on the element's centre moving apart (from, to: each finger's distance from the centre in px). */
+async function pinch(page: Page, box: { x: number; y: number; width: number; height: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 2 });
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const fingers = (apart: number) => [
+    { x: centre.x - apart, y: centre.y, id: 0 },
+    { x: centre.x + apart, y: centre.y, id: 1 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  for (let step = 1; step <= 6; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * step) / 6) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Controls a finger can't hit reliably: smaller than 44 px either way. */
 function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -153,7 +168,7 @@ describe("the card designer", () => {
     await page.context().close();
   }, 240_000);
 
-  it("on a phone, gives the Queen and King of Hearts of a standard deck a picture, cropped with the keyboard alone", async () => {
+  it("on a phone, gives the Queen and King of Hearts of a standard deck a picture, cropped with the keyboard and a pinch", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
     await signUpAs(page, "Mum");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Royal Snap");
@@ -175,7 +190,10 @@ describe("the card designer", () => {
     await crop.getByRole("img", { name: "The card as it will print, with this crop" }).waitFor();
     await crop.getByRole("application").focus();
     for (const key of ["+", "+", "ArrowRight", "ArrowDown"]) await page.keyboard.press(key);
-    expect(Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue())).toBeGreaterThan(1.2);
+    const keyed = Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue());
+    expect(keyed).toBeGreaterThan(1.2);
+    await pinch(page, (await crop.getByRole("application").boundingBox())!, 20, 60);
+    expect(Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue())).toBeGreaterThan(keyed * 1.5);
     expect(await smallTouchTargets(page)).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "screenshots", "designer-crop-phone.png") });
