@@ -57,7 +57,8 @@ export default async function DeckPage({
             )}
             <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
             {canWrite && (
-              <Link href={`/decks/${deck.id}/design`} className={BUTTON_LOOK.outline}>
+              // Not prefetched: the designer is a large page that a visit to the deck seldom leads to.
+              <Link href={`/decks/${deck.id}/design`} prefetch={false} className={BUTTON_LOOK.outline}>
                 Design the cards
               </Link>
             )}

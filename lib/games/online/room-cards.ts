@@ -5,8 +5,8 @@ import type { GameAction } from "@/lib/rules";
 
 /**
  * Every card of a room's game as the game has it now (words won so far included), with what the
- * deck's own cards add to their faces (code, colour, picture), and the deck's look: what a room's devices
- * draw the table with. Null while the room has no game. Who may ask is the caller's to check.
+ * deck's own cards add to their faces (code, colour, picture), and the deck's look: what a room's
+ * devices draw the table with. Null while the room has no game. Who may ask is the caller's to check.
  */
 export async function roomGameCards(roomId: string) {
   const room = await db.onlineRoom.findUnique({
@@ -20,8 +20,8 @@ export async function roomGameCards(roomId: string) {
   const saved = await db.card.findMany({ where: { id: { in: inGame.map((card) => card.id) } }, select: { id: true, code: true, colour: true, artId: true } });
   const extras = new Map(saved.map((card) => [card.id, card]));
   const cards = inGame.map((card) => {
-    const saved = extras.get(card.id);
-    return { ...card, code: saved?.code, colour: saved?.colour, artId: saved?.artId };
+    const extra = extras.get(card.id);
+    return { ...card, code: extra?.code, colour: extra?.colour, artId: extra?.artId };
   });
   return { deck: room.deck, cards };
 }
