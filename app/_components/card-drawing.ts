@@ -31,6 +31,24 @@ export interface CardDrawingKit {
   artBase?: string;
 }
 
+/** Where a deck's card pictures are served (GET /decks/[deckId]/art/[artId]): its kit's artBase. */
+export function deckArtBase(deckId: string): string {
+  return `/decks/${deckId}/art/`;
+}
+
+/**
+ * Where a room's devices fetch the pictures on its cards (GET /online/[roomId]/art/[artId]): a
+ * seat's device may have no account, so the deck's own address would refuse it.
+ */
+export function roomArtBase(roomId: string): string {
+  return `/online/${roomId}/art/`;
+}
+
+/** The SVG renderer's artHref for a kit's pictures (none without an artBase: the card is drawn without its picture). */
+export function artHrefOf(artBase: string | undefined): ((artId: string) => string) | undefined {
+  return artBase === undefined ? undefined : (artId) => `${artBase}${encodeURIComponent(artId)}`;
+}
+
 export function cardTitle(card: ScreenCard): string {
   return `${cardName(card)}${card.word ? `, with the word “${card.word}”` : ", no word yet"}`;
 }
@@ -38,7 +56,15 @@ export function cardTitle(card: ScreenCard): string {
 /** A card face as the screen shows it: a poker-size card, no bleed, laid out as it prints. */
 export function layoutScreenCard(card: ScreenCard, theme: Theme, metrics: FontMetrics): CardFaceLayout {
   return layoutCardFace(
-    { id: card.id, rank: card.rank, suit: card.suit || null, word: card.word, code: card.code, colour: card.colour ?? undefined },
+    {
+      id: card.id,
+      rank: card.rank,
+      suit: card.suit || null,
+      word: card.word,
+      code: card.code,
+      colour: card.colour ?? undefined,
+      artId: card.artId ?? undefined,
+    },
     { size: CARD_SIZES.poker, bleed: 0, theme, metrics },
   );
 }

@@ -4,7 +4,7 @@ import { boundedCache } from "@/lib/cache/bounded-cache";
 import type { FontMetrics } from "@/lib/print/font-catalog";
 import { tableMetrics, type MetricsTable } from "@/lib/print/measured-metrics";
 import { cardDrawing, drawingToSvg } from "@/lib/print/svg";
-import { cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
+import { artHrefOf, cardTitle, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
 
 const metricsOfTable = new WeakMap<MetricsTable, FontMetrics>();
 
@@ -27,7 +27,20 @@ const drawnCards = boundedCache<string>(CARDS_KEPT);
  * fonts' answers about this card's own texts, the same for every request the server answers.
  */
 function drawingKey(card: ScreenCard, kit: CardDrawingKit, decorative: boolean, symbolIdPrefix: string | undefined): string {
-  return JSON.stringify([card.id, card.rank, card.suit, card.word, card.code ?? null, card.colour ?? null, kit.theme, kit.fontFamilies, decorative, symbolIdPrefix ?? null]);
+  return JSON.stringify([
+    card.id,
+    card.rank,
+    card.suit,
+    card.word,
+    card.code ?? null,
+    card.colour ?? null,
+    card.artId ?? null,
+    kit.theme,
+    kit.fontFamilies,
+    kit.artBase ?? null,
+    decorative,
+    symbolIdPrefix ?? null,
+  ]);
 }
 
 /**
@@ -43,6 +56,7 @@ export function CardFace({ card, kit, decorative = false, symbolIdPrefix }: { ca
       cardDrawing(layoutScreenCard(card, kit.theme, metricsOf(kit.metrics)), {
         fontFamilies: kit.fontFamilies,
         title: decorative ? undefined : cardTitle(card),
+        artHref: artHrefOf(kit.artBase),
         symbolIdPrefix,
       }),
       { inline: true },

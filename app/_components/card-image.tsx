@@ -1,10 +1,13 @@
 import type { ScreenCard } from "./card-drawing";
 import { CardFace } from "./card-face";
-import { cardDrawingKit } from "./card-svg";
+import { cardDrawingKit, type DeckLook } from "./card-svg";
 
-/** One card on a page, drawn as it prints, named by its card and word (unless decorative). */
-export function CardImage({ card, design, decorative = false }: { card: ScreenCard; design?: unknown; decorative?: boolean }) {
-  const { id, rank, suit, word, code, colour } = card;
-  const compact = { id, rank, suit, word, code, colour };
-  return <CardFace card={compact} kit={cardDrawingKit([compact], design)} decorative={decorative} />;
+/**
+ * One card on a page, drawn as it prints in its deck's look (with its picture), named by its card
+ * and word (unless decorative). Without a deck it is drawn in the default theme.
+ */
+export function CardImage({ card, deck = null, decorative = false }: { card: ScreenCard; deck?: DeckLook | null; decorative?: boolean }) {
+  const { id, rank, suit, word, code, colour, artId } = card;
+  const compact = { id, rank, suit, word, code, colour, artId };
+  return <CardFace card={compact} kit={cardDrawingKit([compact], deck)} decorative={decorative} />;
 }

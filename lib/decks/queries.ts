@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "./access";
 import { DECK_PAGE_GAMES, gameSummaries } from "@/lib/games/screen/queries";
 import { notFound } from "./errors";
+import { inTimeOrder } from "./story-order";
 
 export async function listDecks(userId: string) {
   const memberships = await db.deckMember.findMany({
@@ -94,16 +95,36 @@ export async function deckPage(userId: string, deckId: string) {
   return { ...overview, role, games: gameSummaries(games, overview.players) };
 }
 
-/** A card and its whole story, oldest first. */
+/** What a card's story shows of a design event: who changed its picture, or the deck's look, and when. */
+const designEventSelect = {
+  id: true,
+  seq: true,
+  kind: true,
+  artId: true,
+  setLabel: true,
+  summary: true,
+  createdAt: true,
+  recordedBy: { select: { name: true } },
+} as const;
+
+/**
+ * A card and its whole story, oldest first: the words written on it, its picture given or taken
+ * off, and the changes of the whole deck's look, in the order they happened.
+ */
 export async function cardStory(userId: string, deckId: string, cardId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { name: true } } } });
+  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true } } } });
   if (!card) throw notFound("That card");
-  const [events, players] = await Promise.all([
+  const [words, designs, players] = await Promise.all([
     db.wordEvent.findMany({ where: { cardId }, orderBy: { seq: "asc" }, include: eventInclude }),
+    db.deckDesignEvent.findMany({
+      where: { deckId, OR: [{ cardId }, { cardId: null, kind: "LOOK_CHANGED" }] },
+      orderBy: { seq: "asc" },
+      select: designEventSelect,
+    }),
     db.player.findMany({ where: { deckId, archivedAt: null }, orderBy: { position: "asc" } }),
   ]);
-  return { card, events, players, role };
+  return { card, events: inTimeOrder(words, designs), players, role };
 }
 
 export type DeckEvent = Awaited<ReturnType<typeof deckOverview>>["latest"][number];

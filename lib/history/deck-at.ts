@@ -69,6 +69,7 @@ interface CardRow {
   rank: string;
   suit: string | null;
   colour: string | null;
+  artId: string | null;
   status: CardStatus;
   word: string | null;
   wordThen: string | null;
@@ -98,7 +99,7 @@ const firstOfKind = (kind: WordEventKind) =>
  */
 function cardsAt(deckId: string, seq: number) {
   return db.$queryRaw<CardRow[]>`
-    SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."status", c."word",
+    SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."artId", c."status", c."word",
       (SELECT w."word" FROM "word_events" w
         WHERE w."cardId" = c."id" AND w."seq" = GREATEST(${Prisma.join(WORD_KINDS.map((kind) => lastOfKind(kind, seq)))})) AS "wordThen",
       ARRAY[${Prisma.join(STATUS_KINDS.map((kind) => lastOfKind(kind, seq)))}] AS "statusLast",
@@ -132,6 +133,11 @@ export interface CardThenAndNow {
   rank: string;
   suit: string | null;
   colour: string | null;
+  /**
+   * The card's picture as it is now: the design story records changes of the deck's look only as a
+   * summary, so the cards of any moment are drawn in today's design.
+   */
+  artId: string | null;
   /** The card as it was at the moment shown. */
   word: string | null;
   status: CardStatus;
@@ -166,6 +172,7 @@ export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt 
       rank: row.rank,
       suit: row.suit,
       colour: row.colour,
+      artId: row.artId,
       word: row.wordThen,
       status,
       now: { word: row.word, status: row.status },

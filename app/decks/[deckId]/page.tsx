@@ -56,6 +56,12 @@ export default async function DeckPage({
               </Link>
             )}
             <Link href={`/decks/${deck.id}/print`} className={BUTTON_LOOK.outline}>Print</Link>
+            {canWrite && (
+              // Not prefetched: the designer is a large page that a visit to the deck seldom leads to.
+              <Link href={`/decks/${deck.id}/design`} prefetch={false} className={BUTTON_LOOK.outline}>
+                Design the cards
+              </Link>
+            )}
             <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
               Members
             </Link>
@@ -123,8 +129,8 @@ export default async function DeckPage({
         </div>
         <CardGrid
           deckId={deck.id}
-          cards={shown.map(({ id, rank, suit, word, code, colour, status }) => ({ id, rank, suit, word, code, colour, status }))}
-          kit={cardDrawingKit(shown, deck.design)}
+          cards={shown.map(({ id, rank, suit, word, code, colour, artId, status }) => ({ id, rank, suit, word, code, colour, artId, status }))}
+          kit={cardDrawingKit(shown, deck)}
         />
         {shown.length === 0 && <p className="mt-4 text-muted">No cards here.</p>}
       </section>

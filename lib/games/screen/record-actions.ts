@@ -24,9 +24,9 @@ export interface RecordedActions {
   wordsWritten: { cardId: string; word: string }[];
   /** Cards the game wanted to write on that had been given a word elsewhere meanwhile: they keep it. */
   kept: { cardId: string; word: string }[];
-  /** The cards just written on (or kept), as they now are, and the deck's design, to redraw them. */
-  writtenCards: { id: string; rank: string; suit: string | null; word: string | null; code: string; colour: string | null }[];
-  design: unknown;
+  /** The cards just written on (or kept), as they now are, and the deck's look, to redraw them. */
+  writtenCards: { id: string; rank: string; suit: string | null; word: string | null; code: string; colour: string | null; artId: string | null }[];
+  deck: { id: string; name: string; design: unknown } | null;
   over: boolean;
 }
 
@@ -125,7 +125,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);
-      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], design: null, over: false };
+      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], deck: null, over: false };
 
       const { wordsWritten, kept, over } = await recordJudgedActions(tx, {
         gameId: input.gameId,
@@ -141,10 +141,10 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
           ? []
           : await tx.card.findMany({
               where: { id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
-              select: { id: true, rank: true, suit: true, word: true, code: true, colour: true },
+              select: { id: true, rank: true, suit: true, word: true, code: true, colour: true, artId: true },
             });
-      const design = writtenCards.length === 0 ? null : (await tx.deck.findUnique({ where: { id: deckId }, select: { design: true } }))?.design;
-      return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, writtenCards, design, over };
+      const deck = writtenCards.length === 0 ? null : await tx.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } });
+      return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, writtenCards, deck, over };
     },
     { timeout: 20_000 },
   );

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 import { historyPaths } from "@/lib/history/paths";
+import { DesignEventEntry, type ShownDesignEvent } from "./design-event";
 
 const KIND_TEXT: Record<WordEventKind, string> = {
   SETUP: "wrote at the setup",
@@ -129,15 +130,26 @@ export function EventRecord({ deckId, event, timeOnly: withoutDay = false, showG
   );
 }
 
-/** Events, newest or oldest first as given; each names the word, the card, who wrote it and who recorded it. */
-export function HistoryList({ deckId, events, showCard = true }: { deckId: string; events: ShownEvent[]; showCard?: boolean }) {
+const isDesignEvent = (event: ShownEvent | ShownDesignEvent): event is ShownDesignEvent => "story" in event && event.story === "design";
+
+/**
+ * Events, newest or oldest first as given; each names the word, the card, who wrote it and who
+ * recorded it. A card's story also tells its design changes (its picture, the deck's look).
+ */
+export function HistoryList({ deckId, events, showCard = true }: { deckId: string; events: Array<ShownEvent | ShownDesignEvent>; showCard?: boolean }) {
   if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => (
         <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-          <EventSentence deckId={deckId} event={event} showCard={showCard} />
-          <EventRecord deckId={deckId} event={event} />
+          {isDesignEvent(event) ? (
+            <DesignEventEntry deckId={deckId} event={event} />
+          ) : (
+            <>
+              <EventSentence deckId={deckId} event={event} showCard={showCard} />
+              <EventRecord deckId={deckId} event={event} />
+            </>
+          )}
         </li>
       ))}
     </ol>

@@ -9,7 +9,7 @@ import { recordActions, type recordActionsSchema } from "@/lib/games/screen/reco
 export async function recordGameActionsAction(input: z.input<typeof recordActionsSchema>) {
   return runAction(input, async (user, input) => {
     const recorded = await recordActions(user.id, input);
-    const faces = Object.fromEntries(recorded.writtenCards.map((card) => [card.id, screenCardSvg(card, recorded.design)]));
+    const faces = Object.fromEntries(recorded.writtenCards.map((card) => [card.id, screenCardSvg(card, recorded.deck)]));
     return { actionCount: recorded.actionCount, wordsWritten: recorded.wordsWritten, kept: recorded.kept, over: recorded.over, faces };
   });
 }

@@ -21,7 +21,7 @@ export default async function DeckCheckPage({ params }: { params: Promise<{ deck
     name: cardName(card),
     status: card.status,
     word: card.word,
-    image: <CardImage card={card} design={deck.design} decorative />,
+    image: <CardImage card={card} deck={deck} decorative />,
   }));
 
   return (

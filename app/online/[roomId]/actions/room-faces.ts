@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { roomArtBase } from "@/app/_components/card-drawing";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { roomAccessOfRequest } from "@/lib/games/online/room-asker";
 import { roomGameCards } from "@/lib/games/online/room-cards";
@@ -19,5 +20,6 @@ export async function roomFacesAction(roomId: unknown): Promise<{ faces: Record<
   const access = await roomAccessOfRequest(parsed.data);
   const game = access && (await roomGameCards(access.roomId));
   if (!game) return null;
-  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg(card, game.design)])), back: screenBackSvg(game.design) };
+  const deck = { ...game.deck, artBase: roomArtBase(access.roomId) };
+  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg(card, deck)])), back: screenBackSvg(deck) };
 }

@@ -26,7 +26,7 @@ export default async function CardPage({ params }: { params: Promise<{ deckId: s
           Card code <span className="font-mono font-bold text-ink">{card.code}</span> · {STATUS_TEXT[card.status]}
         </DeckPageHeader>
         <div className="mt-4 w-full max-w-xs">
-          <CardImage card={card} />
+          <CardImage card={card} deck={card.deck} />
         </div>
         <p className="mt-4 text-xl">
           {card.word ? (

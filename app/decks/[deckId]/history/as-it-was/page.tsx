@@ -39,7 +39,7 @@ export default async function AsItWasPage({ params, searchParams }: { params: Pr
   const { at, badDate } = momentAsked(search);
   const view = await orNotFound(deckAsItWas(user.id, deckId, at));
   const { deck, moment, cards, changed, counts } = view;
-  const kit = cardDrawingKit(cards, deck.design);
+  const kit = cardDrawingKit(cards, deck);
   const games = view.games.map((g) => ({ id: g.id, label: gameLabel(g) }));
   const askedGame = at.game ? view.games.find((g) => g.id === at.game) : undefined;
   const gameName = askedGame ? gameLabel(askedGame) : null;

@@ -21,7 +21,7 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
   const faces = Object.fromEntries(
     rulesFor(setup).allCards(now.state).map((card) => {
       const saved = cards.find((c) => c.id === card.id);
-      return [card.id, screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour }, deck.design)];
+      return [card.id, screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour, artId: saved?.artId }, deck)];
     }),
   );
 
@@ -31,7 +31,7 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
       setup={setup}
       now={now}
       faces={faces}
-      backSvg={screenBackSvg(deck.design)}
+      backSvg={screenBackSvg(deck)}
     />
   );
 }

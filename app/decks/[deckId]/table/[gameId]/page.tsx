@@ -27,7 +27,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
     suit: card.suit,
     word: card.word,
     inDeck: card.status === "IN_DECK",
-    image: <CardImage card={card} design={deck.design} decorative />,
+    image: <CardImage card={card} deck={deck} decorative />,
   }));
   const companionSnaps: CompanionSnap[] = snaps.map((s) => ({
     index: s.index,

@@ -23,9 +23,9 @@ export default async function ReplayPage({ params }: { params: Promise<{ deckId:
   const faces = Object.fromEntries(
     seen.map((card) => {
       const saved = cards.find((c) => c.id === card.id);
-      return [faceKey(card), screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour }, deck.design)];
+      return [faceKey(card), screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour, artId: saved?.artId }, deck)];
     }),
   );
 
-  return <ReplayScreen deck={{ id: deck.id, name: deck.name }} setup={setup} actions={actions} faces={faces} backSvg={screenBackSvg(deck.design)} />;
+  return <ReplayScreen deck={{ id: deck.id, name: deck.name }} setup={setup} actions={actions} faces={faces} backSvg={screenBackSvg(deck)} />;
 }
