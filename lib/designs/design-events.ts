@@ -17,7 +17,7 @@ export interface DesignStoryEntry {
   artId: string | null;
   /** The cards it touched, in deck order (none for a change of the whole look). */
   cards: { id: string; code: string; name: string }[];
-  /** The change in plain words: "New picture for the set Cats", "Look: theme Forest → our own". */
+  /** The change in plain words: "New picture for the set Cats", "New look for every card: theme Forest → our own". */
   description: string;
 }
 
@@ -53,7 +53,7 @@ export async function designEvents(userId: string, deckId: string, options: { ca
     if (groups.at(-1)?.first.seq !== row.seq) groups.push({ first: row, cards: [] });
     if (row.card) groups.at(-1)!.cards.push({ id: row.card.id, code: row.card.code, name: cardName(row.card) });
   }
-  const entries = groups.map(({ first, cards }) => ({
+  return groups.map(({ first, cards }) => ({
     seq: first.seq,
     kind: first.kind,
     at: first.createdAt,
@@ -63,5 +63,4 @@ export async function designEvents(userId: string, deckId: string, options: { ca
     cards,
     description: describe(first.kind, first.setLabel, cards, first.summary),
   }));
-  return entries;
 }

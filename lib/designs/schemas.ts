@@ -6,10 +6,18 @@ import { requestKeySchema } from "@/lib/decks/request-key";
  * Which cards a picture change is for: every card of a custom deck's set, or chosen cards of a
  * standard deck (a Queen, all four Kings…).
  */
-export const designTargetSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("set"), label: z.string().trim().min(1).max(40) }),
-  z.object({ kind: z.literal("cards"), cardIds: z.array(z.string().min(1)).min(1).max(60) }),
-]);
+const NO_TARGET = "Choose a set, or cards, for the picture.";
+export const designTargetSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("set"), label: z.string({ error: NO_TARGET }).trim().min(1, { error: NO_TARGET }).max(40, { error: "That set's label is too long." }) }),
+    z.object({
+      kind: z.literal("cards"),
+      cardIds: z.array(z.string().min(1), { error: NO_TARGET }).min(1, { error: NO_TARGET }).max(60, { error: "Choose at most 60 cards at a time." }),
+    }),
+  ],
+  { error: NO_TARGET },
+);
 export type DesignTarget = z.infer<typeof designTargetSchema>;
 
 export const uploadCardPictureSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid, notFound } from "@/lib/decks/errors";
-import { requestKeySchema } from "@/lib/decks/request-key";
+import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { deckPrintDesignSchema, parseDeckPrintDesign, type DeckPrintDesign } from "@/lib/print/themes";
 import { lookChanges } from "./look-changes";
 
@@ -32,7 +32,11 @@ export async function saveDeckDesign(userId: string, rawInput: unknown): Promise
     const deck = locked[0];
     if (!deck) throw notFound();
     const saved = parseDeckPrintDesign(deck.design);
-    if (requestKey && (await tx.deckDesignEvent.count({ where: { deckId, requestKey } })) > 0) return saved;
+    const earlier = requestKey ? await tx.deckDesignEvent.findFirst({ where: { deckId, requestKey }, select: { kind: true } }) : null;
+    if (earlier) {
+      if (earlier.kind !== "LOOK_CHANGED") throw keyReused();
+      return saved;
+    }
     const changes = lookChanges(saved, design, deck.name);
     if (changes.length === 0) {
       await tx.deck.update({ where: { id: deckId }, data: { design } });

@@ -5,6 +5,7 @@ import { GET as showPicture } from "@/app/decks/[deckId]/design/pictures/[pictur
 import { POST as uploadPicture } from "@/app/decks/[deckId]/design/pictures/route";
 import { getCurrentUser } from "@/lib/auth/session";
 import { uploadCardPicture } from "@/lib/designs/upload-card-picture";
+import { CARD_PICTURE_MAX_BYTES } from "@/lib/images/normalise-card-picture";
 import { HTML_FILE, plainPicture, sidewaysPhoto } from "../unit/images/pictures";
 import { designState, makeCustomDeck } from "./card-designs-helpers";
 import { key, makeMember, makeUser } from "./deck-helpers";
@@ -51,9 +52,17 @@ describe("uploading a card picture", () => {
     expect(await designState(deckId)).toMatchObject({ pictures: 0, arts: 0, events: 0 });
   });
 
+  it("stops reading a file larger than a picture may be (413) and changes nothing", async () => {
+    const response = await upload(new Blob([new Uint8Array(CARD_PICTURE_MAX_BYTES + 100 * 1024).fill(0xff)], { type: "image/jpeg" }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "That file is too large: a card picture can be at most 10 MB." });
+    expect(await designState(deckId)).toMatchObject({ pictures: 0, events: 0 });
+  });
+
   it("refuses a target that isn't JSON, with a clear message", async () => {
     const response = await upload(new Blob([new Uint8Array(await plainPicture(800, 1000))], { type: "image/png" }), { target: "Cats" });
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Choose a set, or cards, for the picture." });
     expect(await designState(deckId)).toMatchObject({ pictures: 0, events: 0 });
   });
 

@@ -99,13 +99,18 @@ describe("cards changed since the last print", () => {
     expect(await changed(owner.id, deckId)).toHaveLength(52);
   });
 
-  it("a retried save with the same request key records the change once", async () => {
+  it("a retried save with the same request key records the change once; a picture change's key can't be reused for it (409)", async () => {
     const owner = await makeUser("Ros");
-    const { deckId } = await makeDeck(owner.id);
+    const { deckId, cards } = await makeDeck(owner.id);
     const requestKey = key();
     await saveDeckDesign(owner.id, { deckId, theme: "midnight", useBackImage: false, requestKey });
     await saveDeckDesign(owner.id, { deckId, theme: "midnight", useBackImage: false, requestKey });
     expect(await db.deckDesignEvent.findMany({ where: { deckId } })).toMatchObject([{ kind: "LOOK_CHANGED", summary: "theme Classic → Midnight", requestKey }]);
+
+    const pictureKey = key();
+    await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(600, 800), target: { kind: "cards", cardIds: [cards[0]!.id] }, requestKey: pictureKey });
+    await expect(saveDeckDesign(owner.id, { deckId, theme: "forest", useBackImage: false, requestKey: pictureKey })).rejects.toMatchObject({ status: 409 });
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId } })).toMatchObject({ design: { theme: "midnight" }, designSeq: 2, lookSeq: 1 });
   });
 
   it("refuses a theme of one's own with a colour that isn't a colour or a font the app doesn't have, and changes nothing", async () => {

@@ -160,7 +160,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
           {canEditDesign ? (
             <>
               <a href={`/decks/${deck.id}/design`} className={BUTTON_LOOK.outline}>
-                Design the cards: pictures and a theme of your own
+                Design the cards
               </a>
               <Button variant="secondary" busy={design.busy} busyLabel="Saving…" onClick={saveDesign}>
                 Save as this deck’s design
