@@ -112,6 +112,11 @@ describe("the card designer", () => {
     await frame.focus();
     await page.keyboard.press("+");
     await page.keyboard.press("ArrowLeft");
+    // Scrolling the mouse wheel up over the frame zooms in.
+    const beforeWheel = Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue());
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => Number(await crop.getByRole("slider", { name: "Zoom" }).inputValue())).toBeGreaterThan(beforeWheel * 1.2);
     expect(await crop.getByRole("img", { name: "The card as it will print, with this crop" }).evaluate((svg) => svg.outerHTML)).not.toBe(liveBefore);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "designer-crop");

@@ -8,6 +8,13 @@ import { deckPage } from "@/lib/decks/queries";
 import { addPlayer, setPlayerArchived } from "@/lib/decks/players";
 import { readSetupDeal, writeSetupWords } from "@/lib/decks/setup";
 import { writeWords } from "@/lib/decks/write-words";
+import { cropCardPicture } from "@/lib/designs/crop-card-picture";
+import { designEvents } from "@/lib/designs/design-events";
+import { loadDesignPage } from "@/lib/designs/load-design-page";
+import { previewDesign } from "@/lib/designs/preview-design";
+import { readCardArt, readDeckPicture } from "@/lib/designs/read-design-images";
+import { removeCardPicture } from "@/lib/designs/remove-card-picture";
+import { uploadCardPicture } from "@/lib/designs/upload-card-picture";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { endTableSession } from "@/lib/games/table/end-table-session";
@@ -29,6 +36,9 @@ const DECK_NOT_FOUND = { status: 404, message: "That deck doesn't exist, or isn'
 const GAME_NOT_FOUND = { status: 404, message: "That game doesn't exist, or isn't shared with you." };
 
 type Operation = (userId: string, input: Record<string, unknown>) => Promise<unknown>;
+
+/** Operations that take the deck's id on its own, called with the request's. */
+const byDeckId = (read: (userId: string, deckId: string) => Promise<unknown>): Operation => (userId, input) => read(userId, input.deckId as string);
 
 interface Verb {
   name: string;
@@ -57,6 +67,7 @@ beforeAll(async () => {
   const table = await startTableSession(owner.id, { deckId, requestKey: key(), players });
   screenGameId = (await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "person", playerId: player }, { kind: "bot", pace: "quick" }] })).gameId;
   const request = { which: "all" };
+  const queen = { kind: "cards", cardIds: [card!.id] };
   verbs = [
     { name: "writeWords", role: "EDITOR", run: writeWords, input: { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: card!.id, word: "Kite", playerId: null }] } },
     { name: "writeSetupWords", role: "EDITOR", run: writeSetupWords, input: { deckId, playerId: player, requestKey: key(), words: [{ cardId: card!.id, word: "Kite" }] } },
@@ -80,6 +91,19 @@ beforeAll(async () => {
     { name: "endTableSession", role: "EDITOR", run: endTableSession, input: { deckId, gameId: table.gameId } },
     { name: "saveDeckDesign", role: "EDITOR", run: saveDeckDesign, input: { deckId, theme: "forest", useBackImage: false } },
     { name: "uploadBackImage", role: "EDITOR", run: uploadBackImage, input: { deckId, bytes: makePng(320, 320) } },
+    { name: "uploadCardPicture", role: "EDITOR", run: uploadCardPicture, input: { deckId, bytes: makePng(320, 320), target: queen, requestKey: key() } },
+    {
+      name: "cropCardPicture",
+      role: "EDITOR",
+      run: cropCardPicture,
+      input: { deckId, pictureId: "some-picture", target: queen, crop: { x: 0, y: 0, width: 0.5, height: 0.5 }, requestKey: key() },
+    },
+    { name: "removeCardPicture", role: "EDITOR", run: removeCardPicture, input: { deckId, target: queen, requestKey: key() } },
+    { name: "loadDesignPage", role: "VIEWER", run: byDeckId(loadDesignPage), input: { deckId } },
+    { name: "designEvents", role: "VIEWER", run: byDeckId(designEvents), input: { deckId } },
+    { name: "previewDesign", role: "VIEWER", run: previewDesign, input: { deckId, design: { theme: "forest" } } },
+    { name: "readDeckPicture", role: "VIEWER", run: byDeckId((userId, id) => readDeckPicture(userId, id, "some-picture")), input: { deckId } },
+    { name: "readCardArt", role: "VIEWER", run: byDeckId((userId, id) => readCardArt(userId, id, "some-art")), input: { deckId } },
     { name: "selectPrintCards", role: "VIEWER", run: selectPrintCards, input: { deckId, which: "all" } },
     { name: "printDeckPdf", role: "VIEWER", run: printDeckPdf, input: { deckId, origin: "http://snap.test", request } },
     { name: "previewPrintPage", role: "VIEWER", run: (userId, input) => previewPrintPage(userId, input, {}), input: { deckId, origin: "http://snap.test", request, page: 1 } },
@@ -104,6 +128,8 @@ describe("someone outside a deck", () => {
     expect(await db.wordEvent.count({ where: { deckId } })).toBe(before);
     expect(await db.game.count({ where: { deckId } })).toBe(2);
     expect(await db.deckPrint.count({ where: { deckId } })).toBe(0);
+    expect(await db.deckPicture.count({ where: { deckId } })).toBe(0);
+    expect(await db.deckDesignEvent.count({ where: { deckId } })).toBe(0);
   });
 
   it("gets the same 404 for a deck that doesn't exist", async () => {

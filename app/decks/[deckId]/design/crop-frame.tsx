@@ -2,11 +2,7 @@
 
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { cropAspect, CROP_BLEED_MM, cropBoxMm, type ArtBoxKind, type Crop } from "@/lib/print/art-box";
-import { maxZoom, moveCrop, zoomCrop, zoomOf, type PictureSize } from "./crop-math";
-
-/** One arrow key press moves the picture by this share of the frame. */
-const KEY_STEP = 0.04;
-const KEY_ZOOM = 1.1;
+import { cropAfterKey, maxZoom, moveCrop, zoomCrop, zoomOf, type PictureSize } from "./crop-math";
 
 /**
  * The uploaded picture behind a frame of the art box's shape: drag (a finger or the mouse) to move
@@ -86,13 +82,9 @@ export function CropFrame({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const move = moves[event.key];
-    const zoom = zoomOf(crop, kind, picture);
-    if (move) onChange(moveCrop(crop, move[0] * KEY_STEP * crop.width, move[1] * KEY_STEP * crop.height));
-    else if (event.key === "+" || event.key === "=") onChange(zoomCrop(crop, kind, picture, zoom * KEY_ZOOM));
-    else if (event.key === "-" || event.key === "−" || event.key === "_") onChange(zoomCrop(crop, kind, picture, zoom / KEY_ZOOM));
-    else return;
+    const next = cropAfterKey(crop, kind, picture, event.key);
+    if (!next) return;
+    onChange(next);
     event.preventDefault();
   }
 

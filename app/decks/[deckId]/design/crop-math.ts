@@ -11,6 +11,10 @@ export interface PictureSize {
 
 /** How far in a family may zoom: past this a print-sized crop of a phone photo turns to blur. */
 export const MAX_ZOOM = 5;
+/** One arrow key press moves the picture by this share of the frame. */
+export const KEY_STEP = 0.04;
+/** One + or − press zooms in or out by this factor. */
+export const KEY_ZOOM = 1.1;
 /** The smallest crop side cropSchema accepts. */
 const MIN_SIDE = 0.02;
 
@@ -38,11 +42,27 @@ export function moveCrop(crop: Crop, dx: number, dy: number): Crop {
 export function zoomCrop(crop: Crop, kind: ArtBoxKind, picture: PictureSize, zoom: number, focus?: { x: number; y: number }): Crop {
   const full = defaultCrop(kind, picture);
   const z = clampNumber(zoom, 1, maxZoom(kind, picture));
-  const width = full.width / z;
-  const height = full.height / z;
+  let width = full.width / z;
+  let height = full.height / z;
+  // At the largest zoom the division can land a rounding error below the smallest side cropSchema
+  // accepts; the short side is then set to it exactly, the other side following to keep the shape.
+  if (width < MIN_SIDE) [width, height] = [MIN_SIDE, (height * MIN_SIDE) / width];
+  if (height < MIN_SIDE) [width, height] = [(width * MIN_SIDE) / height, MIN_SIDE];
   const point = focus ?? { x: crop.x + crop.width / 2, y: crop.y + crop.height / 2 };
   // The focus stays at the same place relative to the frame.
   const u = (point.x - crop.x) / crop.width;
   const v = (point.y - crop.y) / crop.height;
   return moveCrop({ x: point.x - u * width, y: point.y - v * height, width, height }, 0, 0);
+}
+
+const KEY_MOVES: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The crop after a key press on the crop frame, or null when the key does nothing there. */
+export function cropAfterKey(crop: Crop, kind: ArtBoxKind, picture: PictureSize, key: string): Crop | null {
+  const move = KEY_MOVES[key];
+  if (move) return moveCrop(crop, move[0] * KEY_STEP * crop.width, move[1] * KEY_STEP * crop.height);
+  const zoom = zoomOf(crop, kind, picture);
+  if (key === "+" || key === "=") return zoomCrop(crop, kind, picture, zoom * KEY_ZOOM);
+  if (key === "-" || key === "−" || key === "_") return zoomCrop(crop, kind, picture, zoom / KEY_ZOOM);
+  return null;
 }
