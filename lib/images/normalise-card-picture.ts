@@ -10,6 +10,11 @@ export const CARD_PICTURE_MAX_PIXELS = 100_000_000;
 export const CARD_PICTURE_MAX_SIDE_PX = 3000;
 /** Fewer pixels than this on the short side would print visibly blurred on a card. */
 export const CARD_PICTURE_MIN_SIDE_PX = 200;
+/**
+ * A picture longer than this many times its width (or the other way round) can't fill a card's art
+ * box with a crop the crop screen can save (cropSchema's smallest side), and would show a sliver.
+ */
+export const CARD_PICTURE_MAX_ELONGATION = 10;
 
 export type NormalisedCardPicture =
   | { ok: true; bytes: Uint8Array<ArrayBuffer>; width: number; height: number }
@@ -46,6 +51,12 @@ export async function normaliseCardPicture(bytes: Uint8Array): Promise<Normalise
   }
   if (Math.min(header.width, header.height) < CARD_PICTURE_MIN_SIDE_PX) {
     return refuse(`The picture is ${header.width} × ${header.height} pixels; it needs at least ${CARD_PICTURE_MIN_SIDE_PX} pixels on each side to print clearly.`);
+  }
+  const elongation = Math.max(header.width, header.height) / Math.min(header.width, header.height);
+  if (elongation > CARD_PICTURE_MAX_ELONGATION) {
+    return refuse(
+      `The picture is ${header.width} × ${header.height} pixels, too long and thin for a card: its long side can be at most ${CARD_PICTURE_MAX_ELONGATION} times its short side. Crop it closer first.`,
+    );
   }
   try {
     const { data, info } = await sharp(bytes, INPUT)

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CARD_PICTURE_MAX_BYTES, CARD_PICTURE_MAX_SIDE_PX, cutCardArt, normaliseCardPicture } from "@/lib/images/normalise-card-picture";
-import { artPrintPixels, artScreenPixels } from "@/lib/print/art-box";
+import { artPrintPixels, artScreenPixels, cropSchema, defaultCrop } from "@/lib/print/art-box";
 import { bombPng, HTML_FILE, plainPicture, sidewaysPhoto, SVG_FILE } from "./pictures";
 
 async function kept(bytes: Uint8Array) {
@@ -80,6 +80,14 @@ describe("a card picture that is refused, with the reason", () => {
 
   it("is too small to print clearly", async () => {
     expect(await refusal(await plainPicture(150, 400))).toBe("The picture is 150 × 400 pixels; it needs at least 200 pixels on each side to print clearly.");
+  });
+
+  it("is too long and thin for a card: a panorama whose sliver no crop could save", async () => {
+    expect(await refusal(await plainPicture(4200, 400))).toBe(
+      "The picture is 4200 × 400 pixels, too long and thin for a card: its long side can be at most 10 times its short side. Crop it closer first.",
+    );
+    const panorama = await kept(await plainPicture(4000, 400));
+    for (const box of ["FULL", "PANEL"] as const) expect(cropSchema.safeParse(defaultCrop(box, panorama)).success).toBe(true);
   });
 });
 
