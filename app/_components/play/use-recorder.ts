@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { callServer } from "@/app/_components/call-server";
 import type { GameAction } from "@/lib/rules";
 import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
@@ -37,6 +37,20 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
   const queue = useRef<GameAction[]>([]);
   const sending = useRef<Promise<boolean> | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: "saved" });
+  // Set once the page is being left (a reload): the new page may already be served from before the
+  // server recorded this page's last batch, so from then on the tab's copy of the moves is kept.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const leave = () => void (leaving.current = true);
+    // Back from the browser's page cache: this page is the one in use again.
+    const back = () => void (leaving.current = false);
+    window.addEventListener("beforeunload", leave);
+    window.addEventListener("pageshow", back);
+    return () => {
+      window.removeEventListener("beforeunload", leave);
+      window.removeEventListener("pageshow", back);
+    };
+  }, []);
 
   /** Keeps the unsent moves in this tab's storage until the server has them. */
   const keep = useCallback(() => {
@@ -45,7 +59,7 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
       // A page being left (a reload) may be served before the server has recorded the last batch:
       // the moves stay here for it to replay, and the server recognises them if it has them.
       if (queue.current.length === 0) {
-        if (document.visibilityState !== "hidden") sessionStorage.removeItem(pendingKey(gameId));
+        if (!leaving.current && document.visibilityState !== "hidden") sessionStorage.removeItem(pendingKey(gameId));
       } else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
     } catch {
       // Storage may be full or switched off; the half-second batches still reach the server.
