@@ -17,11 +17,9 @@ export default function ForgotPasswordPage() {
       ) : (
         <div className="mt-6 flex flex-col gap-3 rounded-xl border-2 border-line bg-white p-4 text-lg">
           <p>This copy of Snap Legacy can&apos;t send email, so it can&apos;t send you a link.</p>
-          <p>
-            Ask whoever runs it to make one for you: on the computer it runs on, they type{" "}
-            <code className="rounded bg-amber-50 px-1 font-bold break-all">npm run reset-link -- your@email.address</code>{" "}
-            and send you the link it prints.
-          </p>
+          <p>Ask whoever runs it to make one for you: on the computer it runs on, they type</p>
+          <code className="block rounded-lg bg-amber-50 px-3 py-2 font-bold">npm run reset-link -- your@email.address</code>
+          <p>and send you the link it prints.</p>
         </div>
       )}
       <p className="mt-6">
