@@ -30,7 +30,7 @@ export async function runAction<I, T>(input: I, work: (user: CurrentUser, input:
   });
 }
 
-/** The same, for the one action a signed-out person may use: signing up. */
+/** The same, for the actions a signed-out person may use: signing up and resetting a forgotten password. */
 export async function runPublicAction<I, T>(input: I, work: (input: I) => Promise<T>): Promise<ActionResult<T>> {
   return boundary(input, async () => ({ ok: true, data: await work(input) }));
 }

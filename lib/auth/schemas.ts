@@ -13,27 +13,43 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, { error: `An email address has at most ${MAX_EMAIL_LENGTH} characters.` })
   .pipe(z.email({ error: "That doesn't look like an email address." }));
 
+/** A password being chosen, at sign-up or with a reset link. */
+export const newPasswordSchema = z
+  .string({ error: "Choose a password." })
+  .min(8, { error: "Use at least 8 characters." })
+  .refine((password) => !/\p{Cc}/u.test(password), {
+    error: "A password can't have control characters (such as tabs or line breaks) in it.",
+  })
+  .refine(passwordFitsBcrypt, {
+    error: `Use at most ${MAX_PASSWORD_BYTES} characters (accented letters and emoji count as two to four).`,
+  });
+
 /** A person's name, as they are shown to the family. */
 export const NAME_RULES = { label: "Your name", emptyMessage: "Tell us your name.", max: 60 };
 
 export const signUpSchema = z.object({
   name: freeText(NAME_RULES),
   email: emailSchema,
-  password: z
-    .string({ error: "Choose a password." })
-    .min(8, { error: "Use at least 8 characters." })
-    .refine((password) => !/\p{Cc}/u.test(password), {
-      error: "A password can't have control characters (such as tabs or line breaks) in it.",
-    })
-    .refine(passwordFitsBcrypt, {
-      error: `Use at most ${MAX_PASSWORD_BYTES} characters (accented letters and emoji count as two to four).`,
-    }),
+  password: newPasswordSchema,
 });
 
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }),
 });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A reset link's token: 32 random bytes in base64url (lib/auth/create-reset-link.ts). */
+export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link isn't complete." }),
+    password: newPasswordSchema,
+    confirm: z.string({ error: "Type the new password again." }),
+  })
+  .refine((input) => input.password === input.confirm, { error: "The two passwords aren't the same.", path: ["confirm"] });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -14,11 +14,11 @@ import { db } from "@/lib/db/client";
  * counted as a failure from the moment it starts until its password proves right, so attempts sent
  * all at once see each other and can't all slip in before the first failure is written.
  */
-const WINDOW_MS = 15 * 60 * 1000;
+export const WINDOW_MS = 15 * 60 * 1000;
 const FREE_ATTEMPTS = 5;
 const MAX_WAIT_S = 300;
 
-interface Failures {
+export interface Failures {
   count: number;
   latest: Date | null;
 }
@@ -39,7 +39,7 @@ async function failuresBefore(attempt: Attempt, key: "address" | "email"): Promi
   return { count, latest: latest?.createdAt ?? null };
 }
 
-function secondsToWait({ count, latest }: Failures, now: Date): number {
+export function secondsToWait({ count, latest }: Failures, now: Date): number {
   if (count < FREE_ATTEMPTS || !latest) return 0;
   const waitS = Math.min(MAX_WAIT_S, 2 ** (count - FREE_ATTEMPTS) * 5);
   return Math.max(0, Math.ceil((latest.getTime() + waitS * 1000 - now.getTime()) / 1000));

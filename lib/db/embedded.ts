@@ -26,6 +26,11 @@ const USER = "postgres";
 const PASSWORD = "snap-legacy-local";
 const READY_TIMEOUT_MS = 60_000;
 
+/** The address of the embedded database on `port`, for this process or another on the same machine. */
+export function embeddedDatabaseUrl(port: number, database = "snap_legacy"): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port: number;
@@ -67,7 +72,7 @@ export async function startEmbeddedPostgres(options: {
     throw error;
   }
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: embeddedDatabaseUrl(options.port, database),
     dataDir,
     lost,
     stop: () => {

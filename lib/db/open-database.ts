@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "./data-dir";
-import { startEmbeddedPostgres } from "./embedded";
-import { acquireInstanceLock } from "./instance-lock";
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from "./embedded";
+import { acquireInstanceLock, tryLock } from "./instance-lock";
 
 export interface OpenDatabase {
   url: string;
@@ -26,7 +27,7 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
     log(`The last run (process ${lock.takenOverFrom}) ended without stopping cleanly; recovering its data folder ${dir}.`);
   }
   try {
-    const port = Number(process.env.SNAP_LEGACY_DB_PORT ?? DEFAULT_EMBEDDED_PORT);
+    const port = embeddedPort();
     log(`Starting the embedded PostgreSQL (data in ${path.join(dir, "postgres")}, port ${port})`);
     const options = { dir: path.join(dir, "postgres"), port, log };
     let server = await startEmbeddedPostgres(options);
@@ -46,6 +47,23 @@ export async function openDatabase(log: (line: string) => void = () => {}): Prom
     lock.release();
     throw error;
   }
+}
+
+function embeddedPort(): number {
+  return Number(process.env.SNAP_LEGACY_DB_PORT ?? DEFAULT_EMBEDDED_PORT);
+}
+
+/**
+ * For commands run beside the app (`npm run reset-link`): DATABASE_URL, or the embedded database the
+ * running app started (its lock is held), or else the embedded database started for this command.
+ */
+export async function withAppDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
+  mkdirSync(dataDir(), { recursive: true });
+  const probe = tryLock(path.join(dataDir(), "snap-legacy.pid"));
+  if ("heldBy" in probe) return work(embeddedDatabaseUrl(embeddedPort()));
+  probe.lock.release();
+  return withDatabase(work);
 }
 
 export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
