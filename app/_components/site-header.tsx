@@ -37,9 +37,10 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
           <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
             Your decks
           </Link>
-          <span className="hidden sm:inline" aria-label="Signed in as">
-            {user.name}
-          </span>
+          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark" aria-label={`Your account (${user.name})`}>
+            <span className="hidden sm:inline">{user.name}</span>
+            <span className="sm:hidden">Account</span>
+          </Link>
           <SignOutButton />
         </>
       ) : (
