@@ -8,8 +8,10 @@ if (!email) {
   process.exit(1);
 }
 
-withAppDatabase(async (url) => {
+withAppDatabase(async (url, app) => {
   process.env.DATABASE_URL = url;
+  // The running app's address wins over this terminal's (it may have been started with another PORT).
+  if (app.siteUrl) process.env.NEXTAUTH_URL = app.siteUrl;
   const { makeResetLink } = await import("../lib/auth/make-reset-link");
   const { db } = await import("../lib/db/client");
   try {

@@ -21,6 +21,7 @@ const webServer = ["--import", "tsx", path.join(import.meta.dirname, "serve.ts")
 const exitWithLauncher = path.join(import.meta.dirname, "exit-with-launcher.cjs");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
+const siteUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 const log = (line: string) => console.log(`[snap-legacy] ${line}`);
 
 let database: Promise<OpenDatabase> | undefined;
@@ -148,7 +149,7 @@ async function main() {
   if (!(await portIsFree(port))) {
     throw new Error(`Port ${port} is already in use. Stop what is using it, or choose another with PORT=…`);
   }
-  database = openDatabase(log);
+  database = openDatabase(log, { siteUrl });
   const opened = await database;
   const { url } = opened;
   if (stopping) return;
@@ -159,7 +160,7 @@ async function main() {
     ...process.env,
     DATABASE_URL: url,
     NEXTAUTH_SECRET: ensureAuthSecret(dataDir()),
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    NEXTAUTH_URL: siteUrl,
     PORT: String(port),
   };
   if (!dev) await buildOnce(() => build(env), log);

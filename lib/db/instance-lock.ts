@@ -13,15 +13,24 @@ export interface InstanceLock {
   takenOverFrom?: number;
 }
 
-interface LockOwner {
+/**
+ * What a running app tells the commands run beside it (`npm run reset-link`): where its embedded
+ * database listens and the address it serves on, which that command's own environment may not say.
+ */
+export interface RunningAppDetails {
+  databasePort?: number;
+  siteUrl?: string;
+}
+
+interface LockOwner extends RunningAppDetails {
   pid: number;
   /** Tells this process apart from a later one that was given the same pid. */
   startTime?: string;
 }
 
-export function acquireInstanceLock(dir: string): InstanceLock {
+export function acquireInstanceLock(dir: string, details: RunningAppDetails = {}): InstanceLock {
   mkdirSync(dir, { recursive: true });
-  const attempt = tryLock(path.join(dir, "snap-legacy.pid"));
+  const attempt = tryLock(path.join(dir, "snap-legacy.pid"), details);
   if ("heldBy" in attempt) {
     throw new Error(
       `Snap Legacy is already running (process ${attempt.heldBy}) with the data folder ${dir}.\n` +
@@ -31,9 +40,15 @@ export function acquireInstanceLock(dir: string): InstanceLock {
   return attempt.lock;
 }
 
-/** Takes the lock `file` unless a running process holds it; a dead holder's lock is taken over. */
-export function tryLock(file: string): { lock: InstanceLock } | { heldBy: number } {
-  const me: LockOwner = { pid: process.pid, startTime: processStartTime(process.pid) };
+/**
+ * Takes the lock `file` unless a running process holds it (then says which, and what it wrote as
+ * `details`); a dead holder's lock is taken over.
+ */
+export function tryLock(
+  file: string,
+  details: RunningAppDetails = {},
+): { lock: InstanceLock } | { heldBy: number; details: RunningAppDetails } {
+  const me: LockOwner = { ...details, pid: process.pid, startTime: processStartTime(process.pid) };
   let takenOverFrom: number | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -44,7 +59,7 @@ export function tryLock(file: string): { lock: InstanceLock } | { heldBy: number
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = readOwner(file);
-      if (owner && stillRunning(owner)) return { heldBy: owner.pid };
+      if (owner && stillRunning(owner)) return { heldBy: owner.pid, details: runningAppDetails(owner) };
       takenOverFrom = owner?.pid;
       unlinkSync(file);
     }
@@ -71,6 +86,15 @@ function readOwner(file: string): LockOwner | undefined {
     // Not JSON: an unreadable lock is a stale one.
   }
   return undefined;
+}
+
+/** Only the details of the expected types: the file is on disk, where anything may have been written. */
+function runningAppDetails(owner: LockOwner): RunningAppDetails {
+  const { databasePort, siteUrl } = owner;
+  return {
+    ...(Number.isInteger(databasePort) ? { databasePort } : {}),
+    ...(typeof siteUrl === "string" ? { siteUrl } : {}),
+  };
 }
 
 function stillRunning(owner: LockOwner): boolean {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "./data-dir";
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from "./embedded";
-import { acquireInstanceLock, tryLock } from "./instance-lock";
+import { acquireInstanceLock, tryLock, type RunningAppDetails } from "./instance-lock";
 
 export interface OpenDatabase {
   url: string;
@@ -16,18 +16,24 @@ export interface OpenDatabase {
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
 
-/** DATABASE_URL when it is set; otherwise the embedded PostgreSQL in the data folder (one user at a time). */
-export async function openDatabase(log: (line: string) => void = () => {}): Promise<OpenDatabase> {
+/**
+ * DATABASE_URL when it is set; otherwise the embedded PostgreSQL in the data folder (one user at a
+ * time). The app passes the address it serves on, so commands run beside it can find it.
+ */
+export async function openDatabase(
+  log: (line: string) => void = () => {},
+  app: { siteUrl?: string } = {},
+): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) return { url, embedded: false, lost: () => new Promise(() => {}), restart: async () => {}, close: async () => {} };
 
   const dir = dataDir();
-  const lock = acquireInstanceLock(dir);
+  const port = embeddedPort();
+  const lock = acquireInstanceLock(dir, { databasePort: port, ...app });
   if (lock.takenOverFrom) {
     log(`The last run (process ${lock.takenOverFrom}) ended without stopping cleanly; recovering its data folder ${dir}.`);
   }
   try {
-    const port = embeddedPort();
     log(`Starting the embedded PostgreSQL (data in ${path.join(dir, "postgres")}, port ${port})`);
     const options = { dir: path.join(dir, "postgres"), port, log };
     let server = await startEmbeddedPostgres(options);
@@ -55,15 +61,16 @@ function embeddedPort(): number {
 
 /**
  * For commands run beside the app (`npm run reset-link`): DATABASE_URL, or the embedded database the
- * running app started (its lock is held), or else the embedded database started for this command.
+ * running app started (its lock is held, and says the port and the app's address, whatever this
+ * command's environment says), or else the embedded database started for this command.
  */
-export async function withAppDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
+export async function withAppDatabase<T>(work: (url: string, app: RunningAppDetails) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL, {});
   mkdirSync(dataDir(), { recursive: true });
   const probe = tryLock(path.join(dataDir(), "snap-legacy.pid"));
-  if ("heldBy" in probe) return work(embeddedDatabaseUrl(embeddedPort()));
+  if ("heldBy" in probe) return work(embeddedDatabaseUrl(probe.details.databasePort ?? embeddedPort()), probe.details);
   probe.lock.release();
-  return withDatabase(work);
+  return withDatabase((url) => work(url, {}));
 }
 
 export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {

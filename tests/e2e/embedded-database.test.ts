@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -61,6 +62,15 @@ describe("the embedded database", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Your decks" }).waitFor();
 
+    // Another terminal in the same folder, whose environment names neither the app's port nor its database's.
+    const printed = await resetLinkBeside(dataDir, "harriet@example.com");
+    const link = /http\S+\/reset-password\?token=\S+/.exec(printed)?.[0] ?? printed;
+    expect(link.startsWith(`${first.baseUrl}/reset-password?token=`)).toBe(true);
+    const resetting = await browser.visitor(first.baseUrl);
+    await resetting.goto(link);
+    await resetting.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await resetting.close();
+
     expect(await first.stop()).toBe(0);
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
     expect(existsSync(path.join(dataDir, "snap-legacy.pid"))).toBe(false);
@@ -115,6 +125,19 @@ describe("the embedded database", () => {
     },
   );
 });
+
+/** `npm run reset-link -- EMAIL` as its own process, with only the data folder in common with the app. */
+function resetLinkBeside(dataDir: string, email: string): Promise<string> {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const env: NodeJS.ProcessEnv = { ...process.env, SNAP_LEGACY_DATA_DIR: dataDir };
+  for (const key of ["DATABASE_URL", "SNAP_LEGACY_DB_PORT", "PORT", "NEXTAUTH_URL", "SMTP_URL"]) delete env[key];
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(root, "node_modules", ".bin", "tsx");
+    execFile(tsx, [path.join(root, "scripts", "reset-link.ts"), email], { cwd: root, env }, (error, stdout, stderr) =>
+      error ? reject(new Error(`reset-link failed: ${stderr || error.message}`)) : resolve(stdout),
+    );
+  });
+}
 
 /**
  * This project as a family would have it in /root/snap-legacy: in a folder only root may enter.

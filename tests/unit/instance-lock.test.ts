@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireInstanceLock } from "@/lib/db/instance-lock";
+import { withAppDatabase } from "@/lib/db/open-database";
 import { processStartTime } from "@/lib/db/processes";
 
 const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
@@ -44,5 +45,43 @@ describe("one running app per data folder", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lock-"));
     writeFileSync(lockFileIn(dir), String(other.pid));
     expect(() => acquireInstanceLock(dir)).toThrow("Snap Legacy is already running");
+  });
+});
+
+describe("commands run beside the app", () => {
+  it("reach the running app's embedded database and address, whatever their own environment says", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lock-"));
+    writeFileSync(
+      lockFileIn(dir),
+      JSON.stringify({ pid: other.pid, startTime: processStartTime(other.pid!), databasePort: 54918, siteUrl: "http://localhost:3918" }),
+    );
+    const saved = { ...process.env };
+    try {
+      process.env.SNAP_LEGACY_DATA_DIR = dir;
+      delete process.env.DATABASE_URL;
+      delete process.env.SNAP_LEGACY_DB_PORT;
+      const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
+      expect(seen).toEqual({ port: "54918", app: { databasePort: 54918, siteUrl: "http://localhost:3918" } });
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it("ignore details of the wrong kind in the lock file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lock-"));
+    writeFileSync(
+      lockFileIn(dir),
+      JSON.stringify({ pid: other.pid, startTime: processStartTime(other.pid!), databasePort: "5432; drop", siteUrl: 7 }),
+    );
+    const saved = { ...process.env };
+    try {
+      process.env.SNAP_LEGACY_DATA_DIR = dir;
+      process.env.SNAP_LEGACY_DB_PORT = "54001";
+      delete process.env.DATABASE_URL;
+      const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
+      expect(seen).toEqual({ port: "54001", app: {} });
+    } finally {
+      process.env = saved;
+    }
   });
 });
