@@ -10,6 +10,7 @@ import { fileFontMetrics } from "@/lib/print/fonts";
 import { CARD_SIZES } from "@/lib/print/layout";
 import { cardBackSvg, cardFaceSvg } from "@/lib/print/svg";
 import { deckPrintDesignSchema, resolveTheme } from "@/lib/print/themes";
+import type { DesignCard } from "./load-design-page";
 
 export const previewDesignSchema = z.object({
   deckId: z.string().min(1),
@@ -29,18 +30,8 @@ export interface DesignPreview {
   warnings: DesignWarning[];
 }
 
-interface PreviewCard {
-  id: string;
-  rank: string;
-  suit: string | null;
-  word: string | null;
-  code: string;
-  colour: string | null;
-  artId: string | null;
-}
-
 /** The asked-for card, else the card that shows most of the design: a word over a picture first. */
-function cardToShow(cards: PreviewCard[], cardId: string | undefined): PreviewCard | undefined {
+function cardToShow(cards: DesignCard[], cardId: string | undefined): DesignCard | undefined {
   return (
     cards.find((c) => c.id === cardId) ??
     cards.find((c) => c.word !== null && c.artId !== null) ??
