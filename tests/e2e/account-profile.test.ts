@@ -69,8 +69,8 @@ describe("your name, your email and invitations, on an app that sends email", ()
 
     await emailPart.getByLabel("Current password").fill(password);
     await emailPart.getByRole("button", { name: "Send a confirmation link" }).click();
-    await emailPart.getByRole("status").filter({ hasText: `We sent a link to ${newEmail}` }).waitFor();
-    await emailPart.getByText("Your address changes when it is opened").waitFor();
+    await emailPart.getByRole("status").filter({ hasText: `Sent to ${newEmail}. Until its link is opened, keep signing in with ${email}.` }).waitFor();
+    await emailPart.getByText(`We sent a link to ${newEmail}. Your address changes when it is opened`).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "account-profile-phone");
 

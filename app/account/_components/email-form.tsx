@@ -27,8 +27,7 @@ export function EmailForm({ hasPassword, currentEmail }: { hasPassword: boolean;
     if (hasPassword && !input.password) return setErrors({ password: "Enter your current password." });
     setErrors({});
     const result = await action.run(() => requestEmailChangeAction(input), {
-      success: ({ newEmail }) =>
-        `We sent a link to ${newEmail}. Open it within the hour to start using that address; until then, keep signing in with ${currentEmail}.`,
+      success: ({ newEmail }) => `Sent to ${newEmail}. Until its link is opened, keep signing in with ${currentEmail}.`,
       then: () => formElement.reset(),
     });
     if (result && !result.ok && result.fields) setErrors(result.fields);
@@ -37,7 +36,10 @@ export function EmailForm({ hasPassword, currentEmail }: { hasPassword: boolean;
   const fieldsRefused = Object.keys(errors).some((name) => name !== "form");
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-5">
-      <FormMessage message={errors.form ? { ok: false, text: errors.form } : fieldsRefused ? null : action.message} />
+      {/* Long addresses break anywhere rather than run out of the card on a phone. */}
+      <div className="[overflow-wrap:anywhere]">
+        <FormMessage message={errors.form ? { ok: false, text: errors.form } : fieldsRefused ? null : action.message} />
+      </div>
       <Field
         label="New email address"
         name="newEmail"

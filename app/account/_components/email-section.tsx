@@ -4,7 +4,11 @@ import { mailConfigured } from "@/lib/mail/send-mail";
 import { AccountSection } from "./account-section";
 import { EmailForm } from "./email-form";
 
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+/** "another 42 minutes": how long a link has left (the server doesn't know the reader's time zone). */
+function minutesLeft(expiresAt: Date): string {
+  const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 60_000));
+  return `another ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
 
 /** The account's address, and changing it through a link sent to the new one. */
 export async function EmailSection({ user }: { user: CurrentUser }) {
@@ -21,7 +25,7 @@ export async function EmailSection({ user }: { user: CurrentUser }) {
           {pending && (
             <p className="mt-3 rounded-xl bg-amber-50 p-3">
               We sent a link to <strong className="break-all">{pending.newEmail}</strong>. Your address changes when it is
-              opened (it works until {clock.format(pending.expiresAt)}).
+              opened (it works for {minutesLeft(pending.expiresAt)}).
             </p>
           )}
           <EmailForm hasPassword={hasPassword} currentEmail={user.email} />
