@@ -76,9 +76,10 @@ export const authOptions: NextAuthOptions = {
       if (!token.sub || !(await sessionIsCurrent(token.sub, token.sessionVersion))) throw new Error(SESSION_ENDED);
       return token;
     },
+    // The token keeps the name and email from sign-in, which the account page can change since:
+    // the session says only who is signed in, and every page reads the rest from the database.
     async session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub;
-      return session;
+      return { expires: session.expires, user: { id: token.sub ?? "" } };
     },
   },
   events: {

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
+import { mailConfigured } from "@/lib/mail/send-mail";
 import { deckAccess, requireDeckRole } from "./access";
-import { DeckError, gone, notFound } from "./errors";
+import { DeckError, gone, invalid, notFound } from "./errors";
 import { lockDeck } from "./history";
+import { checkInviteEmailAllowance, inviteEmailSchema, NO_INVITE_EMAIL, sendInviteEmail } from "./invite-email";
 import { parseInput } from "./parse-input";
 import { roleAtLeast } from "./roles";
 
@@ -24,6 +26,7 @@ export const createInviteSchema = z.object({
     .int({ error: "Say a whole number of days (1 to 30)." })
     .min(1, { error: "The link must work for at least 1 day." })
     .max(30, { error: "The link can work for at most 30 days." }),
+  emailTo: inviteEmailSchema,
 });
 
 export const revokeInviteSchema = z.object({ deckId: z.string().min(1), inviteId: z.string().min(1) });
@@ -41,22 +44,34 @@ function hashToken(token: string): string {
 /**
  * Makes an invite link for a deck (owners only). The token is returned this once: the page builds
  * the link `/invite/<token>` from it, and only its sha256 is kept. A link can be used by anyone who
- * has it, any number of times, until it expires or an owner revokes it.
+ * has it, any number of times, until it expires or an owner revokes it. With `emailTo`, the link is
+ * also emailed there now, the only time the token is known (lib/decks/invite-email.ts).
  */
 export async function createInvite(userId: string, rawInput: unknown) {
   const { input } = await deckAccess(userId, rawInput, { schema: createInviteSchema, role: "OWNER" });
+  const { emailTo } = input;
+  if (emailTo && !mailConfigured()) throw invalid(NO_INVITE_EMAIL);
   const token = randomBytes(32).toString("base64url");
-  const invite = await db.deckInvite.create({
-    data: {
-      deckId: input.deckId,
-      tokenHash: hashToken(token),
-      role: input.role,
-      expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-      createdById: userId,
-    },
-    select: { id: true, role: true, expiresAt: true },
+  const invite = await db.$transaction(async (tx) => {
+    if (emailTo) await checkInviteEmailAllowance(tx, userId);
+    return tx.deckInvite.create({
+      data: {
+        deckId: input.deckId,
+        tokenHash: hashToken(token),
+        role: input.role,
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        createdById: userId,
+      },
+      select: { id: true, role: true, expiresAt: true },
+    });
   });
-  return { inviteId: invite.id, token, role: invite.role, expiresAt: invite.expiresAt };
+  const emailed = emailTo
+    ? {
+        to: emailTo,
+        sent: await sendInviteEmail({ to: emailTo, token, deckId: input.deckId, inviterId: userId, role: invite.role, days: input.expiresInDays }),
+      }
+    : null;
+  return { inviteId: invite.id, token, role: invite.role, expiresAt: invite.expiresAt, emailed };
 }
 
 type InviteRow = { revokedAt: Date | null; expiresAt: Date };

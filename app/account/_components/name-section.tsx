@@ -1,7 +1,13 @@
 import type { CurrentUser } from "@/lib/auth/session";
+import { AccountSection } from "./account-section";
+import { NameForm } from "./name-form";
 
-/** Contract stub: replaced by the part of issue 16 that builds it. */
+/** The account's name, as the family sees it: at the top of every page and beside everything the account does. */
 export async function NameSection({ user }: { user: CurrentUser }) {
-  void user;
-  return null;
+  return (
+    <AccountSection id="name" title="Your name">
+      <p className="mt-2 text-muted">The family sees this name in your decks, their members and their stories.</p>
+      <NameForm name={user.name} />
+    </AccountSection>
+  );
 }

@@ -16,17 +16,23 @@ interface CreatedLink {
   url: string;
   role: DeckRole;
   days: number;
+  emailed: { to: string; sent: boolean } | null;
 }
 
-/** Makes an invite link and shows it once, with a copy button: only its hash is kept. */
+/**
+ * Makes an invite link and shows it once, with a copy button: only its hash is kept. When the app
+ * can send email, the link can also be emailed as it is made ("Email it to").
+ */
 export function InviteForm({
   deckId,
   roleCan,
   aRole,
+  canEmail,
 }: {
   deckId: string;
   roleCan: Record<DeckRole, string>;
   aRole: Record<DeckRole, string>;
+  canEmail: boolean;
 }) {
   const [role, setRole] = useState<DeckRole>("EDITOR");
   const [daysError, setDaysError] = useState<string | undefined>();
@@ -36,12 +42,20 @@ export function InviteForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const days = Number(new FormData(event.currentTarget).get("expiresInDays"));
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const days = Number(form.get("expiresInDays"));
+    const emailTo = canEmail ? String(form.get("inviteEmailTo") ?? "") : "";
     if (!Number.isInteger(days) || days < 1 || days > 30) return setDaysError("Choose between 1 and 30 days.");
     setDaysError(undefined);
     setCopied(null);
-    await run(() => createInviteAction({ deckId, role, expiresInDays: days }), {
-      then: (invite) => setCreated({ url: `${window.location.origin}/invite/${invite.token}`, role: invite.role, days }),
+    setCreated(null);
+    await run(() => createInviteAction({ deckId, role, expiresInDays: days, ...(emailTo.trim() ? { emailTo } : {}) }), {
+      then: (invite) => {
+        setCreated({ url: `${window.location.origin}/invite/${invite.token}`, role: invite.role, days, emailed: invite.emailed });
+        const emailField = formElement.elements.namedItem("inviteEmailTo");
+        if (emailField instanceof HTMLInputElement) emailField.value = "";
+      },
     });
   }
 
@@ -78,6 +92,15 @@ export function InviteForm({
           required
           error={daysError}
         />
+        {canEmail && (
+          <Field
+            label="Email it to (optional)"
+            name="inviteEmailTo"
+            type="email"
+            autoComplete="off"
+            hint="We email the link there, saying who invited them to which deck. It is shown here to copy as well."
+          />
+        )}
         <Button type="submit" busy={busy} className="self-start">
           Create invite link
         </Button>
@@ -96,6 +119,13 @@ export function InviteForm({
             aria-describedby="invite-link-hint"
             className="min-h-12 rounded-xl border-2 border-line bg-table px-4 font-mono text-base"
           />
+          {created.emailed && (
+            <p role="status" className={`font-bold ${created.emailed.sent ? "text-felt" : "text-snap"}`}>
+              {created.emailed.sent
+                ? `We emailed the link to ${created.emailed.to}.`
+                : `The email to ${created.emailed.to} couldn't be sent just now: copy the link and send it yourself.`}
+            </p>
+          )}
           <p id="invite-link-hint" className="text-sm text-muted">
             Anyone with this link can join as {aRole[created.role]} for the next {created.days}{" "}
             {created.days === 1 ? "day" : "days"}. It is shown only this once; you can always make another.

@@ -4,6 +4,7 @@ import { listInvites } from "@/lib/decks/invites";
 import { A_ROLE, listMembers, ROLE_CAN } from "@/lib/decks/members";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { ROLE_LABEL } from "@/lib/decks/roles";
+import { mailConfigured } from "@/lib/mail/send-mail";
 import { InviteForm } from "./invite-form";
 import { InviteList } from "./invite-list";
 import { LeaveDeck } from "./leave-deck";
@@ -68,9 +69,9 @@ export default async function MembersPage({ params }: { params: Promise<{ deckId
             Invite someone
           </h2>
           <p className="text-muted">
-            Make a link and send it to them. They sign in (or make an account), and join with the role you choose.
+            Make a link and send it to them{mailConfigured() ? " (or let us email it)" : ""}. They sign in (or make an account), and join with the role you choose.
           </p>
-          <InviteForm deckId={deck.id} roleCan={ROLE_CAN} aRole={A_ROLE} />
+          <InviteForm deckId={deck.id} roleCan={ROLE_CAN} aRole={A_ROLE} canEmail={mailConfigured()} />
         </section>
       )}
 
