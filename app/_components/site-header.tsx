@@ -37,9 +37,15 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
           <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
             Your decks
           </Link>
-          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark" aria-label={`Your account (${user.name})`}>
-            <span className="hidden sm:inline">{user.name}</span>
-            <span className="sm:hidden">Account</span>
+          {/* Named by what it shows (the name, or "Account" on a phone), so speech input can say it. */}
+          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+            <span className="hidden sm:inline">
+              {user.name}
+              <span className="sr-only">, your account</span>
+            </span>
+            <span className="sm:hidden">
+              Account<span className="sr-only"> ({user.name})</span>
+            </span>
           </Link>
           <SignOutButton />
         </>

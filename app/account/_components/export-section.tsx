@@ -6,10 +6,14 @@ import { AccountSection } from "./account-section";
 export function ExportSection({ user }: { user: CurrentUser }) {
   return (
     <AccountSection id="export" title="Your data">
-      <p className="mt-2 text-lg">
-        Download one file with your account ({user.email}: your name and when you joined), the decks you are in and your role in each, and
-        the whole of every deck you own: its cards, players, every word’s history, games and prints.
-      </p>
+      <p className="mt-2 text-lg">One file with:</p>
+      <ul className="mt-1 list-disc pl-6 text-lg">
+        <li>
+          your account: your name, your email (<span className="break-all">{user.email}</span>) and when you joined;
+        </li>
+        <li>the decks you are in, and your role in each;</li>
+        <li>the whole of every deck you own: its cards, players, every word’s history, games and prints.</li>
+      </ul>
       <p className="mt-2 text-muted">
         It is a JSON file. Each deck in it can be imported again as a new deck, here or on another Snap Legacy.
       </p>
