@@ -54,6 +54,7 @@ describe("leaving for good", () => {
     await looked(page, "delete-account-decks");
 
     await leaving.getByRole("button", { name: "Make them the owner" }).click();
+    await leaving.getByRole("status").filter({ hasText: "Milo is now an owner of The Leaving Deck." }).waitFor();
     await leaving.getByText("You don’t own any deck alone, so your account can be deleted.").waitFor();
 
     // Lena keeps her data: one file with her account and the deck she still owns.

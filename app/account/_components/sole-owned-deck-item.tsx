@@ -11,11 +11,13 @@ import { ROLE_LABEL } from "@/lib/decks/roles";
 import { historyPaths } from "@/lib/history/paths";
 import { deleteDeckAction } from "../actions/delete-deck";
 import { handOverDeckAction } from "../actions/hand-over-deck";
+import { useAnnounce } from "./leaving-messages";
 
 /** One deck the person alone owns: hand it to another member, or delete it (its export offered first). */
 export function SoleOwnedDeckItem({ deck }: { deck: SoleOwnedDeck }) {
   const handOver = useServerAction();
   const remove = useServerAction();
+  const announce = useAnnounce();
   const [heir, setHeir] = useState(deck.others[0]?.userId ?? "");
   const options = deck.others.map((o) => ({ value: o.userId, label: `${o.name} (${ROLE_LABEL[o.role]})` }));
   const confirmField = `confirm-delete-${deck.id}`;
@@ -23,13 +25,17 @@ export function SoleOwnedDeckItem({ deck }: { deck: SoleOwnedDeck }) {
   async function onHandOver(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = deck.others.find((o) => o.userId === heir)?.name ?? "They";
-    await handOver.run(() => handOverDeckAction({ deckId: deck.id, memberUserId: heir }), { success: `${name} now owns ${deck.name}.` });
+    await handOver.run(() => handOverDeckAction({ deckId: deck.id, memberUserId: heir }), {
+      then: () => announce({ ok: true, text: `${name} is now an owner of ${deck.name}.` }),
+    });
   }
 
   async function onDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const confirmName = String(new FormData(event.currentTarget).get(confirmField) ?? "");
-    await remove.run(() => deleteDeckAction({ deckId: deck.id, confirmName }), { success: `${deck.name} is deleted.` });
+    await remove.run(() => deleteDeckAction({ deckId: deck.id, confirmName }), {
+      then: () => announce({ ok: true, text: `${deck.name} is deleted, with everything of it.` }),
+    });
   }
 
   return (
