@@ -94,5 +94,5 @@ describe("leaving for good", () => {
     await expect(milo.getByText("Lena").count()).resolves.toBe(0);
     await milo.context().close();
     await page.context().close();
-  });
+  }, 180_000);
 });
