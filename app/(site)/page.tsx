@@ -18,10 +18,16 @@ const calls = [
   { when: "Ranks match, two different words", say: "the word on the card already on the table" },
 ];
 
-export default async function LandingPage() {
+export default async function LandingPage({ searchParams }: { searchParams: Promise<{ goodbye?: string }> }) {
   if (await getCurrentUser()) redirect("/decks");
+  const { goodbye } = await searchParams;
   return (
     <div className="flex flex-col gap-14">
+      {goodbye !== undefined && (
+        <p role="status" className="rounded-xl bg-green-50 p-4 text-lg font-bold text-felt">
+          Your account is deleted, and you are signed out. Thank you for playing, and goodbye.
+        </p>
+      )}
       <section className="grid items-center gap-10 pt-4 md:grid-cols-2">
         <div>
           <h1 className="font-display text-4xl font-bold leading-tight sm:text-5xl">

@@ -9,10 +9,13 @@ import { db } from "@/lib/db/client";
  */
 export const SESSION_ENDED = "This session has ended: please sign in again.";
 
-/** The version a session started now carries; null when the user no longer exists. */
+/**
+ * The version a session started now carries; null when the user no longer exists or deleted their
+ * account (so no sign-in, by password or OAuth, can start a session of a deleted account).
+ */
 export async function currentSessionVersion(userId: string): Promise<number | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
-  return user?.sessionVersion ?? null;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true, deletedAt: true } });
+  return user && !user.deletedAt ? user.sessionVersion : null;
 }
 
 /** Sessions from before versions existed carry none and count as version 0. */

@@ -16,7 +16,8 @@ export interface CurrentUser {
 const SESSION_COOKIE = /(^|\.)next-auth\.session-token(\.\d+)?$/;
 
 /**
- * The signed-in user, or null. A session whose user no longer exists counts as signed out.
+ * The signed-in user, or null. A session whose user no longer exists, or deleted their account,
+ * counts as signed out.
  * Cached per request, so the header and the page ask the database once.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
@@ -26,7 +27,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     await failIfDatabaseUnreachable();
     return null;
   }
-  return db.user.findUnique({ where: { id }, select: { id: true, name: true, email: true } });
+  return db.user.findFirst({ where: { id, deletedAt: null }, select: { id: true, name: true, email: true } });
 });
 
 /**
