@@ -8,7 +8,9 @@ import { checkFreeText } from "@/lib/text/free-text";
 import { clientAddress } from "./client-address";
 import { safeReturnPath } from "./return-path";
 import { NAME_RULES } from "./schemas";
-import { currentSessionVersion, endSessions, SESSION_ENDED, sessionIsCurrent } from "./session-version";
+import { SESSION_ENDED, sessionIsLive } from "./check-session";
+import { endSession } from "./end-session";
+import { startSession } from "./start-session";
 import { verifyCredentials } from "./verify-credentials";
 
 /** A provider's name for someone passes the same check as one typed at sign-up, or the email's first part stands in. */
@@ -65,15 +67,16 @@ export const authOptions: NextAuthOptions = {
     },
     async jwt({ token, user }) {
       if (user) {
-        const version = await currentSessionVersion(user.id);
-        if (version === null) throw new Error(SESSION_ENDED);
+        const sid = await startSession(user.id);
+        if (sid === null) throw new Error(SESSION_ENDED);
         token.sub = user.id;
         token.name = user.name;
-        token.sessionVersion = version;
+        token.sid = sid;
         return token;
       }
-      // Thrown, next-auth clears the cookie and answers as signed out.
-      if (!token.sub || !(await sessionIsCurrent(token.sub, token.sessionVersion))) throw new Error(SESSION_ENDED);
+      // Thrown, next-auth clears the cookie and answers as signed out. Cookies from before sessions
+      // had rows carry no sid, and count as ended.
+      if (!(await sessionIsLive(token.sid, token.sub))) throw new Error(SESSION_ENDED);
       return token;
     },
     async session({ session, token }) {
@@ -83,7 +86,7 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (token?.sub) await endSessions(token.sub, token.sessionVersion);
+      await endSession(token?.sid, token?.sub);
     },
   },
 };

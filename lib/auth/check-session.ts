@@ -1,0 +1,31 @@
+import { db } from "@/lib/db/client";
+
+/**
+ * Sessions are signed cookies (JWTs), which the server can't take back once given. So each carries
+ * the id of its own row in user_sessions (its `sid`), and is honoured only while that row is there,
+ * belongs to the cookie's user, hasn't ended, and the account hasn't been deleted: signing out, or
+ * "sign out" on the account page, ends the row, and every copy of that cookie stops working.
+ */
+export const SESSION_ENDED = "This session has ended: please sign in again.";
+
+/** How stale a session's lastSeenAt may get before a request writes it again. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Whether the session `sessionId` of `userId` may still be used. One read by primary key (the
+ * account's deletedAt joined in); a write only when lastSeenAt is more than five minutes old, and
+ * then conditional, so requests arriving together write it once.
+ */
+export async function sessionIsLive(sessionId: string | undefined, userId: string | undefined, now = new Date()): Promise<boolean> {
+  if (!sessionId || !userId) return false;
+  const session = await db.userSession.findFirst({
+    where: { id: sessionId, userId, endedAt: null, user: { deletedAt: null } },
+    select: { lastSeenAt: true },
+  });
+  if (!session) return false;
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  if (session.lastSeenAt < staleBefore) {
+    await db.userSession.updateMany({ where: { id: sessionId, lastSeenAt: { lt: staleBefore } }, data: { lastSeenAt: now } });
+  }
+  return true;
+}
