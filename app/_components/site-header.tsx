@@ -37,7 +37,7 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
           <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
             Your decks
           </Link>
-          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark" aria-label={`Your account (${user.name})`}>
+          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark" aria-label={`Your account, ${user.name}`}>
             <span className="hidden sm:inline">{user.name}</span>
             <span className="sm:hidden">Account</span>
           </Link>

@@ -53,7 +53,13 @@ export function DeviceList({ devices }: { devices: DeviceView[] }) {
               </p>
             </div>
             {!device.thisDevice && (
-              <Button variant="dangerOutline" disabled={busy} busy={busy && ending === device.sessionId} onClick={() => signOut(device.sessionId)}>
+              <Button
+                variant="dangerOutline"
+                disabled={busy}
+                busy={busy && ending === device.sessionId}
+                onClick={() => signOut(device.sessionId)}
+                className="shrink-0 whitespace-nowrap"
+              >
                 Sign out<span className="sr-only"> {device.name}, signed in on {device.signedIn}</span>
               </Button>
             )}
