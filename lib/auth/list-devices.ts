@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { runningSince } from "./check-session";
 import { describeUserAgent } from "./describe-user-agent";
 
 export interface Device {
@@ -10,10 +11,10 @@ export interface Device {
   thisDevice: boolean;
 }
 
-/** The account's signed-in devices (sessions not ended), newest first, this one marked. */
-export async function listDevices(userId: string, currentSessionId: string | null): Promise<Device[]> {
+/** The account's signed-in devices (sessions neither ended nor expired), newest first, this one marked. */
+export async function listDevices(userId: string, currentSessionId: string | null, now = new Date()): Promise<Device[]> {
   const sessions = await db.userSession.findMany({
-    where: { userId, endedAt: null },
+    where: { userId, endedAt: null, createdAt: { gt: runningSince(now) } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
   });

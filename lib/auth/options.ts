@@ -8,7 +8,7 @@ import { checkFreeText } from "@/lib/text/free-text";
 import { clientAddress } from "./client-address";
 import { safeReturnPath } from "./return-path";
 import { NAME_RULES } from "./schemas";
-import { SESSION_ENDED, sessionIsLive } from "./check-session";
+import { SESSION_ENDED, SESSION_MAX_AGE_S, sessionIsLive } from "./check-session";
 import { endSession } from "./end-session";
 import { startSession } from "./start-session";
 import { verifyCredentials } from "./verify-credentials";
@@ -44,7 +44,7 @@ function oauthProviders(): Provider[] {
 }
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/sign-in" },
   providers: [credentials, ...oauthProviders()],
   callbacks: {

@@ -106,6 +106,16 @@ describe("one session per signed-in device", () => {
     expect(await seen()).toBe(later.getTime());
   });
 
+  it("a session signed in more than thirty days ago has expired with its cookie: refused, and no longer listed", async () => {
+    const { userId, email, password } = await account("ned@example.com");
+    const old = await device(email, password);
+    const recent = await device(email, password);
+    const thirtyOneDaysAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await db.userSession.update({ where: { id: old.sessionId }, data: { createdAt: thirtyOneDaysAgo } });
+    expect(await sessionIsLive(old.sessionId, userId)).toBe(false);
+    expect((await listDevices(userId, recent.sessionId)).map((d) => d.sessionId)).toEqual([recent.sessionId]);
+  });
+
   it("ending all sessions, or all but one, does just that", async () => {
     const { userId, email, password } = await account("uma@example.com");
     const [a, b, c] = [await device(email, password), await device(email, password), await device(email, password)];
