@@ -8,7 +8,7 @@ declare module "next-auth" {
 
 declare module "next-auth/jwt" {
   interface JWT {
-    /** The user's session version when this session started (lib/auth/session-version.ts). */
-    sessionVersion?: number;
+    /** This device's session: the id of its row in user_sessions (lib/auth/check-session.ts). */
+    sid?: string;
   }
 }

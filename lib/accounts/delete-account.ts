@@ -2,7 +2,6 @@ import { z } from "zod";
 import { FieldsError } from "@/lib/actions/problem";
 import { checkPassword } from "@/lib/auth/passwords";
 import { attemptFailed, attemptSucceeded, startSignInAttempt } from "@/lib/auth/sign-in-throttle";
-import { endAllSessions } from "@/lib/auth/user-sessions";
 import { db } from "@/lib/db/client";
 import { DeckError } from "@/lib/decks/errors";
 import { soleOwnedDecks, type SoleOwnedDeck } from "./sole-owned-decks";
@@ -78,7 +77,8 @@ export async function deleteAccount(userId: string, rawInput: unknown, address: 
     await tx.passwordReset.deleteMany({ where: { userId } });
     await tx.emailChange.deleteMany({ where: { userId } });
     await tx.roomSeat.updateMany({ where: { userId }, data: { userId: null } });
-    await endAllSessions(tx, userId);
+    // Its devices go with their browsers' names: a cookie whose row is gone is no session.
+    await tx.userSession.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
       data: { name: FORMER_MEMBER, email: formerMemberEmail(userId), passwordHash: null, deletedAt: new Date() },

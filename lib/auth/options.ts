@@ -8,7 +8,9 @@ import { checkFreeText } from "@/lib/text/free-text";
 import { clientAddress } from "./client-address";
 import { safeReturnPath } from "./return-path";
 import { NAME_RULES } from "./schemas";
-import { currentSessionVersion, endSessions, SESSION_ENDED, sessionIsCurrent } from "./session-version";
+import { SESSION_ENDED, SESSION_MAX_AGE_S, sessionIsLive } from "./check-session";
+import { endSession } from "./end-session";
+import { startSession } from "./start-session";
 import { verifyCredentials } from "./verify-credentials";
 
 /** A provider's name for someone passes the same check as one typed at sign-up, or the email's first part stands in. */
@@ -42,7 +44,7 @@ function oauthProviders(): Provider[] {
 }
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/sign-in" },
   providers: [credentials, ...oauthProviders()],
   callbacks: {
@@ -65,15 +67,16 @@ export const authOptions: NextAuthOptions = {
     },
     async jwt({ token, user }) {
       if (user) {
-        const version = await currentSessionVersion(user.id);
-        if (version === null) throw new Error(SESSION_ENDED);
+        const sid = await startSession(user.id);
+        if (sid === null) throw new Error(SESSION_ENDED);
         token.sub = user.id;
         token.name = user.name;
-        token.sessionVersion = version;
+        token.sid = sid;
         return token;
       }
-      // Thrown, next-auth clears the cookie and answers as signed out.
-      if (!token.sub || !(await sessionIsCurrent(token.sub, token.sessionVersion))) throw new Error(SESSION_ENDED);
+      // Thrown, next-auth clears the cookie and answers as signed out. Cookies from before sessions
+      // had rows carry no sid, and count as ended.
+      if (!(await sessionIsLive(token.sid, token.sub))) throw new Error(SESSION_ENDED);
       return token;
     },
     // The token keeps the name and email from sign-in, which the account page can change since:
@@ -84,7 +87,7 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (token?.sub) await endSessions(token.sub, token.sessionVersion);
+      await endSession(token?.sid, token?.sub);
     },
   },
 };

@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { hashResetToken } from "./create-reset-link";
 import { hashPassword } from "./passwords";
 import { fieldErrors, RESET_TOKEN, resetPasswordSchema, type FieldErrors } from "./schemas";
+import { endAllSessions } from "./user-sessions";
 
 export const LINK_UNKNOWN = "This isn't a working reset link: check it was copied whole, or ask for a new one.";
 export const LINK_USED = "This reset link has already been used (or a newer one was): ask for a new one if you need it.";
@@ -48,9 +49,10 @@ export async function resetPassword(input: unknown): Promise<ResetPasswordResult
     await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
     const user = await tx.user.update({
       where: { id: reset.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
+      data: { passwordHash },
       select: { email: true },
     });
+    await endAllSessions(tx, reset.userId);
     return { ok: true, email: user.email };
   });
 }

@@ -51,6 +51,20 @@ export const resetPasswordSchema = z
   })
   .refine((input) => input.password === input.confirm, { error: "The two passwords aren't the same.", path: ["confirm"] });
 
+/** Changing a password on the account page: the current one proves it is the account's owner asking. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: "Enter your current password." }).min(1, { error: "Enter your current password." }),
+    password: newPasswordSchema,
+    confirm: z.string({ error: "Type the new password again." }),
+  })
+  .refine((input) => input.password === input.confirm, { error: "The two passwords aren't the same.", path: ["confirm"] });
+
+/** A signed-in device, as the account page names it in a request to sign it out. */
+export const sessionIdSchema = z.object({
+  sessionId: z.string({ error: "Choose a device." }).min(1, { error: "Choose a device." }).max(100, { error: "That isn't a device of yours." }),
+});
+
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Field errors keyed by field name, as the forms show them beside each field. */

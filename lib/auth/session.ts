@@ -32,7 +32,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
 
 /**
  * next-auth answers "signed out" whenever checking a session fails, including when the database
- * holding its version can't be reached. A session cookie that came back as no session is therefore
+ * holding its session row can't be reached. A session cookie that came back as no session is therefore
  * checked against the database once more: an outage then fails the request as an outage (a 503 and
  * the error page) instead of sending a signed-in person to sign in, or telling them their session ended.
  */

@@ -1,5 +1,5 @@
 import { decode } from "next-auth/jwt";
-import { sessionIsCurrent } from "@/lib/auth/session-version";
+import { sessionIsLive } from "@/lib/auth/check-session";
 import { roomTokenCookie } from "@/lib/games/online/protocol";
 import { roomAccess, type RoomAccess } from "@/lib/games/online/rooms/room-access";
 
@@ -36,12 +36,12 @@ function sessionToken(cookies: Map<string, string>): string | null {
     .join("");
 }
 
-/** The signed-in account behind a session cookie, when it is genuine and has not been signed out. */
+/** The signed-in account behind a session cookie, when it is genuine and its session still live (as for pages). */
 async function sessionUser(token: string | null, secret: string): Promise<string | null> {
   if (!token) return null;
   try {
     const jwt = await decode({ token, secret });
-    if (!jwt?.sub || !(await sessionIsCurrent(jwt.sub, jwt.sessionVersion))) return null;
+    if (!jwt?.sub || !(await sessionIsLive(jwt.sid, jwt.sub))) return null;
     return jwt.sub;
   } catch {
     // Forged, tampered with or signed with another secret.

@@ -79,14 +79,14 @@ describe("deleting an account", () => {
     await db.roomSeat.create({ data: { roomId: room.id, seatId: "seat-1", userId: olive.id } });
     await db.passwordReset.create({ data: { tokenHash: randomUUID(), userId: olive.id, expiresAt: new Date(Date.now() + 60_000) } });
     await db.emailChange.create({ data: { tokenHash: randomUUID(), userId: olive.id, newEmail: "new@example.com", expiresAt: new Date(Date.now() + 60_000) } });
-    const { sessionVersion } = await userRow(olive.id);
+    await db.userSession.create({ data: { userId: olive.id, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } });
 
     await deleteAccount(olive.id, { confirmation: olive.password }, address());
 
     const row = await userRow(olive.id);
     expect(row).toMatchObject({ name: FORMER_MEMBER, email: formerMemberEmail(olive.id), passwordHash: null });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(row.sessionVersion).toBeGreaterThan(sessionVersion);
+    expect(await db.userSession.count({ where: { userId: olive.id } })).toBe(0);
     expect(await db.deckMember.count({ where: { userId: olive.id } })).toBe(0);
     expect(await db.passwordReset.count({ where: { userId: olive.id } })).toBe(0);
     expect(await db.emailChange.count({ where: { userId: olive.id } })).toBe(0);

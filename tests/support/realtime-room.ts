@@ -15,9 +15,10 @@ import { makeDeck, makeMember, makeUser } from "../integration/deck-helpers";
 
 export const TEST_SECRET = "realtime-tests-secret-realtime-tests-secret";
 
-/** A signed-in member's session cookie, as next-auth writes it. */
+/** A signed-in member's session cookie, as next-auth writes it, with the device's session row behind it. */
 export async function sessionCookie(user: { id: string; name: string }, secret = TEST_SECRET): Promise<string> {
-  const token = await encode({ token: { sub: user.id, name: user.name, sessionVersion: 0 }, secret });
+  const session = await db.userSession.create({ data: { userId: user.id, userAgent: "realtime tests" } });
+  const token = await encode({ token: { sub: user.id, name: user.name, sid: session.id }, secret });
   return `next-auth.session-token=${token}`;
 }
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "users" DROP COLUMN "sessionVersion";
+
