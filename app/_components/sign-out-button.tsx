@@ -14,7 +14,7 @@ export function SignOutButton() {
     <button
       type="button"
       onClick={() => void signOutHere()}
-      className="min-h-11 rounded-lg border border-white/60 px-4 py-2 font-bold hover:bg-felt-dark"
+      className="min-h-11 rounded-lg border border-white/60 px-4 py-2 font-bold whitespace-nowrap hover:bg-felt-dark"
     >
       Sign out
     </button>

@@ -20,7 +20,7 @@ export async function SiteHeader() {
   return (
     <header className="bg-felt text-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="font-display text-xl font-bold tracking-tight sm:text-2xl">
+        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="font-display text-xl font-bold tracking-tight whitespace-nowrap sm:text-2xl">
           Snap <span className="text-amber-200">Legacy</span>
         </Link>
         {user !== "unknown" && <AccountNav user={user} />}
@@ -31,15 +31,16 @@ export async function SiteHeader() {
 
 function AccountNav({ user }: { user: CurrentUser | null }) {
   return (
-    <nav aria-label="Account" className="flex items-center gap-3 text-base">
+    <nav aria-label="Account" className="flex items-center gap-1 text-base sm:gap-3">
       {user ? (
         <>
-          <Link href="/decks" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+          {/* On a phone the name "Snap Legacy" leads to the decks, leaving room for the rest on one line. */}
+          <Link href="/decks" className="hidden rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark sm:inline">
             Your decks
           </Link>
           {/* The link's name starts with the words it shows (WCAG's label in name): the person's name
               on wider screens, "Account" on a phone; the rest is for screen readers. */}
-          <Link href="/account" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+          <Link href="/account" className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
             <span className="hidden sm:inline">
               {user.name}
               <span className="sr-only">, your account</span>
@@ -52,10 +53,10 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
         </>
       ) : (
         <>
-          <Link href="/sign-in" className="rounded-lg px-3 py-2 hover:bg-felt-dark">
+          <Link href="/sign-in" className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
             Sign in
           </Link>
-          <Link href="/sign-up" className="rounded-lg bg-white px-4 py-2 font-bold text-felt hover:bg-amber-50">
+          <Link href="/sign-up" className="rounded-lg bg-white px-4 py-2 font-bold whitespace-nowrap text-felt hover:bg-amber-50">
             Sign up
           </Link>
         </>

@@ -1,11 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
-import { freePort } from "../support/free-port";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
-import { startTestMailServer, type TestMailServer } from "../support/test-mail-server";
+import { appThatSendsEmail } from "../support/mail-app";
 
 const browser = browserForThisFile();
 const PHONE = { width: 390, height: 844 };
@@ -22,36 +19,10 @@ const part = (page: Page, heading: string) => page.getByRole("region", { name: h
 
 /** On an app of its own, started with SMTP_URL pointing at a mail server this test reads. */
 describe("your name, your email and invitations, on an app that sends email", () => {
-  let app: RunningApp;
-  let mail: TestMailServer;
-  let databaseUrl: string;
-  let database: Awaited<ReturnType<typeof startTestDatabaseServer>>;
-
-  beforeAll(async () => {
-    mail = await startTestMailServer();
-    database = await startTestDatabaseServer();
-    databaseUrl = await createDatabase(database.adminUrl, { migrate: false });
-    app = await startApp({
-      name: "e2e-account-profile-app",
-      port: await freePort(),
-      env: {
-        DATABASE_URL: databaseUrl,
-        NEXTAUTH_SECRET: "e2e-account-profile-secret",
-        NEXTAUTH_URL: undefined,
-        SMTP_URL: mail.url,
-        MAIL_FROM: "Snap Legacy <family@example.com>",
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    if (databaseUrl) await dropDatabase(database.adminUrl, databaseUrl);
-    await database?.stop();
-    await mail?.close();
-  });
+  const running = appThatSendsEmail("e2e-account-profile-app");
 
   it("changes the name (the header shows it at once), then the email through the link sent to the new address", async () => {
-    const page = await browser.visitor(app.baseUrl, PHONE);
+    const page = await browser.visitor(running.app.baseUrl, PHONE);
     const { email, password } = await signUpAs(page, "Rosa");
     await page.goto("/account");
     await part(page, "Your name").getByLabel("Your name").fill("Grandma Rosa");
@@ -74,13 +45,13 @@ describe("your name, your email and invitations, on an app that sends email", ()
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "account-profile-phone");
 
-    const notice = await mail.nextMailTo(email);
+    const notice = await running.mail.nextMailTo(email);
     expect(notice.text).toContain(newEmail);
-    const link = linkIn((await mail.nextMailTo(newEmail)).text, /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/);
-    expect(link.startsWith(`${app.baseUrl}/account/confirm-email?token=`)).toBe(true);
+    const link = linkIn((await running.mail.nextMailTo(newEmail)).text, /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/);
+    expect(link.startsWith(`${running.app.baseUrl}/account/confirm-email?token=`)).toBe(true);
 
     // Opened from the new inbox on a device where nobody is signed in.
-    const inbox = await browser.visitor(app.baseUrl, PHONE);
+    const inbox = await browser.visitor(running.app.baseUrl, PHONE);
     await inbox.goto(link);
     await inbox.getByRole("heading", { name: "Confirm your new email address" }).waitFor();
     await inbox.getByText(`for Grandma Rosa's Snap Legacy account`).waitFor();
@@ -107,7 +78,7 @@ describe("your name, your email and invitations, on an app that sends email", ()
   });
 
   it("invites someone by email from the members page, and the link in the email joins the deck", async () => {
-    const page = await browser.visitor(app.baseUrl, DESKTOP);
+    const page = await browser.visitor(running.app.baseUrl, DESKTOP);
     await signUpAs(page, "Olive");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Olive's kitchen deck");
     await page.goto(`${deckUrl}/members`);
@@ -119,12 +90,12 @@ describe("your name, your email and invitations, on an app that sends email", ()
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "invite-by-email-desktop");
 
-    const invitation = await mail.nextMailTo(guestEmail);
+    const invitation = await running.mail.nextMailTo(guestEmail);
     expect(invitation.subject).toBe("Olive invited you to the deck “Olive's kitchen deck” on Snap Legacy");
     const link = linkIn(invitation.text, /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/);
     expect(link).toBe(shown);
 
-    const guest = await browser.visitor(app.baseUrl, PHONE);
+    const guest = await browser.visitor(running.app.baseUrl, PHONE);
     await signUpAs(guest, "Gus");
     await guest.goto(link);
     await guest.getByRole("heading", { name: "Join Olive's kitchen deck" }).waitFor();

@@ -1,50 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
-import { freePort } from "../support/free-port";
 import { signUpAs } from "../support/journeys";
-import { resetLinkIn, startTestMailServer, type TestMailServer } from "../support/test-mail-server";
+import { appThatSendsEmail } from "../support/mail-app";
+import { resetLinkIn } from "../support/test-mail-server";
 
 const browser = browserForThisFile();
 
 /** On an app of its own, started with SMTP_URL pointing at a mail server this test reads. */
 describe("a forgotten password, on an app that sends email", () => {
-  let app: RunningApp;
-  let mail: TestMailServer;
-  let databaseUrl: string;
-  let database: Awaited<ReturnType<typeof startTestDatabaseServer>>;
-
-  beforeAll(async () => {
-    mail = await startTestMailServer();
-    database = await startTestDatabaseServer();
-    databaseUrl = await createDatabase(database.adminUrl, { migrate: false });
-    app = await startApp({
-      name: "e2e-mail-app",
-      port: await freePort(),
-      env: {
-        DATABASE_URL: databaseUrl,
-        NEXTAUTH_SECRET: "e2e-mail-secret",
-        NEXTAUTH_URL: undefined,
-        SMTP_URL: mail.url,
-        MAIL_FROM: "Snap Legacy <family@example.com>",
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    if (databaseUrl) await dropDatabase(database.adminUrl, databaseUrl);
-    await database?.stop();
-    await mail?.close();
-  });
+  const running = appThatSendsEmail("e2e-mail-app");
 
   it("asks for a link, opens it from the email, sets a new password and is signed in with it", async () => {
-    const setUp = await browser.visitor(app.baseUrl);
+    const setUp = await browser.visitor(running.app.baseUrl);
     const { email } = await signUpAs(setUp, "Rosa");
     await setUp.getByRole("button", { name: "Sign out" }).click();
     await setUp.context().close();
 
-    const page = await browser.visitor(app.baseUrl, { width: 390, height: 780 });
+    const page = await browser.visitor(running.app.baseUrl, { width: 390, height: 780 });
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
@@ -54,8 +26,8 @@ describe("a forgotten password, on an app that sends email", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "forgot-password-sent");
 
-    const link = resetLinkIn((await mail.nextMailTo(email)).text);
-    expect(link.startsWith(`${app.baseUrl}/reset-password?token=`)).toBe(true);
+    const link = resetLinkIn((await running.mail.nextMailTo(email)).text);
+    expect(link.startsWith(`${running.app.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password", { exact: true }).fill("a brand new password");
@@ -79,7 +51,7 @@ describe("a forgotten password, on an app that sends email", () => {
   });
 
   it("an address with no account gets the same answer", async () => {
-    const page = await browser.visitor(app.baseUrl);
+    const page = await browser.visitor(running.app.baseUrl);
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill("nobody-here@example.com");
     await page.getByRole("button", { name: "Send me a link" }).click();
