@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changeName } from "@/lib/accounts/change-name";
 import {
   ADDRESS_TAKEN,
@@ -15,12 +15,12 @@ import { resetLinkProblem, LINK_USED } from "@/lib/auth/reset-password";
 import { signUp } from "@/lib/auth/sign-up";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
 import { db } from "@/lib/db/client";
-import { resetLinkIn, startTestMailServer, type TestMailServer } from "../support/test-mail-server";
+import { resetLinkIn, testMailForThisFile } from "../support/test-mail-server";
 import { AuthEndpoints } from "./auth-endpoints";
 
 const SITE = "https://snap.example.org";
 const TOO_MANY = /^Too many requests\. Please wait \d+ (seconds|minutes) and try again\.$/;
-let mail: TestMailServer;
+const mail = testMailForThisFile(SITE);
 let clients = 0;
 
 /** Each request comes from a client of its own, so the sign-in throttle of one test doesn't reach another. */
@@ -29,22 +29,6 @@ function newClient(): string {
   return `203.0.113.${clients}`;
 }
 
-beforeAll(async () => {
-  mail = await startTestMailServer();
-});
-
-beforeEach(() => {
-  process.env.SMTP_URL = mail.url;
-  process.env.MAIL_FROM = "Snap Legacy <family@snap.example.org>";
-  process.env.NEXTAUTH_URL = SITE;
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  delete process.env.NEXTAUTH_URL;
-  await mail.close();
-});
 
 const passwordOf = (email: string) => `${email}'s password`;
 

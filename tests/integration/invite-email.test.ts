@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { INVITE_EMAILS_PER_DAY, NO_INVITE_EMAIL, TOO_MANY_INVITE_EMAILS } from "@/lib/decks/invite-email";
 import { acceptInvite, createInvite, inviteInfo } from "@/lib/decks/invites";
-import { startTestMailServer, type TestMailServer } from "../support/test-mail-server";
+import { testMailForThisFile } from "../support/test-mail-server";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 const SITE = "https://snap.example.org";
-let mail: TestMailServer;
+const mail = testMailForThisFile(SITE);
 
-beforeAll(async () => {
-  mail = await startTestMailServer();
-});
-
-beforeEach(() => {
-  process.env.SMTP_URL = mail.url;
-  process.env.NEXTAUTH_URL = SITE;
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
-  await mail.close();
-});
 
 function mailsTo(address: string): number {
   return mail.mails.filter((m) => [m.to].flat().some((field) => field?.value.some((a) => a.address === address))).length;

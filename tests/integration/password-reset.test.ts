@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { makeResetLink } from "@/lib/auth/make-reset-link";
 import { requestPasswordReset } from "@/lib/auth/request-password-reset";
 import { LINK_EXPIRED, LINK_UNKNOWN, LINK_USED, resetLinkProblem, resetPassword } from "@/lib/auth/reset-password";
 import { signUp } from "@/lib/auth/sign-up";
 import { verifyCredentials, WRONG_CREDENTIALS } from "@/lib/auth/verify-credentials";
-import { resetLinkIn, startTestMailServer, type TestMailServer } from "../support/test-mail-server";
+import { resetLinkIn, testMailForThisFile } from "../support/test-mail-server";
 import { AuthEndpoints } from "./auth-endpoints";
 
 const SITE = "https://snap.example.org";
 const TOO_MANY = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
-let mail: TestMailServer;
+const mail = testMailForThisFile(SITE);
 let clients = 0;
 
 /** Each test asks from a client of its own, so the throttle of one test doesn't reach another. */
@@ -19,22 +19,6 @@ function newClient(): string {
   return `198.51.100.${clients}`;
 }
 
-beforeAll(async () => {
-  mail = await startTestMailServer();
-});
-
-beforeEach(() => {
-  process.env.SMTP_URL = mail.url;
-  process.env.MAIL_FROM = "Snap Legacy <family@snap.example.org>";
-  process.env.NEXTAUTH_URL = SITE;
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  delete process.env.NEXTAUTH_URL;
-  await mail.close();
-});
 
 async function account(email: string, password = `${email}'s old password`) {
   const result = await signUp({ name: "Nell", email, password });

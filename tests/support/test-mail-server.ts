@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export interface TestMailServer {
   /** An SMTP_URL that reaches this server with its user and password. */
@@ -55,6 +56,42 @@ export async function startTestMailServer(): Promise<TestMailServer> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For a test file that sends email in-process: a mail server for the file, and the app's email
+ * settings (SMTP_URL, MAIL_FROM, links on `site`) set to it before each test, taken away after the file.
+ */
+export function testMailForThisFile(site: string): TestMailServer {
+  let server: TestMailServer | undefined;
+  const started = (): TestMailServer => {
+    if (!server) throw new Error("The test mail server starts before the file's tests.");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestMailServer();
+  });
+  beforeEach(() => {
+    process.env.SMTP_URL = started().url;
+    process.env.MAIL_FROM = "Snap Legacy <family@snap.example.org>";
+    process.env.NEXTAUTH_URL = site;
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+    delete process.env.NEXTAUTH_URL;
+    await server?.close();
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get mails() {
+      return started().mails;
+    },
+    nextMailTo: (to, timeoutMs) => started().nextMailTo(to, timeoutMs),
+    close: async () => {},
   };
 }
 
