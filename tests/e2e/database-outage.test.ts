@@ -115,7 +115,7 @@ describe("a database outage", () => {
     await tryAgain.click();
     await deck.getByRole("heading", { name: "Outage Deck" }).waitFor();
     expect(await deck.evaluate(() => (window as { outageMarker?: string }).outageMarker)).toBe("same page");
-    await deck.getByRole("navigation", { name: "Account" }).getByText("Gran").waitFor();
+    await deck.getByRole("navigation", { name: "Account" }).getByRole("link", { name: /^Gran\b.*your account$/ }).waitFor();
 
     await write.click();
     await form.getByRole("heading", { name: "Correct the word" }).waitFor();
