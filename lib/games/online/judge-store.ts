@@ -55,7 +55,7 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
     const recorded = await db.$executeRaw`
       WITH "moved" AS (
         UPDATE "games" SET "actionCount" = ${from + actions.length}, "checkpoint" = ${JSON.stringify(checkpoint)}::jsonb
-        WHERE "id" = ${room.gameId} AND "actionCount" = ${from} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
+        WHERE "id" = ${room.gameId} AND "deckId" = ${room.deckId} AND "actionCount" = ${from} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
         RETURNING "id"
       )
       INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
@@ -77,7 +77,7 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
         async (tx) => {
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
             SELECT "actionCount", "setup", "checkpoint" FROM "games"
-            WHERE "id" = ${room.gameId} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
+            WHERE "id" = ${room.gameId} AND "deckId" = ${room.deckId} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
             FOR UPDATE`;
           if (!game) throw new GameMovedOn(from, -1);
           if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
@@ -91,7 +91,7 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
             checkpoint: game.checkpoint,
             botPlayed,
           });
-          if (over) await tx.onlineRoom.update({ where: { id: room.roomId }, data: { status: "OVER" } });
+          if (over) await tx.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { status: "OVER" } });
           return checkpoint;
         },
         { timeout: 20_000 },
@@ -110,7 +110,7 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
     },
 
     async setPaused(paused: boolean) {
-      await db.onlineRoom.update({ where: { id: room.roomId }, data: { paused } });
+      await db.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { paused } });
     },
 
     async setControl(seatId: string, control: SeatControl) {

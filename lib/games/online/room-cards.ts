@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { checkpointAfter, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { rulesFor, screenGameSetupSchema } from "@/lib/games/screen/setup";
-import type { GameAction } from "@/lib/rules";
+import { recordedActions } from "@/lib/games/recorded-actions";
 
 /**
  * Every card of a room's game as the game has it now (words won so far included), with what the
@@ -15,18 +15,13 @@ export async function roomGameCards(roomId: string) {
   });
   if (!room?.game) return null;
   const setup = screenGameSetupSchema.parse(room.game.setup);
-  const now = (room.game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(room.game.id));
+  const now = (room.game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, room.deck.id, room.game.id));
   const inGame = rulesFor(setup).allCards(now.state);
-  const saved = await db.card.findMany({ where: { id: { in: inGame.map((card) => card.id) } }, select: { id: true, code: true, colour: true, artId: true } });
+  const saved = await db.card.findMany({ where: { deckId: room.deck.id, id: { in: inGame.map((card) => card.id) } }, select: { id: true, code: true, colour: true, artId: true } });
   const extras = new Map(saved.map((card) => [card.id, card]));
   const cards = inGame.map((card) => {
     const extra = extras.get(card.id);
     return { ...card, code: extra?.code, colour: extra?.colour, artId: extra?.artId };
   });
   return { deck: room.deck, cards };
-}
-
-async function recordedActions(gameId: string): Promise<GameAction[]> {
-  const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
-  return rows.map((row) => row.action as unknown as GameAction);
 }

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
-import type { GameAction } from "@/lib/rules";
+import { recordedActions } from "../recorded-actions";
 import { screenGameSetupSchema } from "./setup";
 
 /**
@@ -12,10 +12,9 @@ export async function gameReplay(userId: string, deckId: string, gameId: string)
   await requireDeckRole(userId, deckId, "VIEWER");
   const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: { in: ["SCREEN", "ONLINE"] } }, select: { setup: true, status: true } });
   if (!game) throw notFound("That game");
-  const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" }, select: { action: true } });
   return {
     setup: screenGameSetupSchema.parse(game.setup),
-    actions: rows.map((row) => row.action as unknown as GameAction),
+    actions: await recordedActions(db, deckId, gameId),
     over: game.status === "OVER",
   };
 }

@@ -2,9 +2,9 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Game } from "@/lib/generated/prisma/client";
-import type { GameAction } from "@/lib/rules";
 import { checkpointAfter, type GameCheckpoint, type GameResult } from "./replay-game";
 import { CLASSIC_VARIANT_NAMES, classicVariantOf, GAME_NAMES } from "../game-choices";
+import { recordedActions } from "../recorded-actions";
 import { tableSetupSchema } from "../table/setup";
 import { screenGameSetupSchema } from "./setup";
 
@@ -18,13 +18,8 @@ export async function screenGame(userId: string, deckId: string, gameId: string)
   const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" } });
   if (!game) throw notFound("That game");
   const setup = screenGameSetupSchema.parse(game.setup);
-  const now = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(gameId));
+  const now = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, deckId, gameId));
   return { game, role, setup, now, actionCount: game.actionCount };
-}
-
-async function recordedActions(gameId: string): Promise<GameAction[]> {
-  const rows = await db.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
-  return rows.map((row) => row.action as unknown as GameAction);
 }
 
 /** How many of its games, newest first, the deck page lists. */

@@ -7,6 +7,7 @@ import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
+import { recordedActions } from "../recorded-actions";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
 import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
@@ -69,19 +70,13 @@ function lockScreenGame(tx: Prisma.TransactionClient) {
   };
 }
 
-/** Every action recorded so far, in order (for a game that has no checkpoint yet). */
-async function recordedActions(tx: Prisma.TransactionClient, gameId: string): Promise<GameAction[]> {
-  const rows = await tx.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } });
-  return rows.map((row) => row.action as unknown as GameAction);
-}
-
 /**
  * The batch's actions and the game's new checkpoint (and result, when it is over), written in one
  * statement: a batch costs one round trip to write, however many moves it has.
  */
 async function recordBatch(
   tx: Prisma.TransactionClient,
-  batch: { gameId: string; from: number; actions: readonly GameAction[]; checkpoint: GameCheckpoint; over: boolean },
+  batch: { gameId: string; deckId: string; from: number; actions: readonly GameAction[]; checkpoint: GameCheckpoint; over: boolean },
 ): Promise<void> {
   // Timestamps are stored in UTC, as Prisma writes them.
   const ended = batch.over
@@ -94,7 +89,7 @@ async function recordBatch(
       FROM jsonb_array_elements(${JSON.stringify(batch.actions)}::jsonb) WITH ORDINALITY AS t("action", "position")
     )
     UPDATE "games" SET "actionCount" = ${batch.from + batch.actions.length}, "checkpoint" = ${JSON.stringify(batch.checkpoint)}::jsonb ${ended}
-    WHERE "id" = ${batch.gameId}`;
+    WHERE "id" = ${batch.gameId} AND "deckId" = ${batch.deckId}`;
 }
 
 /**
@@ -118,7 +113,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         repeated.length === 0
           ? []
           : await tx.gameAction.findMany({
-              where: { gameId: input.gameId, index: { gte: input.fromIndex, lt: input.fromIndex + repeated.length } },
+              where: { gameId: input.gameId, game: { deckId }, index: { gte: input.fromIndex, lt: input.fromIndex + repeated.length } },
               orderBy: { index: "asc" },
             });
       if (!repeated.every((action, i) => same(action, stored[i]?.action))) {
@@ -140,7 +135,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         wordsWritten.length + kept.length === 0
           ? []
           : await tx.card.findMany({
-              where: { id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
+              where: { deckId, id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
               select: { id: true, rank: true, suit: true, word: true, code: true, colour: true, artId: true },
             });
       const deck = writtenCards.length === 0 ? null : await tx.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } });
@@ -177,7 +172,7 @@ export async function recordJudgedActions(
 ): Promise<{ wordsWritten: RecordedActions["wordsWritten"]; kept: RecordedActions["kept"]; over: boolean; checkpoint: GameCheckpoint }> {
   const setup = screenGameSetupSchema.parse(input.setup);
   // The caller's row lock makes this checkpoint the one left by the last batch recorded.
-  const checkpoint = input.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.gameId));
+  const checkpoint = input.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.deckId, input.gameId));
   const rules = rulesFor(setup);
   let state = checkpoint.state;
   let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);
@@ -201,11 +196,16 @@ export async function recordJudgedActions(
       if (event.type !== "wordsWritten" || event.words.length === 0) continue;
       const seat = setup.seats.find((s) => s.id === event.playerId);
       const byBot = seat?.kind === "bot" || (seat !== undefined && input.botPlayed?.has(seat.id) === true);
-      // A card given a word elsewhere during the game keeps that word: a card holds one word.
+      // A card given a word elsewhere during the game keeps that word: a card holds one word. Only
+      // the deck's own cards are asked about: a setup naming another deck's card (a forged file) must
+      // not hear its word; writing on it is refused as a card not in the deck.
       const alreadyWritten = new Map(
-        (await tx.card.findMany({ where: { id: { in: event.words.map((w) => w.cardId) }, word: { not: null } }, select: { id: true, word: true } })).map(
-          (c) => [c.id, c.word as string],
-        ),
+        (
+          await tx.card.findMany({
+            where: { deckId: input.deckId, id: { in: event.words.map((w) => w.cardId) }, word: { not: null } },
+            select: { id: true, word: true },
+          })
+        ).map((c) => [c.id, c.word as string]),
       );
       const toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
       kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
@@ -230,6 +230,6 @@ export async function recordJudgedActions(
 
   const over = state.phase === "over";
   const result = summarise(freshEvents, checkpoint.result);
-  await recordBatch(tx, { gameId: input.gameId, from: input.from, actions: input.actions, checkpoint: { state, result }, over });
+  await recordBatch(tx, { gameId: input.gameId, deckId: input.deckId, from: input.from, actions: input.actions, checkpoint: { state, result }, over });
   return { wordsWritten, kept, over, checkpoint: { state, result } };
 }

@@ -19,11 +19,11 @@ export async function endTableSession(userId: string, rawInput: unknown): Promis
 
   return db.$transaction(async (tx) => {
     const session = await lockTableSession(tx, input.deckId, input.gameId);
-    const standing = (await readLedger(tx, input.gameId)).snaps.filter((s) => !s.undone);
+    const standing = (await readLedger(tx, input.deckId, input.gameId)).snaps.filter((s) => !s.undone);
     const result = { snaps: standing.length, words: standing.reduce((n, s) => n + s.words.length, 0) };
     if (session.status === "PLAYING") {
       await tx.game.update({
-        where: { id: input.gameId },
+        where: { id: input.gameId, deckId: input.deckId },
         data: { status: "OVER", endedAt: new Date(), result: result as unknown as Prisma.InputJsonValue },
       });
       await notifyTableChange(tx, {

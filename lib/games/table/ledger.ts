@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/decks/errors";
 import type { Tx } from "@/lib/decks/history";
+import { actionRows } from "../recorded-actions";
 import { tableSetupSchema } from "./setup";
 
 const callSchema = z.union([z.object({ kind: z.literal("snap") }), z.object({ kind: z.literal("word"), word: z.string() })]);
@@ -61,15 +62,18 @@ export function ledgerOf(rows: { index: number; action: unknown; createdAt: Date
   return { actions, snaps };
 }
 
-export async function readLedger(tx: Tx, gameId: string): Promise<Ledger> {
-  return ledgerOf(await tx.gameAction.findMany({ where: { gameId }, orderBy: { index: "asc" } }));
+export async function readLedger(tx: Tx, deckId: string, gameId: string): Promise<Ledger> {
+  return ledgerOf(await actionRows(tx, deckId, gameId));
 }
 
-/** Locks a playing table session of this deck for the transaction; returns its setup and action count. */
+/**
+ * Locks a table session of this deck for the transaction; returns its setup and action count. A
+ * game of another deck is not even locked: it is "not found", as a game that doesn't exist.
+ */
 export async function lockTableSession(tx: Tx, deckId: string, gameId: string) {
-  const [row] = await tx.$queryRaw<{ deckId: string; mode: string; status: string; setup: unknown; actionCount: number }[]>`
-    SELECT "deckId", "mode", "status", "setup", "actionCount" FROM "games" WHERE "id" = ${gameId} FOR UPDATE`;
-  if (!row || row.deckId !== deckId || row.mode !== "TABLE") throw notFound("That table session");
+  const [row] = await tx.$queryRaw<{ status: string; setup: unknown; actionCount: number }[]>`
+    SELECT "status", "setup", "actionCount" FROM "games" WHERE "id" = ${gameId} AND "deckId" = ${deckId} AND "mode" = 'TABLE' FOR UPDATE`;
+  if (!row) throw notFound("That table session");
   return { status: row.status, setup: tableSetupSchema.parse(row.setup), actionCount: row.actionCount };
 }
 
@@ -78,7 +82,7 @@ export function refuseIfOver(status: string) {
 }
 
 /** Appends an action at the next index (the caller holds the session lock). */
-export async function appendAction(tx: Tx, gameId: string, index: number, action: TableAction) {
-  await tx.gameAction.create({ data: { gameId, index, action: action as unknown as Prisma.InputJsonValue } });
-  await tx.game.update({ where: { id: gameId }, data: { actionCount: index + 1 } });
+export async function appendAction(tx: Tx, session: { deckId: string; gameId: string }, index: number, action: TableAction) {
+  await tx.gameAction.create({ data: { gameId: session.gameId, index, action: action as unknown as Prisma.InputJsonValue } });
+  await tx.game.update({ where: { id: session.gameId, deckId: session.deckId }, data: { actionCount: index + 1 } });
 }

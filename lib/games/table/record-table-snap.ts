@@ -49,7 +49,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
   return db.$transaction(
     async (tx) => {
       const session = await lockTableSession(tx, input.deckId, input.gameId);
-      const ledger = await readLedger(tx, input.gameId);
+      const ledger = await readLedger(tx, input.deckId, input.gameId);
       const earlier = ledger.actions.find(({ action }) => action.requestKey === input.requestKey);
       if (earlier) {
         const snap = ledger.snaps.find((s) => s.index === earlier.index);
@@ -95,7 +95,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
         call: judged.call,
         recordedById: userId,
       };
-      await appendAction(tx, input.gameId, index, action);
+      await appendAction(tx, input, index, action);
       if (words.length > 0) {
         await writeOnBlankCards(tx, {
           deckId: input.deckId,

@@ -28,7 +28,7 @@ export async function undoLastTableSnap(userId: string, rawInput: unknown): Prom
   return db.$transaction(
     async (tx) => {
       const session = await lockTableSession(tx, input.deckId, input.gameId);
-      const ledger = await readLedger(tx, input.gameId);
+      const ledger = await readLedger(tx, input.deckId, input.gameId);
       const earlier = ledger.actions.find(({ action }) => action.requestKey === input.requestKey);
       if (earlier?.action.type === "undo" && (input.snapIndex === undefined || input.snapIndex === earlier.action.of)) {
         const of = earlier.action.of;
@@ -56,7 +56,7 @@ export async function undoLastTableSnap(userId: string, rawInput: unknown): Prom
         return card;
       });
       for (const [i, card] of clears.entries()) {
-        await tx.card.update({ where: { id: card.id }, data: { word: null, wordNormalised: null, updatedSeq: lastSeq + i + 1 } });
+        await tx.card.update({ where: { id: card.id, deckId: input.deckId }, data: { word: null, wordNormalised: null, updatedSeq: lastSeq + i + 1 } });
       }
       if (clears.length > 0) {
         await appendEvents(tx, {
@@ -76,7 +76,7 @@ export async function undoLastTableSnap(userId: string, rawInput: unknown): Prom
           })),
         });
       }
-      await appendAction(tx, input.gameId, session.actionCount, { type: "undo", requestKey: input.requestKey, of: last.index, recordedById: userId });
+      await appendAction(tx, input, session.actionCount, { type: "undo", requestKey: input.requestKey, of: last.index, recordedById: userId });
       await notifyTableChange(tx, {
         deckId: input.deckId,
         gameId: input.gameId,

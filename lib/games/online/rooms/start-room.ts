@@ -35,7 +35,7 @@ export async function startRoom(userId: string, rawInput: unknown): Promise<{ ga
     const waiting = chosen.seats.filter((s) => s.kind === "person" && !seated.has(s.id)).map((s) => s.name);
     if (waiting.length > 0) throw conflict(`Waiting for ${names(waiting)} to join (or make them bots).`);
 
-    const cards = await tx.card.findMany({ where: { id: { in: chosen.deck.map((c) => c.id) } }, select: { id: true, word: true } });
+    const cards = await tx.card.findMany({ where: { deckId: room.deckId, id: { in: chosen.deck.map((c) => c.id) } }, select: { id: true, word: true } });
     const wordNow = new Map(cards.map((c) => [c.id, c.word]));
     const setup: ScreenGameSetup = { ...chosen, deck: chosen.deck.map((card) => ({ ...card, word: wordNow.has(card.id) ? (wordNow.get(card.id) ?? null) : card.word })) };
 
