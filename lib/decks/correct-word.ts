@@ -44,11 +44,11 @@ export async function correctWord(userId: string, rawInput: unknown) {
     if ((card.word ?? null) === word) throw invalid("That is already the card's word.");
     if (input.playerId) {
       const player = await tx.player.findFirst({ where: { id: input.playerId, deckId: input.deckId } });
-      if (!player) throw invalid("That player doesn't belong to this deck.");
+      if (!player) throw notFound("That player");
     }
 
     await tx.card.update({
-      where: { id: card.id },
+      where: { id: card.id, deckId: input.deckId },
       data: { word, wordNormalised: word === null ? null : normaliseWord(word), updatedSeq: lastSeq + 1 },
     });
     const events = await appendEvents(tx, {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "./access";
-import { conflict, invalid } from "./errors";
+import { conflict, invalid, notFound } from "./errors";
 import { replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { writeWords } from "./write-words";
@@ -36,17 +36,24 @@ export async function writeSetupWords(userId: string, rawInput: unknown) {
     if (!earlier) throw conflict("This deck's setup is already finished.");
     return { events: earlier, replayed: true };
   }
+  const given = input.words.map((w) => w.cardId);
+  // A player or card that isn't this deck's is "not found", as one that doesn't exist.
+  const [player, cards] = await Promise.all([
+    db.player.count({ where: { deckId: input.deckId, id: input.playerId } }),
+    db.card.count({ where: { deckId: input.deckId, id: { in: given } } }),
+  ]);
+  if (player === 0) throw notFound("That player");
+  if (cards !== new Set(given).size) throw notFound("That card");
   const deal = readSetupDeal(deck.setupDeal);
   const dealt = deal[input.playerId];
   if (!dealt) throw invalid("That player has no cards in this deck's setup.");
-  const given = input.words.map((w) => w.cardId);
   if (given.length !== dealt.length || !dealt.every((id) => given.includes(id))) {
     throw invalid("Write a word on each of the cards dealt to this player.");
   }
 
   const allDealt = Object.values(deal).flat();
   const finishSetupWhenComplete = async (tx: Tx) => {
-    const blank = await tx.card.count({ where: { id: { in: allDealt }, word: null } });
+    const blank = await tx.card.count({ where: { deckId: input.deckId, id: { in: allDealt }, word: null } });
     if (blank === 0) await tx.deck.update({ where: { id: input.deckId }, data: { stage: "READY" } });
   };
 

@@ -99,11 +99,11 @@ export async function writeOnBlankCards(
       throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
     }
     if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
-    if (write.playerId && !players.has(write.playerId)) throw invalid("That player doesn't belong to this deck.");
+    if (write.playerId && !players.has(write.playerId)) throw notFound("That player");
   }
   for (const [i, write] of words.entries()) {
     const updated = await tx.card.updateMany({
-      where: { id: write.cardId, word: null },
+      where: { id: write.cardId, deckId, word: null },
       data: { word: write.word, wordNormalised: write.normalised, updatedSeq: lastSeq + i + 1 },
     });
     if (updated.count !== 1) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");

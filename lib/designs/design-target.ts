@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { invalid } from "@/lib/decks/errors";
+import { invalid, notFound } from "@/lib/decks/errors";
 import { artBoxKindOf, type ArtBoxKind } from "@/lib/print/art-box";
 import type { DesignTarget } from "./schemas";
 
@@ -26,7 +26,7 @@ export async function targetCards(deckId: string, target: DesignTarget): Promise
   }
   const wanted = new Set(target.cardIds);
   const cards = await db.card.findMany({ where: { deckId, id: { in: [...wanted] } }, orderBy: { position: "asc" }, select: { id: true, suit: true } });
-  if (cards.length !== wanted.size) throw invalid("Some of the chosen cards aren't in this deck.");
+  if (cards.length !== wanted.size) throw notFound("That card");
   const boxes = new Set(cards.map(artBoxKindOf));
   if (boxes.size !== 1) throw invalid("Choose cards that show their picture the same way: all standard cards, or all custom ones.");
   return { cardIds: cards.map((card) => card.id), setLabel: null, box: artBoxKindOf(cards[0]!) };

@@ -30,10 +30,17 @@ export interface DesignPreview {
   warnings: DesignWarning[];
 }
 
-/** The asked-for card, else the card that shows most of the design: a word over a picture first. */
+/**
+ * The asked-for card (one of this deck's, or "not found" like a card that doesn't exist), else the
+ * card that shows most of the design: a word over a picture first.
+ */
 function cardToShow(cards: DesignCard[], cardId: string | undefined): DesignCard | undefined {
+  if (cardId !== undefined) {
+    const asked = cards.find((c) => c.id === cardId);
+    if (!asked) throw notFound("That card");
+    return asked;
+  }
   return (
-    cards.find((c) => c.id === cardId) ??
     cards.find((c) => c.word !== null && c.artId !== null) ??
     cards.find((c) => c.word !== null) ??
     cards.find((c) => c.artId !== null) ??

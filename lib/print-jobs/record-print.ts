@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
+import { notFound } from "@/lib/decks/errors";
 import { roleAtLeast } from "@/lib/decks/roles";
 
 export const recordPrintSchema = z.object({
@@ -21,6 +22,8 @@ export const recordPrintSchema = z.object({
 export async function recordPrint(userId: string, rawInput: unknown) {
   const { input, role } = await deckAccess(userId, rawInput, { schema: recordPrintSchema, role: "VIEWER" });
   if (!roleAtLeast(role, "EDITOR")) return null;
+  // Only the deck's own cards are recorded as printed.
+  if ((await db.card.count({ where: { deckId: input.deckId, id: { in: input.cardIds } } })) !== new Set(input.cardIds).size) throw notFound("That card");
   return db.deckPrint.create({
     data: {
       deckId: input.deckId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
-import { invalid, notFound } from "@/lib/decks/errors";
+import { notFound } from "@/lib/decks/errors";
 import { changedSincePrinted, lastPrintedSeqByCard } from "./print-history";
 import { SELECTIONS } from "./print-request";
 
@@ -35,7 +35,7 @@ export async function selectPrintCards(userId: string, rawInput: unknown) {
   if (which === "chosen") {
     const wanted = new Set(chosen);
     selected = cards.filter((card) => wanted.has(card.id));
-    if (selected.length !== wanted.size) throw invalid("Some of the chosen cards aren't in this deck.");
+    if (selected.length !== wanted.size) throw notFound("That card");
   }
   return { deck, cards: selected, which };
 }

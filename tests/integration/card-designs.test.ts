@@ -217,8 +217,8 @@ describe("who may change a deck's pictures", () => {
     expect(await refusal(readDeckPicture(owner.id, deckId, theirs.pictureId!))).toMatchObject({ status: 404 });
     const theirCard = { kind: "cards", cardIds: [cards[0]!.id, other.cards[0]!.id] };
     expect(await refusal(uploadCardPicture(owner.id, { deckId, bytes, target: theirCard, requestKey: key() }))).toEqual({
-      status: 400,
-      message: "Some of the chosen cards aren't in this deck.",
+      status: 404,
+      message: "That card doesn't exist, or isn't shared with you.",
     });
     expect(await refusal(removeCardPicture(owner.id, { deckId, target: { kind: "set", label: "Unicorns" }, requestKey: key() }))).toEqual({
       status: 400,

@@ -194,7 +194,7 @@ describe("probing a deck's setup (hardening 12)", () => {
     const real = deck.turn(0);
     expect(await refusal(writeSetupWords(stranger.id, real))).toEqual(DECK_NOT_FOUND);
     expect(await refusal(writeSetupWords(stranger.id, { ...real, playerId: "made-up" }))).toEqual(DECK_NOT_FOUND);
-    expect((await refusal(writeSetupWords(owner.id, { ...real, playerId: "made-up" }))).message).toBe("That player has no cards in this deck's setup.");
+    expect(await refusal(writeSetupWords(owner.id, { ...real, playerId: "made-up" }))).toEqual({ status: 404, message: "That player doesn't exist, or isn't shared with you." });
   });
 
   it("a member's request key replayed by a non-member is 404, not ok", async () => {

@@ -213,7 +213,7 @@ describe("writing words", () => {
         ],
       }),
     );
-    expect(error).toEqual({ status: 400, message: "That player doesn't belong to this deck." });
+    expect(error).toEqual({ status: 404, message: "That player doesn't exist, or isn't shared with you." });
     expect(await db.wordEvent.count({ where: { deckId } })).toBe(0);
     expect(await db.card.count({ where: { deckId, word: { not: null } } })).toBe(0);
   });

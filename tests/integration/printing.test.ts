@@ -63,7 +63,7 @@ describe("choosing the cards to print", () => {
     expect(await selected(owner.id, deckId, "words")).toEqual([cards[2]!.code, cards[30]!.code]);
     expect(await selected(owner.id, deckId, "chosen", [cards[7]!.id, cards[1]!.id])).toEqual([cards[1]!.code, cards[7]!.code]);
     const error = await refusal(selectPrintCards(owner.id, { deckId, which: "chosen", cards: [other.cards[0]!.id] }));
-    expect(error.status).toBe(400);
+    expect(error).toEqual({ status: 404, message: "That card doesn't exist, or isn't shared with you." });
     expect((await refusal(print(owner.id, deckId, { which: "chosen" }))).message).toBe("Choose at least one card to print.");
   });
 

@@ -175,14 +175,14 @@ describe("a start the rules or the deck refuse changes nothing", () => {
     {
       name: "an unknown player",
       input: ({ deckId }) => ({ deckId, game: "classic", seats: [{ kind: "person", playerId: "nobody" }, twoBots[0]] }),
-      status: 400,
-      message: "That player doesn't belong to this deck.",
+      status: 404,
+      message: "That player doesn't exist, or isn't shared with you.",
     },
     {
       name: "a player of another deck",
       input: ({ deckId, other }) => ({ deckId, game: "table", seats: [{ kind: "person", playerId: other }, twoBots[0]] }),
-      status: 400,
-      message: "That player doesn't belong to this deck.",
+      status: 404,
+      message: "That player doesn't exist, or isn't shared with you.",
     },
     {
       name: "a game kind nobody plays",

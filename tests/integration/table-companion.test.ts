@@ -65,7 +65,7 @@ describe("starting a table session", () => {
     expect((await refusal(startTableSession(owner.id, { deckId, requestKey: key(), players: ids, matchSuits: true }))).message).toBe(
       "Matching suits is an option for two players only.",
     );
-    expect((await refusal(startTableSession(owner.id, { deckId, requestKey: key(), players: [ids[0], "someone-else"] }))).status).toBe(400);
+    expect((await refusal(startTableSession(owner.id, { deckId, requestKey: key(), players: [ids[0], "someone-else"] }))).status).toBe(404);
     expect(await db.game.count({ where: { deckId } })).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
-import { conflict, invalid } from "@/lib/decks/errors";
+import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { DEFAULT_TIE_WINDOW_MS, isRuleError } from "@/lib/rules";
 import { CLASSIC_VARIANTS, classicOptions, MAX_DEAL, SHORT_GAME } from "../game-choices";
@@ -131,7 +131,7 @@ function seatsFor(input: StartInput, players: { id: string; name: string; colour
   const seats: GameSeat[] = input.seats.map((seat) => {
     if (seat.kind === "bot") return botSeat(bots++, seat.pace, seat.animal);
     const player = players.find((p) => p.id === seat.playerId);
-    if (!player) throw invalid("That player doesn't belong to this deck.");
+    if (!player) throw notFound("That player");
     return { id: player.id, name: player.name, colour: player.colour, kind: "person", ...(seat.animal ? { animal: seat.animal } : {}) };
   });
   if (new Set(seats.map((s) => s.id)).size !== seats.length) throw invalid("Each player can sit at the table once.");

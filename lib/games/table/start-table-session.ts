@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
-import { conflict, invalid } from "@/lib/decks/errors";
+import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { tableSetupSchema, type TableSetup } from "./setup";
 
@@ -30,7 +30,7 @@ export async function startTableSession(userId: string, rawInput: unknown): Prom
   ]);
   if (deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing.");
   const known = new Set(players.map((p) => p.id));
-  if (!input.players.every((id) => known.has(id))) throw invalid("That player doesn't belong to this deck.");
+  if (!input.players.every((id) => known.has(id))) throw notFound("That player");
 
   const setup: TableSetup = { players: input.players, matchSuits: input.matchSuits };
   try {
