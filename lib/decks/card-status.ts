@@ -39,7 +39,7 @@ export async function changeCardStatus(userId: string, rawInput: unknown) {
     if (!(change.from as readonly string[]).includes(card.status)) {
       throw conflict(`That card is ${card.status === "IN_DECK" ? "in the deck" : card.status.toLowerCase()} already.`);
     }
-    await tx.card.update({ where: { id: card.id }, data: { status: change.to, updatedSeq: lastSeq + 1 } });
+    await tx.card.update({ where: { id: card.id, deckId: input.deckId }, data: { status: change.to, updatedSeq: lastSeq + 1 } });
     const events = await appendEvents(tx, {
       deckId: input.deckId,
       lastSeq,

@@ -43,6 +43,6 @@ export async function setPlayerArchived(userId: string, rawInput: unknown) {
       const active = await tx.player.count({ where: { deckId, archivedAt: null } });
       if (player.archivedAt === null && active <= 2) throw conflict("A deck keeps at least two players who can play.");
     }
-    return tx.player.update({ where: { id: playerId }, data: { archivedAt: archived ? (player.archivedAt ?? new Date()) : null } });
+    return tx.player.update({ where: { id: playerId, deckId }, data: { archivedAt: archived ? (player.archivedAt ?? new Date()) : null } });
   });
 }

@@ -116,7 +116,7 @@ export async function cardStory(userId: string, deckId: string, cardId: string) 
   const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true } } } });
   if (!card) throw notFound("That card");
   const [words, designs, players] = await Promise.all([
-    db.wordEvent.findMany({ where: { cardId }, orderBy: { seq: "asc" }, include: eventInclude }),
+    db.wordEvent.findMany({ where: { deckId, cardId }, orderBy: { seq: "asc" }, include: eventInclude }),
     db.deckDesignEvent.findMany({
       where: { deckId, OR: [{ cardId }, { cardId: null, kind: "LOOK_CHANGED" }] },
       orderBy: { seq: "asc" },

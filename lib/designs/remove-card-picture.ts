@@ -16,7 +16,7 @@ export async function removeCardPicture(userId: string, rawInput: unknown): Prom
   const wanted: RequestedPictureChange = { kind: "PICTURE_REMOVED", target };
   const replay = await replayOfPictureChange(db, deckId, requestKey, wanted);
   if (replay) return replay;
-  if ((await db.card.count({ where: { id: { in: target.cardIds }, artId: { not: null } } })) === 0) {
+  if ((await db.card.count({ where: { deckId, id: { in: target.cardIds }, artId: { not: null } } })) === 0) {
     throw invalid(target.setLabel ? `The set “${target.setLabel}” has no picture to take off.` : "Those cards have no picture to take off.");
   }
   return recordPictureChange({ deckId, userId, requestKey, wanted, makeArt: async () => null });

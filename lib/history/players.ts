@@ -164,7 +164,7 @@ export async function playerStory(userId: string, deckId: string, playerId: stri
   if (!player) throw notFound("That player");
   const ids = gameIds.map((g) => g.id);
   const [games, snapsIn] = await Promise.all([
-    db.game.findMany({ where: { id: { in: ids } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { room: { select: { id: true } } } }),
+    db.game.findMany({ where: { deckId, id: { in: ids } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { room: { select: { id: true } } } }),
     snapsWonIn(deckId, playerId, ids),
   ]);
 

@@ -44,7 +44,7 @@ export async function markCardsLost(userId: string, rawInput: unknown) {
     }
     const ordered = input.cardIds.map((id) => cards.find((card) => card.id === id)!);
     for (const [i, card] of ordered.entries()) {
-      await tx.card.update({ where: { id: card.id }, data: { status: "MISSING", updatedSeq: lastSeq + i + 1 } });
+      await tx.card.update({ where: { id: card.id, deckId: input.deckId }, data: { status: "MISSING", updatedSeq: lastSeq + i + 1 } });
     }
     const events = await appendEvents(tx, {
       deckId: input.deckId,

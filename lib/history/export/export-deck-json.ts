@@ -43,9 +43,9 @@ function runsOfGames<G extends { actionCount: number }>(games: readonly G[]): G[
  * run while this one is written), a long game's a batch at a time. At most two runs of
  * EXPORT_BATCH actions are held at once.
  */
-async function* gamePieces(gameIds: readonly string[]): AsyncGenerator<string> {
+async function* gamePieces(deckId: string, gameIds: readonly string[]): AsyncGenerator<string> {
   let firstGame = true;
-  for await (const games of gameBatches(gameIds)) {
+  for await (const games of gameBatches(deckId, gameIds)) {
     const runs = runsOfGames(games);
     // Short games' actions are read a run ahead, while the run before is written.
     const read = (run: (typeof runs)[number] | undefined) => (run && (run.length > 1 || run[0]!.actionCount <= EXPORT_BATCH) ? readAhead(actionJsonOfGames(run)) : null);
@@ -77,7 +77,7 @@ export async function* deckExportPieces(snapshot: DeckSnapshot, exportedAt: Date
   const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), ...small };
   yield JSON.stringify(head).slice(0, -1);
   yield `,"games":[`;
-  yield* gamePieces(gameIds);
+  yield* gamePieces(snapshot.deck.id, gameIds);
   yield `],"events":[`;
   yield* jsonItems(eventJsonBatches(snapshot.deck.id, snapshot.deck.historySeq));
   yield "\n]}\n";

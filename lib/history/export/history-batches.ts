@@ -41,12 +41,12 @@ export async function* eventBatches(deckId: string, upTo: number): AsyncGenerato
   }
 }
 
-/** The games named, a few at a time, each without its actions (and never its checkpoint). */
-export async function* gameBatches(gameIds: readonly string[]): AsyncGenerator<Omit<ExportedGame, "actions">[]> {
+/** The deck's games named, a few at a time, each without its actions (and never its checkpoint). */
+export async function* gameBatches(deckId: string, gameIds: readonly string[]): AsyncGenerator<Omit<ExportedGame, "actions">[]> {
   for (let i = 0; i < gameIds.length; i += GAME_BATCH) {
     const ids = gameIds.slice(i, i + GAME_BATCH);
     const games = await db.game.findMany({
-      where: { id: { in: ids } },
+      where: { deckId, id: { in: ids } },
       select: { id: true, mode: true, status: true, setup: true, result: true, actionCount: true, createdAt: true, endedAt: true },
     });
     const byId = new Map(games.map((g) => [g.id, g]));
