@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isCrossOriginWrite } from "@/lib/actions/request-origin";
 
 const APP = "http://localhost:3000";
@@ -19,10 +19,19 @@ describe("refusing writes from another origin (hardening 11)", () => {
     }
   });
 
-  it("behind a proxy, compares with the host the browser asked for", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("behind a proxy of ours (TRUST_PROXY), compares with the host the browser asked for", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     const proxied = (origin: string) => request("POST", { origin, "x-forwarded-host": "snap.example" }, "127.0.0.1:3000");
     expect(isCrossOriginWrite(proxied("https://snap.example"))).toBe(false);
     expect(isCrossOriginWrite(proxied("http://127.0.0.1:3000"))).toBe(true);
+  });
+
+  it("a forged X-Forwarded-Host counts for nothing without TRUST_PROXY: a page of another site naming itself there is still refused", () => {
+    const forged = request("POST", { origin: "https://attacker.example", "x-forwarded-host": "attacker.example" });
+    expect(isCrossOriginWrite(forged)).toBe(true);
+    expect(isCrossOriginWrite(request("POST", { origin: APP, "x-forwarded-host": "attacker.example" }))).toBe(false);
   });
 
   it("without an Origin, goes by Sec-Fetch-Site, then by the Referer", () => {
