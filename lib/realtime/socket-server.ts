@@ -196,6 +196,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       socket.data = { access, oneWayMs: null };
       watches.set(socket.id, watch);
       watch.whenEnded((reason) => endConnection(socket, reason));
+      // However the device goes (even before its connection is complete), its watch goes too.
+      socket.conn.once("close", () => {
+        watch.stop();
+        watches.delete(socket.id);
+      });
       next();
     })().catch((error: Error) => {
       console.error(`[realtime] A connection could not be checked: ${error.message}`);
@@ -283,8 +288,6 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     });
 
     socket.on("disconnect", () => {
-      watch.stop();
-      watches.delete(socket.id);
       stopProbing();
       if (seatId) seatPresenceChanged(roomId, seatId);
       else roomChanged(roomId);

@@ -12,6 +12,7 @@ import { removeMember } from "@/lib/decks/members";
 import type { Ack } from "@/lib/games/online/protocol";
 import { ACCESS_ENDED, NOT_ALLOWED } from "@/lib/realtime/socket-server";
 import { connectDevice, makeRoom, msgId, sessionCookie, startGame, type Device, type TestRoom } from "../support/realtime-room";
+import { startRealtimeProcess } from "../support/realtime-processes";
 import { startRealtimeServer, type RealtimeServer } from "../support/realtime-server";
 import { makeMember } from "./deck-helpers";
 
@@ -124,5 +125,24 @@ describe("a device whose access ends mid-game", () => {
     expect(await gone).toBe(ACCESS_ENDED);
     expect(await stillPlays(mum)).toEqual({ ok: true });
     await expect(connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat]!)).rejects.toThrow(NOT_ALLOWED);
+  });
+
+  it("a device held by another app process is let go too: the database tells every process", async () => {
+    const other = await startRealtimeProcess(process.env.DATABASE_URL!);
+    try {
+      const room = await makeRoom();
+      await startGame(room);
+      const [mumSeat] = room.setup.seats.map((s) => s.id) as [string];
+      const mum = await connectDevice(other.baseUrl, room.roomId, room.cookies[mumSeat]!);
+      devices.push(mum);
+      await mum.nextView((v) => v.status === "PLAYING");
+      const gone = letGo(mum);
+
+      const session = await db.userSession.findFirstOrThrow({ where: { userId: room.host.id, endedAt: null } });
+      await endSession(session.id, room.host.id);
+      expect(await gone).toBe(SESSION_ENDED);
+    } finally {
+      await other.stop();
+    }
   });
 });
