@@ -27,6 +27,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Next.js's own files (built, hashed, fetched by its scripts) need none of this.
-  matcher: "/((?!_next/static|_next/image).*)",
+  // Next.js's own files (built, hashed, fetched by its scripts) need none of this. Nor do the three
+  // routes that take uploads, which refuse other sites' writes themselves (runRoute): Next.js reads
+  // the whole body of every request its proxy runs for before the route sees it (keeping 10 MB), so
+  // an upload's own limit, which stops reading at its first byte too many, would come too late.
+  matcher: "/((?!_next/static|_next/image|decks/import/file$|decks/[^/]+/print/back-image$|decks/[^/]+/design/pictures$).*)",
 };

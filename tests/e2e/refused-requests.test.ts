@@ -1,5 +1,5 @@
 // What the built app answers to requests no page sends: each a plain sentence with a 400 or 403,
-// never Next.js's bare 500.
+// never Next.js's bare 500; and uploads that nothing reads in full before their routes do.
 import { describe, expect, inject, it } from "vitest";
 import { CROSS_ORIGIN_REFUSED } from "@/lib/actions/request-origin";
 import { BAD_ESCAPES, NUL_IN_ADDRESS } from "@/lib/http/address-check";
@@ -55,3 +55,32 @@ describe("pages whose address carries a secret link", () => {
     }
   });
 });
+
+describe("uploads", () => {
+  it("an upload is answered before it is all sent: nothing in front of the upload routes reads their bodies first", async () => {
+    for (const path of ["/decks/import/file", "/decks/d1/print/back-image", "/decks/d1/design/pictures"]) {
+      const upload = { sent: 0, total: 200 * 1024 * 1024 };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (upload.sent >= upload.total) return controller.close();
+          upload.sent += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+      const stop = new AbortController();
+      const response = await fetch(new URL(path, baseUrl), {
+        method: "POST",
+        headers: { origin: own.origin, "content-type": "multipart/form-data; boundary=snap" },
+        body,
+        duplex: "half",
+        signal: stop.signal,
+      } as RequestInit);
+      // Answered while the upload was still being sent (Node.js then drains the rest, so the count runs on a little).
+      const sentWhenAnswered = upload.sent;
+      stop.abort();
+      expect(response.status, path).toBe(401);
+      expect(sentWhenAnswered, path).toBeLessThan(upload.total);
+    }
+  });
+});
+
