@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { CROSS_ORIGIN_REFUSED, isCrossOriginWrite } from "@/lib/actions/request-origin";
+import { CROSS_ORIGIN_REFUSED, isCrossOriginAction } from "@/lib/actions/request-origin";
 import { addressProblem } from "@/lib/http/address-check";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/content-security-policy";
 
@@ -16,7 +16,7 @@ function refusal(status: number, message: string): Response {
 export function proxy(request: NextRequest) {
   const badAddress = addressProblem(request.nextUrl);
   if (badAddress) return refusal(400, badAddress);
-  if (request.headers.has("next-action") && isCrossOriginWrite(request)) return refusal(403, CROSS_ORIGIN_REFUSED);
+  if (request.headers.has("next-action") && isCrossOriginAction(request)) return refusal(403, CROSS_ORIGIN_REFUSED);
 
   const policy = contentSecurityPolicy(newNonce(), { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);

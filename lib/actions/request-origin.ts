@@ -46,9 +46,23 @@ function requestSource(request: Request): "own" | "elsewhere" | "unknown" {
  * but GET and HEAD) must show it comes from our own pages; one that shows nothing is refused.
  * A read changes nothing, unless the route says it does (a PDF download records the deck's print):
  * then a read that shows it comes from another origin is refused too, while one typed or bookmarked
- * by the person is not. Server actions get the same check, in proxy.ts, before Next.js's own.
+ * by the person is not. Server actions are checked by isCrossOriginAction.
  */
 export function isCrossOriginWrite(request: Request, options: { readsChangeSomething?: boolean } = {}): boolean {
   if (request.method === "GET" || request.method === "HEAD") return options.readsChangeSomething === true && requestSource(request) === "elsewhere";
   return requestSource(request) !== "own";
 }
+
+/**
+ * Whether a server action was posted by another origin's page: its Origin names another host (or
+ * is "null", a sandboxed frame's). Checked in proxy.ts before Next.js's own check, which would trust
+ * any X-Forwarded-Host and answer a bare 500. A request without an Origin is let through, as Next.js
+ * does: every browser sends one with a server action, so such a request comes from no victim's browser.
+ */
+export function isCrossOriginAction(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  const own = ownHost(request.headers);
+  return own === null || hostOf(origin) !== own;
+}
+

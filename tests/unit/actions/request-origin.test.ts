@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isCrossOriginWrite } from "@/lib/actions/request-origin";
+import { isCrossOriginAction, isCrossOriginWrite } from "@/lib/actions/request-origin";
 
 const APP = "http://localhost:3000";
 
@@ -62,3 +62,25 @@ describe("refusing writes from another origin (hardening 11)", () => {
     expect(isCrossOriginWrite(request("GET", {}), changing)).toBe(false);
   });
 });
+
+describe("refusing server actions posted by another site's page", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const action = (headers: Record<string, string>, host = "localhost:3000") => request("POST", { "next-action": "7f00", ...headers }, host);
+
+  it("refuses one whose Origin is another host, and a sandboxed frame's 'null'", () => {
+    for (const origin of ["https://attacker.example", "http://localhost:3001", "null"]) expect(isCrossOriginAction(action({ origin }))).toBe(true);
+    expect(isCrossOriginAction(action({ origin: APP }))).toBe(false);
+  });
+
+  it("a forged X-Forwarded-Host counts for nothing without TRUST_PROXY, and is the host behind our own proxy", () => {
+    const forged = action({ origin: "https://attacker.example", "x-forwarded-host": "attacker.example" });
+    expect(isCrossOriginAction(forged)).toBe(true);
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(isCrossOriginAction(action({ origin: "https://snap.example", "x-forwarded-host": "snap.example" }, "127.0.0.1:3000"))).toBe(false);
+  });
+
+  it("lets through one without an Origin, as Next.js does: no browser sends a server action without one", () => {
+    expect(isCrossOriginAction(action({}))).toBe(false);
+  });
+});
+
