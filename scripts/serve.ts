@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { closeAccessListener } from "@/lib/auth/access-changes";
 import { closeTableListener } from "@/lib/games/table/live/listener";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 
@@ -20,7 +21,7 @@ async function main() {
   // its first request on; Socket.IO's path is not one of its routes, so it leaves those alone.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      void Promise.allSettled([realtime.close(), closeTableListener()]).finally(() => process.exit(0));
+      void Promise.allSettled([realtime.close(), closeTableListener(), closeAccessListener()]).finally(() => process.exit(0));
     });
   }
   server.listen(port, () => console.log(`[snap-legacy] Web server listening on port ${port}${dev ? " (development)" : ""}.`));

@@ -19,6 +19,7 @@ export class FieldsError extends Error {
 
 export const SIGNED_OUT: Problem = { status: 401, error: "Your session has ended. Please sign in again." };
 export const DATABASE_UNREACHABLE = "The database is unreachable — nothing was changed, try again.";
+export const UNSTORABLE_TEXT = "That request holds a character that can't be kept (a NUL), so nothing was changed.";
 export const UNEXPECTED = "Something went wrong on our side. Nothing was changed; please try again.";
 
 /** Prisma's and PostgreSQL's (and Node's socket) codes for "the server can't be reached or went away". */
@@ -58,10 +59,22 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
 }
 
 /**
+ * Whether PostgreSQL refused text it can't hold (22021: a NUL, which no form sends; a typed or
+ * forged request may). Prisma carries the driver's error in meta.driverAdapterError.cause.
+ */
+function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const { code, cause, meta } = error as Record<string, unknown>;
+  if (code === "22021") return true;
+  const adapterError = (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+  return isUnstorableText(cause, depth + 1) || isUnstorableText(adapterError, depth + 1);
+}
+
+/**
  * The one place a failure becomes what the person is told, for server actions and route handlers
  * alike: domain refusals keep their status and message, a move or setup the game's rules refuse is
  * the person's to change (400), and so is a print layout that can't be made (lib/print throws a
- * RangeError: cards that don't fit, an impossible offset). A database that can't be reached is a
+ * RangeError: cards that don't fit, an impossible offset), and so is text the database can't hold. A database that can't be reached is a
  * 503 that says nothing was changed. Anything else is logged here and reported without details.
  */
 export function problemFor(error: unknown): Problem {
@@ -69,6 +82,7 @@ export function problemFor(error: unknown): Problem {
   if (error instanceof FieldsError) return { status: 400, error: error.message, fields: error.fields };
   if (isRuleError(error)) return { status: 400, error: error.message };
   if (error instanceof RangeError) return { status: 400, error: error.message };
+  if (isUnstorableText(error)) return { status: 400, error: UNSTORABLE_TEXT };
   if (isDatabaseUnreachable(error)) {
     console.error(error);
     return { status: 503, error: DATABASE_UNREACHABLE };

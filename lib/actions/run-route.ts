@@ -1,8 +1,8 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { problemFor, SIGNED_OUT, type Problem } from "./problem";
-import { isCrossOriginWrite } from "./request-origin";
+import { CROSS_ORIGIN_REFUSED, isCrossOriginWrite } from "./request-origin";
 
-const CROSS_ORIGIN: Problem = { status: 403, error: "This request came from another site, so nothing was changed." };
+const CROSS_ORIGIN: Problem = { status: 403, error: CROSS_ORIGIN_REFUSED };
 
 function problemResponse(problem: Problem): Response {
   return Response.json({ error: problem.error }, { status: problem.status, headers: { "Cache-Control": "no-store" } });

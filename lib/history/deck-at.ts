@@ -4,6 +4,7 @@ import { invalid, notFound } from "@/lib/decks/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries } from "@/lib/games/screen/queries";
+import { startOfCalendarDay } from "./calendar-day";
 import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS, statusBeforeHistory, type CardState } from "./replay-history";
 
 /** The moment asked for: a history position, the end of a UTC day (YYYY-MM-DD), or the end of a game. */
@@ -16,17 +17,11 @@ export interface AsItWasAt {
 /** How many of the deck's latest games the "at the end of game …" choice offers. */
 export const AS_IT_WAS_GAMES = 20;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The first instant after a UTC day, or a refusal for anything that isn't a real YYYY-MM-DD day. */
 export function endOfUtcDay(date: string): Date {
-  const match = DAY.exec(date);
-  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
-  const start = new Date(Date.UTC(y, m - 1, d));
-  if (!match || Number.isNaN(start.getTime()) || start.getUTCDate() !== d || start.getUTCMonth() !== m - 1) {
-    throw invalid("Pick a day as YYYY-MM-DD.");
-  }
-  return new Date(Date.UTC(y, m - 1, d + 1));
+  const start = startOfCalendarDay(date);
+  if (!start) throw invalid("Pick a day as YYYY-MM-DD.");
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
 /** The last event created before this instant (0: none yet), by the (deckId, createdAt) index. */

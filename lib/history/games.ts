@@ -3,6 +3,7 @@ import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
+import { withinCalendarYears } from "./calendar-day";
 
 /** How many games one page of the games list shows. */
 export const GAMES_PAGE = 20;
@@ -15,7 +16,7 @@ export function gamesCursor(game: { createdAt: Date; id: string }): string {
 function readCursor(after: string): { createdAt: Date; id: string } {
   const [at, id] = after.split("~");
   const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw notFound("That page of games");
+  if (!id || !withinCalendarYears(createdAt)) throw notFound("That page of games");
   return { createdAt, id };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { startOfCalendarDay } from "./calendar-day";
 import { KIND_GROUPS, type KindGroup, type TimelineFilters } from "./paths";
 
 /** The kind filter's choices, as the family would say them. */
@@ -22,13 +23,8 @@ export interface ParsedFilters {
   problems: string[];
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD ("2025-02-30" is not one). */
-const daySchema = z.string().refine((text) => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return DAY.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-});
+/** A real calendar day written YYYY-MM-DD ("2025-02-30" is not one, nor is year 0). */
+const daySchema = z.string().refine((text) => startOfCalendarDay(text) !== null);
 
 const idSchema = z.string().min(1).max(100);
 const positionSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());

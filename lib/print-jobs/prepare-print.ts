@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
+import { siteLink } from "@/lib/mail/site-url";
 import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
 import { printReadyBackImage } from "./print-ready-back-image";
@@ -11,7 +12,6 @@ import { selectPrintCards } from "./select-print-cards";
 export const preparePrintSchema = z.object({
   deckId: z.string().min(1),
   /** The site's address, for the card links printed as QR codes. */
-  origin: z.url(),
   request: z.unknown(),
 });
 
@@ -45,7 +45,7 @@ async function printPictures(deckId: string, cards: { artId: string | null }[]):
  */
 export async function preparePrint(userId: string, rawInput: unknown, { loadPictures = true } = {}) {
   const { input } = await deckAccess(userId, rawInput, { schema: preparePrintSchema, role: "VIEWER" });
-  const { deckId, origin } = input;
+  const { deckId } = input;
   const request = parsePrintRequest(input.request);
   const { deck, cards } = await selectPrintCards(userId, { deckId, which: request.which, cards: request.cards });
   if (cards.length === 0) throw invalid(NOTHING_TO_PRINT[request.which]);
@@ -81,7 +81,8 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     code: card.code,
     colour: card.colour ?? undefined,
     artId: card.artId ?? undefined,
-    url: `${origin}/decks/${deckId}/cards/${card.id}`,
+    // Printed links point at the site's own address (NEXTAUTH_URL), never at a request's Host.
+    url: siteLink(`/decks/${deckId}/cards/${card.id}`),
   }));
   const { perPage } = sheetGeometry(options);
   const pageCount = Math.ceil(printCards.length / perPage) * (options.backs === "none" ? 1 : 2);

@@ -3,6 +3,8 @@ import { createAdapter } from "@socket.io/postgres-adapter";
 import pg from "pg";
 import { Server } from "socket.io";
 import type { z } from "zod";
+import { watchAccess, type AccessWatch } from "@/lib/auth/access-changes";
+import { SESSION_ENDED } from "@/lib/auth/check-session";
 import { DeckError } from "@/lib/decks/errors";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
@@ -19,15 +21,18 @@ import {
   type ClockPong,
 } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
+import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
 import { roomViewFor, sharedRoomView } from "./room-view";
 import { roomIdOf, socketRoom } from "./socket-room";
-import { whoIsConnecting } from "./who-is-connecting";
+import { accessAsOfNow, connectingIdentity } from "./who-is-connecting";
 
 export const NOT_ALLOWED = "Not allowed in this room";
+/** Said to a connected device whose place in the room has gone (its session is still live). */
+export const ACCESS_ENDED = "You no longer have a place in this room.";
 const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again" };
 /** Message ids remembered per process to refuse a replayed message (oldest forgotten first). */
 const REMEMBERED_MESSAGES = 20_000;
@@ -80,6 +85,8 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     serveClient: false,
   });
   const seenMessages = new Set<string>();
+  /** Each connected device's access, kept true to the database (lib/auth/access-changes.ts), by socket id. */
+  const watches = new Map<string, AccessWatch>();
   /** When each seat's device was last seen leaving (for "away for"). */
   const awaySince = new Map<string, Map<string, number>>();
 
@@ -119,7 +126,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       if (local.length === 0) return;
       const shared = await sharedRoomView(roomId, judges.local(roomId), await presences(roomId), awaySince.get(roomId) ?? new Map());
       if (!shared) return;
-      for (const socket of local) socket.emit("room", roomViewFor(shared, socket.data.access));
+      for (const socket of local) if (!watches.get(socket.id)?.ended) socket.emit("room", roomViewFor(shared, socket.data.access));
     } catch (error) {
       console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);
     } finally {
@@ -157,24 +164,54 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     roomChanged(roomId);
   }
 
+  /** A device whose access ended is told why, then let go (it leaves the room on every process). */
+  function endConnection(socket: { connected: boolean; emit(event: "refused", reason: string): void; disconnect(close: boolean): void }, reason: string) {
+    if (!socket.connected) return; // not yet connected: the connection's own start refuses it
+    socket.emit("refused", reason);
+    socket.disconnect(true);
+  }
+
   io.use((socket, next) => {
     const handshake = handshakeSchema.safeParse(socket.handshake.auth);
     if (!handshake.success) return next(new Error(NOT_ALLOWED));
-    whoIsConnecting(handshake.data.roomId, socket.handshake.headers.cookie, secret)
-      .then((access) => {
-        if (!access) return next(new Error(NOT_ALLOWED));
-        socket.data = { access, oneWayMs: null };
-        next();
-      })
-      .catch((error: Error) => {
-        console.error(`[realtime] A connection could not be checked: ${error.message}`);
-        next(new Error(NOT_ALLOWED));
+    const { roomId } = handshake.data;
+    (async () => {
+      const identity = await connectingIdentity(roomId, socket.handshake.headers.cookie, secret);
+      const connected: { access: RoomAccess | null } = { access: null };
+      // As of now, every time: the same place in the room as when it connected, or the end of it.
+      const watch = await watchAccess({ userId: identity.userId, roomId }, async () => {
+        const { access, sessionEnded } = await accessAsOfNow(roomId, identity);
+        if (access && connected.access && sameRoomAccess(connected.access, access)) return null;
+        if (access && !connected.access) {
+          connected.access = access;
+          return null;
+        }
+        return sessionEnded ? SESSION_ENDED : connected.access ? ACCESS_ENDED : NOT_ALLOWED;
       });
+      const { access } = connected;
+      if (watch.ended || !access) {
+        watch.stop();
+        return next(new Error(NOT_ALLOWED));
+      }
+      socket.data = { access, oneWayMs: null };
+      watches.set(socket.id, watch);
+      watch.whenEnded((reason) => endConnection(socket, reason));
+      // However the device goes (even before its connection is complete), its watch goes too.
+      socket.conn.once("close", () => {
+        watch.stop();
+        watches.delete(socket.id);
+      });
+      next();
+    })().catch((error: Error) => {
+      console.error(`[realtime] A connection could not be checked: ${error.message}`);
+      next(new Error(NOT_ALLOWED));
+    });
   });
 
   io.on("connection", (socket) => {
     const { access } = socket.data;
     const { roomId, seatId } = access;
+    const watch = watches.get(socket.id)!;
     void socket.join(socketRoom(roomId));
     const bucket = rateLimit(SOCKET_RATE, Date.now());
     const stopProbing = probeDelay(socket, (oneWayMs) => {
@@ -189,6 +226,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
         const reply = (ack: Ack) => {
           if (typeof callback === "function") callback(ack);
         };
+        if (watch.ended) return reply({ ok: false, reason: watch.ended });
         if (!bucket.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
         const parsed = schema.safeParse(raw);
         if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands` });
@@ -217,7 +255,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
 
     socket.on("clock", (raw: unknown, callback: unknown) => {
       const serverMs = Date.now();
-      if (typeof callback !== "function" || !bucket.take(serverMs)) return;
+      if (typeof callback !== "function" || watch.ended || !bucket.take(serverMs)) return;
       const ping = clockPingSchema.safeParse(raw);
       if (!ping.success) return;
       const pong: ClockPong = { t0: ping.data.t0, serverMs };
@@ -255,6 +293,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       else roomChanged(roomId);
     });
 
+    if (watch.ended) return endConnection(socket, watch.ended);
     if (seatId) seatPresenceChanged(roomId, seatId);
     else void sendRoomViews(roomId);
     void judges.tryToJudge(roomId);

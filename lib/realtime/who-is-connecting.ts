@@ -36,26 +36,39 @@ function sessionToken(cookies: Map<string, string>): string | null {
     .join("");
 }
 
-/** The signed-in account behind a session cookie, when it is genuine and its session still live (as for pages). */
-async function sessionUser(token: string | null, secret: string): Promise<string | null> {
+/** Who a device says it is, from its cookies: a session signed with our secret (not yet checked
+ *  against its row), and the room's seat or watcher token. */
+export interface Identity {
+  userId: string | null;
+  sessionId: string | null;
+  token: string | null;
+}
+
+async function signedSession(token: string | null, secret: string): Promise<{ userId: string; sessionId: string | null } | null> {
   if (!token) return null;
   try {
     const jwt = await decode({ token, secret });
-    if (!jwt?.sub || !(await sessionIsLive(jwt.sid, jwt.sub))) return null;
-    return jwt.sub;
+    return jwt?.sub ? { userId: jwt.sub, sessionId: typeof jwt.sid === "string" ? jwt.sid : null } : null;
   } catch {
     // Forged, tampered with or signed with another secret.
     return null;
   }
 }
 
-/**
- * Who a connection is, from its cookies only (the handshake's own words name the room, never the
- * person): the session's account and/or the room's seat or watcher token; then what they may do in
- * the room, or null.
- */
-export async function whoIsConnecting(roomId: string, cookieHeader: string | undefined, secret: string): Promise<RoomAccess | null> {
+/** A connection's identity in a room, from its cookies only (the handshake's own words name the room, never the person). */
+export async function connectingIdentity(roomId: string, cookieHeader: string | undefined, secret: string): Promise<Identity> {
   const cookies = parseCookies(cookieHeader);
-  const userId = await sessionUser(sessionToken(cookies), secret);
-  return roomAccess(roomId, { userId, token: cookies.get(roomTokenCookie(roomId)) ?? null });
+  const session = await signedSession(sessionToken(cookies), secret);
+  return { userId: session?.userId ?? null, sessionId: session?.sessionId ?? null, token: cookies.get(roomTokenCookie(roomId)) ?? null };
+}
+
+/**
+ * What the identity may do in the room as of now: the session's account when its session is still
+ * live (as for pages), and/or the room's seat or watcher token; null for anyone else. `sessionEnded`
+ * says the identity's session no longer counts.
+ */
+export async function accessAsOfNow(roomId: string, identity: Identity): Promise<{ access: RoomAccess | null; sessionEnded: boolean }> {
+  const live = identity.userId !== null && (await sessionIsLive(identity.sessionId ?? undefined, identity.userId));
+  const access = await roomAccess(roomId, { userId: live ? identity.userId : null, token: identity.token });
+  return { access, sessionEnded: identity.userId !== null && !live };
 }

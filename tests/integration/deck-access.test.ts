@@ -105,8 +105,8 @@ beforeAll(async () => {
     { name: "readDeckPicture", role: "VIEWER", run: byDeckId((userId, id) => readDeckPicture(userId, id, "some-picture")), input: { deckId } },
     { name: "readCardArt", role: "VIEWER", run: byDeckId((userId, id) => readCardArt(userId, id, "some-art")), input: { deckId } },
     { name: "selectPrintCards", role: "VIEWER", run: selectPrintCards, input: { deckId, which: "all" } },
-    { name: "printDeckPdf", role: "VIEWER", run: printDeckPdf, input: { deckId, origin: "http://snap.test", request } },
-    { name: "previewPrintPage", role: "VIEWER", run: (userId, input) => previewPrintPage(userId, input, {}), input: { deckId, origin: "http://snap.test", request, page: 1 } },
+    { name: "printDeckPdf", role: "VIEWER", run: printDeckPdf, input: { deckId, request } },
+    { name: "previewPrintPage", role: "VIEWER", run: (userId, input) => previewPrintPage(userId, input, {}), input: { deckId, request, page: 1 } },
     { name: "printAlignmentSheet", role: "VIEWER", run: printAlignmentSheet, input: { deckId, request } },
     { name: "recordPrint", role: "VIEWER", run: recordPrint, input: { deckId, historySeq: 0, cardIds: [card!.id], pageCount: 1, options: {} } },
   ];

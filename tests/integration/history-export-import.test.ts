@@ -76,7 +76,7 @@ async function livedInDeck() {
   await changeCardStatus(owner.id, { deckId, cardId: card("2H"), requestKey: key(), change: "CARD_LOST", reason: "=1+1 under the sofa" });
   await setPlayerArchived(owner.id, { deckId, playerId: players[2]!.id, archived: true });
   await uploadBackImage(owner.id, { deckId, bytes: makePng(400, 560) });
-  await printDeckPdf(owner.id, { deckId, origin: "http://snap.test", request: { which: "all" } });
+  await printDeckPdf(owner.id, { deckId, request: { which: "all" } });
   return { owner, deckId, gameId };
 }
 

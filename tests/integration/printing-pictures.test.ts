@@ -22,10 +22,8 @@ import { key, makeDeck, makeUser } from "./deck-helpers";
 
 afterAll(() => pdfPool().destroy());
 
-const origin = "http://snap.test";
-
 function print(userId: string, deckId: string, request: Record<string, unknown>) {
-  return printDeckPdf(userId, { deckId, origin, request });
+  return printDeckPdf(userId, { deckId, request });
 }
 
 async function changed(userId: string, deckId: string) {
@@ -149,7 +147,7 @@ describe("the PDF and preview of a deck with pictures", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
 
-    const preview = await previewPrintPage(owner.id, { deckId, origin, request: "which=all", page: 1 }, { fontFamilies: {} });
+    const preview = await previewPrintPage(owner.id, { deckId, request: "which=all", page: 1 }, { fontFamilies: {} });
     // The first page holds nine cards: the Cats, the Dogs and the first Owl.
     const shown = arts.map((art) => preview.svg.includes(`<image href="/decks/${deckId}/art/${art.artId}"`));
     expect(shown).toEqual([true, true, true, false]);

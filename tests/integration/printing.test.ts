@@ -11,8 +11,6 @@ import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makePng } from "../unit/print/png";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
-const origin = "http://snap.test";
-
 async function write(userId: string, deckId: string, cardId: string, word: string) {
   await writeWords(userId, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId, word, playerId: null }] });
 }
@@ -22,7 +20,7 @@ async function selected(userId: string, deckId: string, which: string, cards: st
 }
 
 function print(userId: string, deckId: string, request: Record<string, unknown>) {
-  return printDeckPdf(userId, { deckId, origin, request });
+  return printDeckPdf(userId, { deckId, request });
 }
 
 describe("choosing the cards to print", () => {
@@ -85,9 +83,9 @@ describe("the PDF and its preview", () => {
     expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     expect(pdf).toMatchObject({ fileName: "the-kitchen-deck-cards.pdf", pageCount: 2, cardCount: 1 });
 
-    const preview = await previewPrintPage(owner.id, { deckId, origin, page: 99, request: { backs: "short-edge" } }, {});
+    const preview = await previewPrintPage(owner.id, { deckId, page: 99, request: { backs: "short-edge" } }, {});
     expect(preview).toMatchObject({ page: 12, pageCount: 12, cardCount: 52, side: "back" });
-    const front = await previewPrintPage(owner.id, { deckId, origin, page: 1, request: {} }, {});
+    const front = await previewPrintPage(owner.id, { deckId, page: 1, request: {} }, {});
     expect(front.svg).toContain(">Banana</text>");
     expect(front.svg).toContain(`>${cards[0]!.code}</text>`);
   });
@@ -109,7 +107,7 @@ describe("the deck's design", () => {
     await saveDeckDesign(owner.id, { deckId, theme: "forest", backPattern: "dots", useBackImage: false });
     expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).design).toEqual({ theme: "forest", backPattern: "dots", useBackImage: false });
     expect((await loadPrintPage(owner.id, deckId)).deck.design.theme).toBe("forest");
-    const preview = await previewPrintPage(owner.id, { deckId, origin, request: { backs: "long-edge" }, page: 2 }, {});
+    const preview = await previewPrintPage(owner.id, { deckId, request: { backs: "long-edge" }, page: 2 }, {});
     expect(preview.svg).toContain("#2f5d46"); // the forest theme's back colour
     expect((await refusal(saveDeckDesign(owner.id, { deckId, theme: "neon", useBackImage: false }))).status).toBe(400);
     expect((await refusal(saveDeckDesign(owner.id, { deckId, theme: "classic", useBackImage: true }))).message).toBe("Upload a picture for the backs first.");
@@ -134,7 +132,7 @@ describe("the deck's design", () => {
     expect(isPrintReady(stored.bytes)).toBe(true);
     expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).design).toEqual({ theme: "playful", useBackImage: true });
 
-    const preview = await previewPrintPage(owner.id, { deckId, origin, request: { backs: "long-edge" }, page: 2 }, {});
+    const preview = await previewPrintPage(owner.id, { deckId, request: { backs: "long-edge" }, page: 2 }, {});
     expect(preview.svg).toMatch(new RegExp(`<image href="/decks/${deckId}/print/back-image\\?v=\\d+"`));
     const pdf = await print(owner.id, deckId, { backs: "long-edge", which: "chosen", cards: [cards[0]!.id] });
     expect(pdf.pageCount).toBe(2);
@@ -151,7 +149,7 @@ describe("who may print", () => {
 
     expect((await refusal(print(stranger.id, deckId, {}))).status).toBe(404);
     expect((await refusal(loadPrintPage(stranger.id, deckId))).status).toBe(404);
-    expect((await refusal(previewPrintPage(stranger.id, { deckId, origin, request: {} }, {}))).status).toBe(404);
+    expect((await refusal(previewPrintPage(stranger.id, { deckId, request: {} }, {}))).status).toBe(404);
 
     const refused = await refusal(saveDeckDesign(viewer.id, { deckId, theme: "midnight", useBackImage: false }));
     expect(refused.status).toBe(403);

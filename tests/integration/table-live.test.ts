@@ -1,8 +1,12 @@
 import { NextRequest } from "next/server";
+import type { AccessWatch } from "@/lib/auth/access-changes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as liveRoute } from "@/app/api/decks/[deckId]/table/[gameId]/live/route";
 import { getCurrentUser } from "@/lib/auth/session";
+import { currentSessionId, endAllSessions } from "@/lib/auth/user-sessions";
+import { removeMember } from "@/lib/decks/members";
 import { db } from "@/lib/db/client";
+import { SESSION_ENDED } from "@/lib/auth/check-session";
 import { notFound } from "@/lib/decks/errors";
 import { endTableSession } from "@/lib/games/table/end-table-session";
 import { HEARTBEAT_MS, tableEventStream } from "@/lib/games/table/live/event-stream";
@@ -13,10 +17,21 @@ import { tableSession } from "@/lib/games/table/queries";
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { undoLastTableSnap } from "@/lib/games/table/undo-last-table-snap";
+import { NO_LONGER_A_MEMBER } from "@/lib/games/table/live/watch-listener";
 import { key, makeDeck, makeMember, makeUser } from "./deck-helpers";
 
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 const signedIn = vi.mocked(getCurrentUser);
+vi.mock("@/lib/auth/user-sessions", async (actual) => ({ ...(await actual<typeof import("@/lib/auth/user-sessions")>()), currentSessionId: vi.fn() }));
+const sessionOfDevice = vi.mocked(currentSessionId);
+
+/** Signs the user in on a device of their own (a session row, as signing in leaves it). */
+async function signInDevice(user: { id: string; name: string; email: string }): Promise<string> {
+  const session = await db.userSession.create({ data: { userId: user.id, userAgent: "table live tests" } });
+  signedIn.mockResolvedValue(user);
+  sessionOfDevice.mockResolvedValue(session.id);
+  return session.id;
+}
 
 /** Two listeners on the same database, as two app processes each have one. */
 let listeners: TableListener[];
@@ -194,12 +209,12 @@ describe("the live record's event stream", () => {
     signedIn.mockResolvedValue(null);
     expect((await open(t.deckId, t.gameId)).status).toBe(401);
 
-    signedIn.mockResolvedValue(await makeUser("Stranger"));
+    await signInDevice(await makeUser("Stranger"));
     const stranger = await open(t.deckId, t.gameId);
     expect(stranger.status).toBe(404);
     expect(await stranger.text()).not.toContain("Secret");
 
-    signedIn.mockResolvedValue(t.owner);
+    await signInDevice(t.owner);
     const wrongGame = await open(t.deckId, other.gameId);
     expect(wrongGame.status).toBe(404);
     expect(await wrongGame.text()).not.toContain("Secret");
@@ -208,7 +223,7 @@ describe("the live record's event stream", () => {
   it("streams hello, then each change, to a viewer of the deck, and stops when the device goes", async () => {
     const t = await atTheTable();
     await recordTableSnap(t.owner.id, t.snapInput("7H", "7C", [["7H", "Rocket"], ["7C", "Teapot"]]));
-    signedIn.mockResolvedValue(await makeMember(t.deckId, "Vic", "VIEWER"));
+    await signInDevice(await makeMember(t.deckId, "Vic", "VIEWER"));
     const leaving = new AbortController();
     const response = await open(t.deckId, t.gameId, leaving.signal);
     expect(response.status).toBe(200);
@@ -228,13 +243,39 @@ describe("the live record's event stream", () => {
     expect(tableListener().subscriberCount).toBe(0);
   });
 
+  it("a device signed out mid-game stops receiving the table within two seconds, told why", async () => {
+    const t = await atTheTable();
+    const sessionId = await signInDevice(t.owner);
+    const stream = readStream((await open(t.deckId, t.gameId)).body!);
+    await stream.until("event: hello");
+
+    await db.$transaction((tx) => endAllSessions(tx, t.owner.id));
+    await inTwoSeconds(stream.until(`event: ended\ndata: ${JSON.stringify({ reason: SESSION_ENDED })}\n\n`));
+    await stream.ended();
+    expect(await db.userSession.count({ where: { id: sessionId, endedAt: { not: null } } })).toBe(1);
+  });
+
+  it("a member removed from the deck mid-game hears no more of the table, and is told so", async () => {
+    const t = await atTheTable();
+    const vic = await makeMember(t.deckId, "Vic", "VIEWER");
+    await signInDevice(vic);
+    const stream = readStream((await open(t.deckId, t.gameId)).body!);
+    await stream.until("event: hello");
+
+    await removeMember(t.owner.id, { deckId: t.deckId, memberUserId: vic.id });
+    await inTwoSeconds(stream.until(`event: ended\ndata: ${JSON.stringify({ reason: NO_LONGER_A_MEMBER })}\n\n`));
+    await stream.ended();
+    await recordTableSnap(t.owner.id, t.snapInput("7H", "7C", [["7H", "Rocket"], ["7C", "Teapot"]]));
+    expect(stream.text()).not.toContain("event: change");
+  });
+
   it("sends a heartbeat while quiet, a fresh hello when the listener had to reconnect, and unsubscribes when the device goes", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const listener = fakeListener();
       let actionCount = 3;
       const leaving = new AbortController();
-      const stream = readStream(tableEventStream({ gameId: "g", listener, state: async () => ({ actionCount, status: "PLAYING" }), signal: leaving.signal }));
+      const stream = readStream(tableEventStream({ gameId: "g", listener, state: async () => ({ actionCount, status: "PLAYING" }), signal: leaving.signal, access: lastingAccess() }));
       await stream.until('{"actionCount":3,"status":"PLAYING"}\n\n');
       vi.advanceTimersByTime(HEARTBEAT_MS);
       await stream.until(": still here\n\n");
@@ -256,7 +297,7 @@ describe("the live record's event stream", () => {
       if (!stillAMember) throw notFound();
       return { actionCount: 0, status: "PLAYING" };
     };
-    const stream = readStream(tableEventStream({ gameId: "g", listener, state, signal: new AbortController().signal }));
+    const stream = readStream(tableEventStream({ gameId: "g", listener, state, signal: new AbortController().signal, access: lastingAccess() }));
     await stream.until("event: hello");
     stillAMember = false;
     listener.resume();
@@ -264,6 +305,11 @@ describe("the live record's event stream", () => {
     expect(listener.subscribed).toBe(0);
   });
 });
+
+/** Access that never ends (the stream's own checks are what these tests are about). */
+function lastingAccess(): AccessWatch {
+  return { ended: null, whenEnded: () => undefined, stop: () => undefined };
+}
 
 /** A stand-in for the process's listener: counts its subscribers and says when it "reconnected". */
 function fakeListener() {
@@ -280,6 +326,13 @@ function fakeListener() {
   return fake as typeof fake & TableListener;
 }
 
+/** Fails when what is awaited takes more than two seconds. */
+function inTwoSeconds<T>(awaited: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("Still waiting two seconds later")), 2_000)));
+  return Promise.race([awaited, late]).finally(() => clearTimeout(timer));
+}
+
 /** The stream's text as it arrives. */
 function readStream(stream: ReadableStream<Uint8Array>) {
   const reader = new Response(stream).body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -293,7 +346,8 @@ function readStream(stream: ReadableStream<Uint8Array>) {
       }
     },
     async ended() {
-      while (!(await reader.read()).done);
+      for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value;
     },
+    text: () => text,
   };
 }

@@ -15,10 +15,8 @@ import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makeBlankPng, makeJpegHeader, makePng } from "../unit/print/png";
 import { makeDeck, makeUser, refusal } from "./deck-helpers";
 
-const origin = "http://snap.test";
-
 function printBacks(userId: string, deckId: string, cardId: string) {
-  return printDeckPdf(userId, { deckId, origin, request: { backs: "long-edge", which: "chosen", cards: [cardId] } });
+  return printDeckPdf(userId, { deckId, request: { backs: "long-edge", which: "chosen", cards: [cardId] } });
 }
 
 /** The colour at the middle of the first card slot on a page, rendered at 20 dpi by pdftoppm. */
@@ -120,7 +118,7 @@ describe("printing does not hold up the server", () => {
     const owner = await makeUser("Pat");
     const { deckId, cards } = await makeDeck(owner.id);
     const before = pdfPool().completed;
-    const pdf = await printDeckPdf(owner.id, { deckId, origin, request: { qr: true, which: "chosen", cards: [cards[0]!.id, cards[1]!.id] } });
+    const pdf = await printDeckPdf(owner.id, { deckId, request: { qr: true, which: "chosen", cards: [cards[0]!.id, cards[1]!.id] } });
     await printAlignmentSheet(owner.id, { deckId, request: { paper: "Letter" } });
     expect(pdfPool().completed).toBe(before + 2);
     expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe("%PDF-");

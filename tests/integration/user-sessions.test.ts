@@ -9,7 +9,7 @@ import { signOutOtherDevices } from "@/lib/auth/sign-out-other-devices";
 import { signUp } from "@/lib/auth/sign-up";
 import { endAllSessions, endOtherSessions } from "@/lib/auth/user-sessions";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
-import { whoIsConnecting } from "@/lib/realtime/who-is-connecting";
+import { accessAsOfNow, connectingIdentity } from "@/lib/realtime/who-is-connecting";
 import { makeRoom, sessionCookie, TEST_SECRET } from "../support/realtime-room";
 import { AuthEndpoints } from "./auth-endpoints";
 import { makeUser } from "./deck-helpers";
@@ -240,6 +240,9 @@ describe("signing out other devices from the account page", () => {
 });
 
 describe("the realtime server's cookie check follows the same rules", () => {
+  const whoIsConnecting = async (roomId: string, cookie: string, secret: string) =>
+    (await accessAsOfNow(roomId, await connectingIdentity(roomId, cookie, secret))).access;
+
   it("lets in a live session, and not once it has ended, its account is deleted, or it has no session row", async () => {
     const room = await makeRoom();
     const hostCookie = await sessionCookie(room.host);

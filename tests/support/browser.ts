@@ -27,9 +27,20 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** A fresh visitor: their own cookies, a tablet-sized window by default. */
+/** The start of the console error every page logs for a breach of the Content-Security-Policy. */
+export const CSP_VIOLATION = "Content-Security-Policy violation:";
+
+/**
+ * A fresh visitor: their own cookies, a tablet-sized window by default. Every breach of the site's
+ * Content-Security-Policy is logged as a console error, which failOnPageErrors turns into a failure.
+ */
 export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript((prefix) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || "inline code"} on ${location.pathname}`);
+    });
+  }, CSP_VIOLATION);
   return context.newPage();
 }
 

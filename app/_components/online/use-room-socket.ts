@@ -58,6 +58,8 @@ export function useRoomSocket(roomId: string, handlers: { onRoom: (view: RoomVie
     const socket = io({ path: SOCKET_PATH, auth: { roomId }, withCredentials: true, transports: ["websocket", "polling"], tryAllTransports: true });
     socketRef.current = socket;
     let samples: ClockSample[] = [];
+    /** Why the server let this device go (its session ended, its place in the room is gone). */
+    let endedBecause: string | null = null;
     let pinger: ReturnType<typeof setInterval> | undefined;
 
     async function ping(): Promise<void> {
@@ -84,11 +86,14 @@ export function useRoomSocket(roomId: string, handlers: { onRoom: (view: RoomVie
     });
     socket.on("disconnect", () => {
       clearInterval(pinger);
-      setLink(socket.active ? { kind: "reconnecting" } : { kind: "refused", reason: "The connection to the room was closed." });
+      setLink(socket.active ? { kind: "reconnecting" } : { kind: "refused", reason: endedBecause ?? "The connection to the room was closed." });
     });
     socket.on("connect_error", (error) => {
       // A refusal by the server's own check is final; a network failure is retried by Socket.IO.
       setLink(socket.active ? { kind: "reconnecting" } : { kind: "refused", reason: error.message });
+    });
+    socket.on("refused", (reason: unknown) => {
+      if (typeof reason === "string") endedBecause = reason;
     });
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
     socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));

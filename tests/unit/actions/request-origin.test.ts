@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isCrossOriginWrite } from "@/lib/actions/request-origin";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isCrossOriginAction, isCrossOriginWrite } from "@/lib/actions/request-origin";
 
 const APP = "http://localhost:3000";
 
@@ -19,10 +19,19 @@ describe("refusing writes from another origin (hardening 11)", () => {
     }
   });
 
-  it("behind a proxy, compares with the host the browser asked for", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("behind a proxy of ours (TRUST_PROXY), compares with the host the browser asked for", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     const proxied = (origin: string) => request("POST", { origin, "x-forwarded-host": "snap.example" }, "127.0.0.1:3000");
     expect(isCrossOriginWrite(proxied("https://snap.example"))).toBe(false);
     expect(isCrossOriginWrite(proxied("http://127.0.0.1:3000"))).toBe(true);
+  });
+
+  it("a forged X-Forwarded-Host counts for nothing without TRUST_PROXY: a page of another site naming itself there is still refused", () => {
+    const forged = request("POST", { origin: "https://attacker.example", "x-forwarded-host": "attacker.example" });
+    expect(isCrossOriginWrite(forged)).toBe(true);
+    expect(isCrossOriginWrite(request("POST", { origin: APP, "x-forwarded-host": "attacker.example" }))).toBe(false);
   });
 
   it("without an Origin, goes by Sec-Fetch-Site, then by the Referer", () => {
@@ -53,3 +62,25 @@ describe("refusing writes from another origin (hardening 11)", () => {
     expect(isCrossOriginWrite(request("GET", {}), changing)).toBe(false);
   });
 });
+
+describe("refusing server actions posted by another site's page", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const action = (headers: Record<string, string>, host = "localhost:3000") => request("POST", { "next-action": "7f00", ...headers }, host);
+
+  it("refuses one whose Origin is another host, and a sandboxed frame's 'null'", () => {
+    for (const origin of ["https://attacker.example", "http://localhost:3001", "null"]) expect(isCrossOriginAction(action({ origin }))).toBe(true);
+    expect(isCrossOriginAction(action({ origin: APP }))).toBe(false);
+  });
+
+  it("a forged X-Forwarded-Host counts for nothing without TRUST_PROXY, and is the host behind our own proxy", () => {
+    const forged = action({ origin: "https://attacker.example", "x-forwarded-host": "attacker.example" });
+    expect(isCrossOriginAction(forged)).toBe(true);
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(isCrossOriginAction(action({ origin: "https://snap.example", "x-forwarded-host": "snap.example" }, "127.0.0.1:3000"))).toBe(false);
+  });
+
+  it("lets through one without an Origin, as Next.js does: no browser sends a server action without one", () => {
+    expect(isCrossOriginAction(action({}))).toBe(false);
+  });
+});
+

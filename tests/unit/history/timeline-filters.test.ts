@@ -36,6 +36,16 @@ describe("the timeline's filters, read from its address", () => {
     }
   });
 
+  it("drops a day of year 0, which no calendar the database keeps has, with the same message as any other non-date", () => {
+    const { filters, problems } = parseTimelineFilters({ from: "0000-01-01", to: "0000-12-31" });
+    expect(filters).toEqual({});
+    expect(problems).toEqual([
+      "The first day isn't a date (it should read like 2025-07-31), so it was left out.",
+      "The last day isn't a date (it should read like 2025-07-31), so it was left out.",
+    ]);
+    expect(parseTimelineFilters({ from: "0001-01-01", to: "9999-12-31" }).filters).toEqual({ from: "0001-01-01", to: "9999-12-31" });
+  });
+
   it("drops both days when the first day is after the last", () => {
     const parsed = parseTimelineFilters({ from: "2025-07-02", to: "2025-07-01", q: "moon" });
     expect(parsed.filters).toEqual({ q: "moon" });

@@ -13,6 +13,11 @@ export interface RoomAccess {
   userId: string | null;
 }
 
+/** Whether two answers give the same place in the room (a connection keeps its place, or loses it). */
+export function sameRoomAccess(a: RoomAccess, b: RoomAccess): boolean {
+  return a.roomId === b.roomId && a.role === b.role && a.seatId === b.seatId && a.userId === b.userId;
+}
+
 /** Room tokens (seats and watchers) are shown to their device once; only their sha256 is kept. */
 export function hashRoomToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -21,8 +26,9 @@ export function hashRoomToken(token: string): string {
 /**
  * What the asker may do in the room: its host (who started it); a deck member, playing the seat
  * they took or watching; a device holding a seat's or a watcher's token for this room (a token is
- * for its own room only). Anyone else, and any room that doesn't exist, is null: the same answer,
- * so nobody learns which rooms exist.
+ * for its own room only; a seat's token no longer once the host has taken that seat out of the game).
+ * Anyone else, and any room that doesn't exist, is null: the same answer, so nobody learns which
+ * rooms exist.
  */
 export async function roomAccess(roomId: string, who: { userId: string | null; token: string | null }): Promise<RoomAccess | null> {
   if (roomId.length === 0 || roomId.length > 100) return null;
@@ -44,7 +50,7 @@ export async function roomAccess(roomId: string, who: { userId: string | null; t
   if (who.token && who.token.length <= 200) {
     const tokenHash = hashRoomToken(who.token);
     const [seat, watcher] = await Promise.all([
-      db.roomSeat.findFirst({ where: { roomId: room.id, tokenHash }, select: { seatId: true } }),
+      db.roomSeat.findFirst({ where: { roomId: room.id, tokenHash, control: { not: "REMOVED" } }, select: { seatId: true } }),
       db.roomWatcher.findFirst({ where: { roomId: room.id, tokenHash }, select: { tokenHash: true } }),
     ]);
     if (seat) return { ...base, role: "player", seatId: seat.seatId, userId: null };

@@ -1,6 +1,7 @@
+import type { AccessWatch } from "@/lib/auth/access-changes";
 import { DeckError } from "@/lib/decks/errors";
-import type { TableListener } from "./listener";
-import type { TableChange, TableHello } from "./messages";
+import type { ChannelListener } from "@/lib/db/channel-listener";
+import type { tableChangeSchema, TableChange, TableHello } from "./messages";
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -17,14 +18,16 @@ export const EVENT_STREAM_HEADERS = {
 /**
  * A table session's changes as server-sent events: `hello` with where the session stands (once
  * listening, so nothing committed after it is missed; again whenever the listener had to
- * reconnect), then one `change` per recorded snap, undo or end. Ends when `signal` aborts or the
- * reader goes away.
+ * reconnect), then one `change` per recorded snap, undo or end. Ends when `signal` aborts, the
+ * reader goes away, or the listener's access ends (`ended`, with the reason, is its last event).
  */
 export function tableEventStream(options: {
   gameId: string;
-  listener: TableListener;
+  listener: Pick<ChannelListener<typeof tableChangeSchema>, "subscribe" | "ready">;
   state: () => Promise<TableHello>;
   signal: AbortSignal;
+  /** The listener's access, kept true to the database; the stream owns it and stops it when it ends. */
+  access: AccessWatch;
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -50,7 +53,9 @@ export function tableEventStream(options: {
         );
       const unsubscribe = options.listener.subscribe(
         options.gameId,
-        (change: TableChange) => send(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+        (change: TableChange) => {
+          if (!options.access.ended) send(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+        },
         () => void sendHello(),
       );
       const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
@@ -58,6 +63,7 @@ export function tableEventStream(options: {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
+        options.access.stop();
         unsubscribe();
         options.signal.removeEventListener("abort", stop);
         try {
@@ -68,6 +74,10 @@ export function tableEventStream(options: {
       };
       if (options.signal.aborted) return stop();
       options.signal.addEventListener("abort", stop);
+      options.access.whenEnded((reason) => {
+        send(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+        stop();
+      });
       send(`retry: ${RETRY_MS}\n\n`);
       await options.listener.ready();
       await sendHello();

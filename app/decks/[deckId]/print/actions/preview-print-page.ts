@@ -2,7 +2,6 @@
 
 import { SCREEN_FONT_FAMILIES } from "@/app/_components/card-svg";
 import { runAction } from "@/lib/actions/run-action";
-import { siteOrigin } from "@/lib/actions/request-origin";
 import { previewPrintPage } from "@/lib/print-jobs/preview-print-page";
 
 /** One page of the print preview as SVG, for the options in `query` (the PDF route's own query). */
@@ -10,7 +9,7 @@ export async function previewPrintPageAction(input: { deckId: string; query: str
   return runAction(input, async (user, input) =>
     previewPrintPage(
       user.id,
-      { deckId: input.deckId, origin: await siteOrigin(), request: input.query, page: input.page },
+      { deckId: input.deckId, request: input.query, page: input.page },
       { fontFamilies: SCREEN_FONT_FAMILIES },
     ),
   );

@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { runRoute } from "@/lib/actions/run-route";
-import { siteOrigin } from "@/lib/actions/request-origin";
 import { pdfResponse } from "@/lib/print-jobs/pdf-response";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 
@@ -13,7 +12,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return runRoute(
     request,
     async (user) => {
-      const pdf = await printDeckPdf(user.id, { deckId, origin: await siteOrigin(), request: request.nextUrl.search });
+      const pdf = await printDeckPdf(user.id, { deckId, request: request.nextUrl.search });
       return pdfResponse(pdf.bytes, pdf.fileName);
     },
     { readsChangeSomething: true },

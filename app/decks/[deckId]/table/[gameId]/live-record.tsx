@@ -4,13 +4,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { announcementOf, tableChangeSchema, tableHelloSchema, type TableHello } from "@/lib/games/table/live/messages";
 
-type Connection = "connecting" | "live" | "reconnecting" | "stopped";
+type Connection = "connecting" | "live" | "reconnecting" | "stopped" | "ended";
 
 const STATUS: Record<Connection, string> = {
   connecting: "Connecting to the live record…",
   live: "Live: other devices’ snaps appear here",
   reconnecting: "Reconnecting…",
   stopped: "Live updates stopped. Reload the page to see other devices’ snaps.",
+  ended: "Live updates stopped",
 };
 
 /**
@@ -21,6 +22,8 @@ export function LiveRecord({ deckId, gameId, shown }: { deckId: string; gameId: 
   const router = useRouter();
   const [connection, setConnection] = useState<Connection>("connecting");
   const [announcement, setAnnouncement] = useState("");
+  /** Why the server stopped the stream for good (this device's session ended, or it left the deck). */
+  const [endedBecause, setEndedBecause] = useState("");
   // What this page shows now, read by the stream's handlers without reopening the stream.
   const showing = useRef(shown);
   useEffect(() => {
@@ -41,6 +44,12 @@ export function LiveRecord({ deckId, gameId, shown }: { deckId: string; gameId: 
       setAnnouncement(announcementOf(change.data));
       router.refresh();
     });
+    source.addEventListener("ended", (event) => {
+      const reason = (parse(event.data) as { reason?: unknown } | undefined)?.reason;
+      source.close();
+      setConnection("ended");
+      setEndedBecause(typeof reason === "string" ? reason : "");
+    });
     source.addEventListener("error", () => setConnection(source.readyState === EventSource.CLOSED ? "stopped" : "reconnecting"));
     return () => source.close();
   }, [deckId, gameId, router]);
@@ -51,6 +60,11 @@ export function LiveRecord({ deckId, gameId, shown }: { deckId: string; gameId: 
         <span aria-hidden className={`size-3 shrink-0 rounded-full ${connection === "live" ? "bg-felt" : "bg-stone-400"}`} />
         {STATUS[connection]}
       </p>
+      {endedBecause && (
+        <p role="alert" className="font-bold text-snap">
+          {endedBecause}
+        </p>
+      )}
       <p aria-live="polite" className="min-h-6 text-felt">
         {announcement}
       </p>
