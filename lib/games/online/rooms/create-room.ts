@@ -46,7 +46,8 @@ export async function createRoom(userId: string, rawInput: unknown): Promise<{ r
     db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
     db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
   ]);
-  const setup = screenSetupFrom(input, deck, players, cards);
+  // The family's list is read when the host starts the game (startRoom), as the deck's words are.
+  const setup = screenSetupFrom(input, deck, players, cards, []);
   dealt(setup);
 
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
