@@ -58,7 +58,9 @@ export async function addBotWords(userId: string, rawInput: unknown): Promise<{ 
     if (!check.ok) throw invalid(lines.length === 1 ? check.message : `Line ${line}: ${check.message}`);
     return check;
   });
-  const fresh = [...new Map(checked.map((w) => [w.normalised, w])).values()];
+  // A word given twice is listed as first written.
+  const given = new Set<string>();
+  const fresh = checked.filter((w) => !given.has(w.normalised) && given.add(w.normalised));
   return db.$transaction(async (tx) => {
     await lockDeck(tx, deckId);
     const listed = new Set(
