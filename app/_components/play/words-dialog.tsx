@@ -37,7 +37,7 @@ export function WordsDialog({ winner, forBot = false, cards, faces, saving, erro
           {forBot ? `${winner} won the snap: write its words` : `${winner} won the snap!`}
         </h2>
         <p className="mt-1 text-lg">
-          Write a word on {cards.length === 1 ? "the card" : "each card"} that has none{forBot ? ` for ${winner}` : ""}. It stays on the deck for good
+          Write a word{forBot ? ` for ${winner}` : ""} on {cards.length === 1 ? "the card" : "each card"} that has none. It stays on the deck for good
           {forBot ? ", and the deck’s history says who wrote it for the bot" : ""}.
         </p>
         {error && (
