@@ -24,6 +24,8 @@ import { exportHistoryCsv } from "@/lib/history/export/export-history-csv";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { timelinePage } from "@/lib/history/timeline";
+import { createRoom } from "@/lib/games/online/rooms/create-room";
+import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { recordActions } from "@/lib/games/screen/record-actions";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
@@ -173,6 +175,23 @@ describe("When a bot wins a snap", () => {
     expect(recorded.leftBlank).toEqual([{ cardId, word }]);
     expect(recorded.writtenCards.find((c) => c.id === cardId)?.word).toBeNull();
     expect(recorded.actionCount).toBe(before.length + 1);
+  });
+});
+
+describe("an online room's rule for its bots' words", () => {
+  it("is chosen with the game, and the family's list is read when the host starts, as the deck's words are", async () => {
+    const owner = await makeUser("Mum");
+    const { deckId, players } = await makeDeck(owner.id);
+    const room = { deckId, requestKey: key(), seats: [{ kind: "person", playerId: players[0]!.id }, { kind: "bot", pace: "quick" }], hostPlayerId: players[0]!.id, botWords: "list" };
+    const { roomId } = await createRoom(owner.id, room);
+    expect(screenGameSetupSchema.parse((await db.onlineRoom.findUniqueOrThrow({ where: { id: roomId } })).setup).botWords).toEqual({ rule: "list", list: [] });
+    // The same request again finds the room; the same key with another rule is another request.
+    expect((await createRoom(owner.id, room)).roomId).toBe(roomId);
+    expect((await refusal(createRoom(owner.id, { ...room, botWords: "people" }))).status).toBe(409);
+    await addBotWords(owner.id, { deckId, words: "Kite\nOtter" });
+    const { gameId } = await startRoom(owner.id, { roomId });
+    expect(screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup).botWords).toEqual({ rule: "list", list: ["Kite", "Otter"] });
+    expect((await refusal(createRoom(owner.id, { ...room, requestKey: key(), game: "classic" }))).message).toBe("What a bot does when it wins a snap is a Snap Legacy rule.");
   });
 });
 

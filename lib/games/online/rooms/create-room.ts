@@ -80,6 +80,9 @@ async function roomMadeBy(roomId: string, userId: string, input: z.output<typeof
   const setup = screenGameSetupSchema.safeParse(room.setup);
   const requested = input.seats.map((s) => (s.kind === "person" ? s.playerId : `bot:${s.pace}`)).join();
   const stored = setup.success ? setup.data.seats.map((s) => (s.kind === "person" ? s.id : `bot:${s.pace}`)).join() : null;
-  if (room.hostId !== userId || room.deckId !== input.deckId || !setup.success || setup.data.game !== input.game || stored !== requested) throw keyReused();
+  const botWords = input.game === "legacy" ? (input.botWords ?? "blank") : null;
+  if (room.hostId !== userId || room.deckId !== input.deckId || !setup.success || setup.data.game !== input.game || stored !== requested || (setup.data.botWords?.rule ?? null) !== botWords) {
+    throw keyReused();
+  }
   return { roomId: room.id, code: room.code };
 }
