@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { foldWord } from "@/lib/cards/normalise";
 import { notFound } from "./errors";
 import { keyReused } from "./request-key";
@@ -13,6 +13,9 @@ export interface NewEvent {
   wordNormalised?: string | null;
   previousWord?: string | null;
   playerId?: string | null;
+  /** A bot's words: the bot, and how they came to be written (WordEvent.botName). */
+  botName?: string | null;
+  botWordsFrom?: BotWordsFrom | null;
   gameId?: string | null;
   snapRef?: string | null;
   reason?: string | null;
@@ -37,7 +40,7 @@ export function eventsOfRequest(tx: Tx, deckId: string, requestKey: string) {
 }
 
 /** What a request asks to write on one card, in the fields its events keep. */
-export type RequestedEvent = { cardId: string } & Partial<Pick<NewEvent, "kind" | "word" | "playerId" | "gameId" | "reason">>;
+export type RequestedEvent = { cardId: string } & Partial<Pick<NewEvent, "kind" | "word" | "playerId" | "botName" | "botWordsFrom" | "gameId" | "reason">>;
 
 type StoredEvent = Awaited<ReturnType<typeof eventsOfRequest>>[number];
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { cardName } from "@/lib/cards/deck-composition";
+import type { BotWordsFrom } from "@/lib/generated/prisma/enums";
 import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
 import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
@@ -56,6 +57,9 @@ export interface BlankCardWrite {
   word: string;
   normalised: string;
   playerId: string | null;
+  /** A bot's words (in a game): the bot, and how they were written. */
+  botName?: string | null;
+  botWordsFrom?: BotWordsFrom | null;
 }
 
 /**
@@ -82,12 +86,12 @@ export async function writeOnBlankCards(
     tx,
     deckId,
     input.requestKey,
-    words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, gameId: input.gameId })),
+    words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, botName: w.botName, botWordsFrom: w.botWordsFrom, gameId: input.gameId })),
   );
   if (earlier) return { events: earlier, replayed: true };
 
   const cards = await tx.card.findMany({ where: { deckId, id: { in: words.map((w) => w.cardId) } } });
-  // Words written by no one in particular (a bot's) need no player looked up.
+  // A bot's words name no player: none to look up.
   const named = words.flatMap((w) => (w.playerId ? [w.playerId] : []));
   const players = new Set(
     named.length === 0 ? [] : (await tx.player.findMany({ where: { deckId, id: { in: named } }, select: { id: true } })).map((p) => p.id),
@@ -119,6 +123,8 @@ export async function writeOnBlankCards(
       word: w.word,
       wordNormalised: w.normalised,
       playerId: w.playerId,
+      botName: w.botName ?? null,
+      botWordsFrom: w.botWordsFrom ?? null,
       gameId: input.gameId,
       snapRef: input.snapRef,
     })),

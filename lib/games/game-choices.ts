@@ -2,7 +2,7 @@
  * The games a person can choose, in the words the choosers and the deck's games list use, and how a
  * choice becomes the rules' own options. Client-safe: no database here.
  */
-import type { GameKind, Pace } from "@/lib/rules";
+import type { BotWordsRule, GameKind, Pace } from "@/lib/rules";
 import type { ANIMALS, ClassicOptions } from "./screen/setup";
 
 export type Animal = (typeof ANIMALS)[number];
@@ -60,6 +60,25 @@ export function untilTheEnd(game: GameKind, variant: ClassicVariantChoice): stri
   if (game === "irish") return "Until the last one holding cards";
   return game === "classic" && variant === "animals" ? "Until the deck runs out" : "Until one player is left";
 }
+
+/** Snap Legacy's "When a bot wins a snap", as the chooser and the rooms' rules name each choice. */
+export const BOT_WORDS_CHOICES: Record<BotWordsRule, { label: string; description: string; line: string }> = {
+  blank: {
+    label: "Its cards stay blank",
+    description: "Nothing is written: the deck keeps only the family’s own words.",
+    line: "a bot’s cards stay blank",
+  },
+  people: {
+    label: "We write its words",
+    description: "The words dialog opens for the bot, and the deck’s history says who wrote them for it.",
+    line: "we write the bots’ words",
+  },
+  list: {
+    label: "It writes from our word list",
+    description: "It takes a word from the family’s list that no card has yet; with none left, its cards stay blank.",
+    line: "bots write from our word list",
+  },
+};
 
 export const PACE_OPTIONS: { value: Pace; label: string }[] = [
   { value: "relaxed", label: "Relaxed" },

@@ -21,6 +21,10 @@ const LEGACY: Section[] = [
     text: "Same rank, no words: shout “Snap!”. One of them has a word: shout that word. The same word on both: shout it. Two different words: shout the word on the card that was on the table first.",
   },
   { title: "Win, and write", text: "The first right shout takes both stacks. Write a word on each won top card that has none: it stays on the deck for good." },
+  {
+    title: "When a bot wins",
+    text: "A bot never makes up a word. As the table chose: its cards stay blank, you write its words for it, or it takes words from the family’s word list.",
+  },
   { title: "A wrong shout", text: "It doesn’t count, and you can’t shout again until the next card is turned." },
   { title: "Winning", text: "An empty hand picks up its stack. No hand and no stack: you retire. The last player left wins." },
 ];

@@ -59,6 +59,8 @@ const eventSelect = {
   gameId: true,
   createdAt: true,
   recordedByName: true,
+  botName: true,
+  botWordsFrom: true,
   card: { select: { id: true, rank: true, suit: true, code: true } },
   player: { select: { id: true, name: true, colour: true } },
   recordedBy: { select: { name: true } },

@@ -1,9 +1,11 @@
 /**
  * Plays a whole game with bots in every seat, without a clock: time is simulated (a card every
- * second, shouts at their reaction times). Used by tests, the benchmark and bot-only previews.
+ * second, shouts at their reaction times). Used by tests, the benchmark and bot-only previews. At
+ * a Snap Legacy table whose rule has the people write a bot's words, `peopleWrite` writes them.
  */
-import { chooseWords, decideShout, type BotSettings, type BotShout } from "./bots";
+import { botWordsMove, decideShout, type BotSettings, type BotShout } from "./bots";
 import { isRuleError } from "./errors";
+import type { LegacyState } from "./legacy-game";
 import type { BaseState, GameAction, GameEvent, Ruleset, Step } from "./types";
 
 export interface BotGameOptions {
@@ -11,6 +13,8 @@ export interface BotGameOptions {
   maxActions?: number;
   /** Simulated time between two cards being turned. */
   turnIntervalMs?: number;
+  /** At a Snap Legacy table where the people write a bot's words: the words they write. */
+  peopleWrite?: (playerId: string, cardIds: string[]) => Record<string, string>;
 }
 
 export interface BotGameRecord<S> {
@@ -47,7 +51,11 @@ export function playBotGame<S extends BaseState>(
   while (state.phase !== "over" && actions.length < maxActions) {
     const wanted = rules.wordsWanted(state);
     if (wanted !== null) {
-      apply({ type: "writeWords", playerId: wanted.playerId, words: chooseWords(wanted.cardIds, botFor(wanted.playerId), state), atMs: clock });
+      // Only Snap Legacy wants words.
+      const move = botWordsMove(state as unknown as LegacyState, botFor(wanted.playerId));
+      if (move?.by === "bot") apply({ type: "writeWords", playerId: wanted.playerId, words: move.words, by: "bot", atMs: clock });
+      else if (options.peopleWrite) apply({ type: "writeWords", playerId: wanted.playerId, words: options.peopleWrite(wanted.playerId, wanted.cardIds), by: "people", atMs: clock });
+      else throw new Error("At this table the people write the bots' words: give playBotGame their words (peopleWrite).");
     } else if (shoutedAt !== state.turns && state.turns > 0) {
       shoutedAt = state.turns;
       const turnedAt = clock;

@@ -1,11 +1,13 @@
 /**
- * Bots: whether, when and what a computer player shouts, and which words it writes.
+ * Bots: whether, when and what a computer player shouts, and what it does with the words of a
+ * snap it wins.
  *
  * A bot's choices are pure: its randomness is derived from its own seed and the game position
  * (cards turned so far and its seat), so a replay of the same game makes the same choices.
  */
-import { BOT_WORDS } from "./bot-words";
-import { mixSeeds, nextFloat, nextNormal, pick, seedFrom, type Seeded } from "./random";
+import { unusedListWords } from "./bot-words";
+import { legacyCards, type LegacyState } from "./legacy-game";
+import { mixSeeds, nextFloat, nextNormal, pick, seedFrom, shuffleInPlace, type Seeded } from "./random";
 import type { BaseState, Ruleset } from "./types";
 
 export type Pace = "relaxed" | "normal" | "quick";
@@ -76,8 +78,23 @@ export function decideShout<S extends BaseState>(
   return { call: pick(random, calls), reactionMs };
 }
 
-/** The words a bot writes on the cards it must mark, from the bundled family word list. */
-export function chooseWords(cardIds: readonly string[], bot: BotSettings, state: BaseState): Record<string, string> {
-  const random = botRandom(bot, state, 0, 2);
-  return Object.fromEntries(cardIds.map((cardId) => [cardId, pick(random, BOT_WORDS)]));
+/**
+ * What a bot that won a snap does about its words, as the table's rule has it (bot-words.ts):
+ * it writes these itself (`by` "bot": words from the family's list, or none, and then its cards
+ * stay blank), or the people at the table write them for it (`by` "people": nothing to play until
+ * they have). Null when no words are waiting.
+ */
+/** Whether the people at the table write a bot's words (the table's rule "we write its words"). */
+export function peopleWriteBotWords(state: LegacyState): boolean {
+  return state.botWords?.rule === "people";
+}
+
+export type BotWordsMove = { by: "bot"; words: Record<string, string> } | { by: "people" };
+
+export function botWordsMove(state: LegacyState, bot: BotSettings): BotWordsMove | null {
+  const due = state.phase === "words" ? state.wordsDue : null;
+  if (due === null) return null;
+  if (peopleWriteBotWords(state)) return { by: "people" };
+  const free = shuffleInPlace(botRandom(bot, state, 0, 2), unusedListWords(state.botWords ?? null, legacyCards(state)));
+  return { by: "bot", words: Object.fromEntries(due.cardIds.slice(0, free.length).map((cardId, i) => [cardId, free[i]!])) };
 }

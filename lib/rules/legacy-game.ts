@@ -12,6 +12,8 @@
  * takes all three stacks; if one seven carries a word, "snap" takes the two bare ones and that
  * word takes the worded one and every stack it matches).
  */
+import { normaliseWord } from "../cards/normalise";
+import { unusedListWords, type BotWordsTable, type WordsWrittenBy } from "./bot-words";
 import { callText, normaliseShout, requiredCall, type Call } from "./legacy";
 import { RuleError } from "./errors";
 import { shuffleInPlace } from "./random";
@@ -73,12 +75,18 @@ export interface LegacyState extends BaseState {
    *  until covered were judged, so that their records replay exactly as they were played. */
   onlyCardJustTurned: boolean;
   wordsDue: WordsDue | null;
+  /** What a bot does with the words of a snap it wins (bot-words.ts). Null (or absent, in states
+   *  kept before the rule) for games recorded before it: their bots' recorded words replay as they
+   *  were written, and a bot winning in them now leaves its cards blank. */
+  botWords?: BotWordsTable | null;
 }
 
 export interface LegacyConfig extends CommonConfig {
   matchSuits?: boolean;
   /** For replaying games recorded before matches stayed until covered (LegacyState). */
   onlyCardJustTurned?: boolean;
+  /** The table's rule for its bots' words (LegacyState.botWords). */
+  botWords?: BotWordsTable | null;
 }
 
 export interface LegacyRulesOptions {
@@ -108,6 +116,7 @@ export function startLegacyGame(config: LegacyConfig): Step<LegacyState> {
     matchSuits: config.matchSuits === true,
     onlyCardJustTurned: config.onlyCardJustTurned === true,
     wordsDue: null,
+    botWords: config.botWords ?? null,
   };
   return opening(state, (player) => player.hand.length);
 }
@@ -219,26 +228,62 @@ function resolve(draft: LegacyState, emit: Emit): void {
   }
 }
 
+/** Every card in the game, wherever it is. */
+export function legacyCards(state: LegacyState): Card[] {
+  return [...state.players.flatMap((p) => [...p.hand, ...p.stack]), ...(state.wordsDue?.cards ?? [])];
+}
+
+/**
+ * The cards a bot's words go on, as the table's rule has it (bot-words.ts): under "blank" none;
+ * under "list" one word from the family's list for each card, while the list has words no card
+ * carries, each word once; under "people" the bot itself writes nothing (the people do, `by`
+ * "people"). Throws when the words given are not those.
+ */
+function checkBotWords(draft: LegacyState, due: WordsDue, words: Record<string, string>, winner: string): void {
+  const table = draft.botWords ?? null;
+  if (table?.rule === "people") throw new RuleError("BAD_WORDS", `At this table the people write ${winner}'s words.`);
+  const free = unusedListWords(table, legacyCards(draft));
+  const given = Object.entries(words);
+  if (free.length === 0 && given.length > 0) throw new RuleError("BAD_WORDS", `${winner} writes no words: its cards stay blank.`);
+  const freeByNormalised = new Map(free.map((word) => [normaliseWord(word), word]));
+  const taken = new Set<string>();
+  for (const [cardId, word] of given) {
+    const normalised = normaliseWord(word);
+    if (!due.cardIds.includes(cardId)) throw new RuleError("BAD_WORDS", `Write one word on each of these cards: ${due.cardIds.join(", ")}.`);
+    if (!freeByNormalised.has(normalised)) throw new RuleError("BAD_WORDS", `“${word}” isn't one of the family's words left for bots.`);
+    if (taken.has(normalised)) throw new RuleError("BAD_WORDS", "A bot takes each of the family's words once.");
+    taken.add(normalised);
+  }
+  if (given.length < Math.min(due.cardIds.length, free.length)) {
+    throw new RuleError("BAD_WORDS", `${winner} takes a word from the family's list for each card while the list has words left.`);
+  }
+}
+
 function writeWords(
   draft: LegacyState,
-  playerId: string,
-  words: Record<string, string>,
+  action: { playerId: string; words: Record<string, string>; by?: WordsWrittenBy },
   validate: WordValidator,
   emit: Emit,
 ): void {
+  const { playerId, words, by } = action;
   const due = draft.wordsDue;
   if (draft.phase !== "words" || due === null) throw new RuleError("WRONG_PHASE", "No words are waiting to be written.");
+  const winner = draft.players.find((p) => p.id === due.playerId)?.name ?? due.playerId;
   if (playerId !== due.playerId) {
-    const winner = draft.players.find((p) => p.id === due.playerId);
-    throw new RuleError("NOT_YOUR_TURN", `Only ${winner?.name ?? due.playerId}, who won the snap, writes the words.`);
+    throw new RuleError("NOT_YOUR_TURN", `Only ${winner}, who won the snap, writes the words.`);
   }
-  const given = Object.keys(words);
-  const missing = due.cardIds.filter((id) => !(id in words));
-  const extra = given.filter((id) => !due.cardIds.includes(id));
-  if (missing.length > 0 || extra.length > 0) {
-    throw new RuleError("BAD_WORDS", `Write one word on each of these cards: ${due.cardIds.join(", ")}.`);
+  if (by === "people" && draft.botWords?.rule !== "people") throw new RuleError("BAD_WORDS", `At this table the people don't write ${winner}'s words.`);
+  // A bot's words may leave cards blank; everyone else writes on every card.
+  const onCards = by === "bot" ? due.cardIds.filter((id) => id in words) : due.cardIds;
+  if (by === "bot") checkBotWords(draft, due, words, winner);
+  else {
+    const missing = due.cardIds.filter((id) => !(id in words));
+    const extra = Object.keys(words).filter((id) => !due.cardIds.includes(id));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new RuleError("BAD_WORDS", `Write one word on each of these cards: ${due.cardIds.join(", ")}.`);
+    }
   }
-  const written: WrittenWord[] = due.cardIds.map((cardId) => {
+  const written: WrittenWord[] = onCards.map((cardId) => {
     const check = validate(words[cardId] ?? "");
     if (!check.ok) throw new RuleError("BAD_WORDS", check.message);
     return { cardId, word: check.word };
@@ -249,7 +294,7 @@ function writeWords(
     const word = wordOf.get(card.id);
     return word === undefined ? card : { id: card.id, rank: card.rank, suit: card.suit, word };
   });
-  emit({ type: "wordsWritten", playerId, words: written, atMs: draft.nowMs });
+  emit({ type: "wordsWritten", playerId, words: written, ...(by ? { by } : {}), atMs: draft.nowMs });
   draft.phase = "turn";
   collectWinnings(draft, emit);
 }
@@ -294,6 +339,7 @@ function draftLegacy(state: LegacyState): LegacyState {
     matchSuits: state.matchSuits,
     onlyCardJustTurned: state.onlyCardJustTurned,
     wordsDue: due === null ? null : { playerId: due.playerId, cardIds: due.cardIds, cards: due.cards },
+    botWords: state.botWords ?? null,
   };
 }
 
@@ -303,7 +349,7 @@ function legacyHandlers(validate: WordValidator): ActionHandlers<LegacyState> {
     turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
     shout: (draft, shout, emit) => void receiveShout(draft, shout, emit, () => distinctCalls(legacyMatches(draft))),
     resolveShouts: resolve,
-    writeWords: (draft, { playerId, words }, emit) => writeWords(draft, playerId, words, validate, emit),
+    writeWords: (draft, action, emit) => writeWords(draft, action, validate, emit),
     tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
   };
 }
@@ -352,10 +398,7 @@ export function legacyRules(options: LegacyRulesOptions = {}): Ruleset<LegacySta
     callsOffered,
     mistakenCalls,
     cardCounts,
-    allCards: (state) => [
-      ...state.players.flatMap((p) => [...p.hand, ...p.stack]),
-      ...(state.wordsDue?.cards ?? []),
-    ],
+    allCards: legacyCards,
     tableView: (state) => viewWith(draftLegacy(state), (view) => view.players.forEach((p) => (p.hand = faceDownView(p.hand)))),
     wordsWanted: (state) =>
       state.phase === "words" && state.wordsDue !== null

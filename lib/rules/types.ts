@@ -2,6 +2,7 @@
  * The shape every Snap game shares: plain-JSON state (no classes, no Maps), actions that carry the
  * time they happened, and events describing each step. Each game extends BaseState with its piles.
  */
+import type { WordsWrittenBy } from "./bot-words";
 import type { FaceUpCard } from "./legacy";
 
 export type GameKind = "legacy" | "classic" | "table" | "irish";
@@ -80,7 +81,8 @@ export type GameAction =
   | { type: "turn"; playerId: string; atMs: number }
   | { type: "shout"; playerId: string; call: string; reactionMs: number; atMs: number }
   | { type: "resolveShouts"; atMs: number }
-  | { type: "writeWords"; playerId: string; words: Record<string, string>; atMs: number }
+  /** The snap winner's words; `by` when a bot plays the winning seat (bot-words.ts). */
+  | { type: "writeWords"; playerId: string; words: Record<string, string>; by?: WordsWrittenBy; atMs: number }
   /** Lets a screen's clock end a game with a time limit even when nobody acts. */
   | { type: "tick"; atMs: number };
 
@@ -96,8 +98,8 @@ export type GameEvent =
   | { type: "shoutsTied"; playerIds: string[]; reactionMs: number[] }
   | { type: "snapWon"; playerId: string; piles: string[]; cardIds: string[]; atMs: number }
   | { type: "wordsRequired"; playerId: string; cardIds: string[] }
-  /** What the app appends to the deck's history. */
-  | { type: "wordsWritten"; playerId: string; words: WrittenWord[]; atMs: number }
+  /** What the app appends to the deck's history (none: a bot's cards stay blank). */
+  | { type: "wordsWritten"; playerId: string; words: WrittenWord[]; by?: WordsWrittenBy; atMs: number }
   | { type: "stackTakenUp"; playerId: string; cards: number }
   | { type: "poolFormed"; pool: string; cardIds: string[]; reason: "falseSnap" | "tie" }
   | { type: "penaltyCard"; fromPlayerId: string; toPlayerId: string; cardId: string }

@@ -18,6 +18,10 @@ const WINDOW = 10;
 /** Bots that miss most matches, as a table of young children might: their games run long. */
 const MISTAKE_RATE = 0.9;
 
+/** The words the people at the table write for the bots (the table's rule "we write its words"), so batches write words. */
+let written = 0;
+const peopleWrite = (_: string, cardIds: string[]) => Object.fromEntries(cardIds.map((cardId) => [cardId, `Word ${++written}`]));
+
 /** A game on the deck whose bots play at least LONG_GAME moves, and those moves. */
 async function longGame(userId: string, deckId: string): Promise<{ gameId: string; actions: GameAction[] }> {
   for (let seed = 1; seed < 500; seed++) {
@@ -26,12 +30,13 @@ async function longGame(userId: string, deckId: string): Promise<{ gameId: strin
       requestKey: randomUUID(),
       seats: Array.from({ length: 4 }, () => ({ kind: "bot", pace: "normal" })),
       seed,
+      botWords: "people",
     });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
     const bots: Record<string, BotSettings> = Object.fromEntries(
       setup.seats.map((seat) => [seat.id, { pace: "normal", mistakeRate: MISTAKE_RATE, seed: `${seed}:${seat.id}` }]),
     );
-    const { actions } = playBotGame(screenRules, openingStep(setup), bots, { maxActions: LONG_GAME + BATCH });
+    const { actions } = playBotGame(screenRules, openingStep(setup), bots, { maxActions: LONG_GAME + BATCH, peopleWrite });
     if (actions.length >= LONG_GAME) return { gameId, actions };
   }
   throw new Error(`no bot game reached ${LONG_GAME} moves`);

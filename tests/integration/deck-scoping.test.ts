@@ -56,6 +56,9 @@ import { GET as alignmentRoute } from "@/app/decks/[deckId]/print/alignment/rout
 import { GET as backImageRoute, POST as uploadBackImageRoute } from "@/app/decks/[deckId]/print/back-image/route";
 import PrintPage from "@/app/decks/[deckId]/print/page";
 import { GET as pdfRoute } from "@/app/decks/[deckId]/print/pdf/route";
+import { addBotWordsAction } from "@/app/decks/[deckId]/settings/actions/add-bot-words";
+import { removeBotWordAction } from "@/app/decks/[deckId]/settings/actions/remove-bot-word";
+import SettingsPage from "@/app/decks/[deckId]/settings/page";
 import SetupPage from "@/app/decks/[deckId]/setup/page";
 import TableSessionPage from "@/app/decks/[deckId]/table/[gameId]/page";
 import { endTableSessionAction } from "@/app/decks/[deckId]/table/actions/end-table-session";
@@ -246,6 +249,8 @@ const ACTIONS: Verb[] = [
     file: "app/decks/[deckId]/print/actions/preview-print-page.ts",
     probes: { card: (ids) => ofAction(previewPrintPageAction({ deckId: A(), query: `which=chosen&cards=${ids.card}`, page: 1 })) },
   },
+  { file: "app/decks/[deckId]/settings/actions/add-bot-words.ts", probes: { deck: (ids) => ofAction(addBotWordsAction({ deckId: ids.deck, words: "Mine" })) } },
+  { file: "app/decks/[deckId]/settings/actions/remove-bot-word.ts", probes: { deck: (ids) => ofAction(removeBotWordAction({ deckId: ids.deck, word: "Mine" })) } },
   { file: "app/decks/[deckId]/print/actions/save-deck-design.ts", probes: { deck: (ids) => ofAction(saveDeckDesignAction({ deckId: ids.deck, theme: "forest", useBackImage: false })) } },
   { file: "app/decks/[deckId]/table/actions/end-table-session.ts", probes: { game: (ids) => ofAction(endTableSessionAction({ deckId: A(), gameId: ids.tableGame })) } },
   {
@@ -431,6 +436,7 @@ const PAGES: Verb[] = [
   { file: "app/decks/[deckId]/play/[gameId]/replay/page.tsx", probes: thingPage(ReplayPage, "gameId", "screenGame") },
   { file: "app/decks/[deckId]/play/new/page.tsx", probes: { deck: deckPage(NewGamePage) } },
   { file: "app/decks/[deckId]/print/page.tsx", probes: { deck: deckPage(PrintPage) } },
+  { file: "app/decks/[deckId]/settings/page.tsx", probes: { deck: deckPage(SettingsPage) } },
   { file: "app/decks/[deckId]/setup/page.tsx", probes: { deck: deckPage(SetupPage) } },
   { file: "app/decks/[deckId]/table/[gameId]/page.tsx", probes: thingPage(TableSessionPage, "gameId", "tableGame") },
   { file: "app/decks/[deckId]/table/page.tsx", probes: { deck: deckPage(TablePage) } },

@@ -85,6 +85,7 @@ describe("starting a game on screen from a deck", () => {
       tieWindowMs: expect.any(Number),
       matchesStay: true,
       classic: null,
+      botWords: null,
     });
     const irish = await startAndRead(owner.id, {
       deckId,

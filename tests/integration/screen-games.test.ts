@@ -7,11 +7,15 @@ import { recordActions } from "@/lib/games/screen/record-actions";
 import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/replay-game";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
+import { addBotWords } from "@/lib/decks/bot-word-list";
 import { writeWords } from "@/lib/decks/write-words";
 import { playBotGame, type GameAction, type LegacyState } from "@/lib/rules";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
-/** A whole game between bots, played through the rules, whose actions a screen would send. */
+/** The family's words for bots in these games: enough for the first few snaps of a game, not all of them. */
+const FAMILY_WORDS = ["Kite", "Otter", "Lark", "Comet", "Pebble", "Fern", "Marmalade", "Thimble"];
+
+/** A whole game between bots who write from the family's word list, played through the rules, whose actions a screen would send. */
 async function botGame(options: { words?: boolean } = {}) {
   const owner = await makeUser("Gamer");
   const { deckId, cards } = await makeDeck(owner.id);
@@ -19,10 +23,12 @@ async function botGame(options: { words?: boolean } = {}) {
     // A few words already on the deck, so that some snaps need a word rather than "snap".
     await db.card.updateMany({ where: { id: { in: [cards[0]!.id, cards[13]!.id] } }, data: { word: "Teapot", wordNormalised: "teapot" } });
   }
+  await addBotWords(owner.id, { deckId, words: FAMILY_WORDS.join("\n") });
   const { gameId } = await startScreenGame(owner.id, {
     deckId,
     requestKey: key(),
     seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }],
+    botWords: "list",
   });
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
   const setup = screenGameSetupSchema.parse(game.setup);
@@ -53,7 +59,7 @@ describe("a screen game's record", () => {
     for (const batch of batches(record.actions, 40)) await recordActions(owner.id, { gameId, ...batch });
     const events = await db.wordEvent.findMany({ where: { deckId, kind: "WON_SNAP" }, orderBy: { seq: "asc" } });
     expect(events.map((e) => [e.cardId, e.word])).toEqual(written.map((w) => [w.cardId, w.word]));
-    expect(events.every((e) => e.gameId === gameId && /^snap \d+, written by /.test(e.snapRef ?? ""))).toBe(true);
+    expect(events.every((e) => e.gameId === gameId && /^snap \d+$/.test(e.snapRef ?? "") && e.playerId === null && /^(Robin|Pip) Bot$/.test(e.botName ?? "") && e.botWordsFrom === "WORD_LIST")).toBe(true);
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(game.actionCount).toBe(record.actions.length);
     if (record.state.phase === "over") expect(game.status).toBe("OVER");

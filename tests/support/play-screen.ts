@@ -40,14 +40,18 @@ export async function turnNextCard(page: Page, seats: readonly string[]): Promis
   throw new Error("Nobody can turn a card now.");
 }
 
-/** Starts a game of Snap Legacy from the deck page's "Play": the people chosen, no bots unless asked. */
-export async function dealGame(page: Page, deckUrl: string, options: { people: string[]; bot?: "relaxed" | "normal" | "quick"; deal: number }) {
+/**
+ * Starts a game of Snap Legacy from the deck page's "Play": the people chosen, no bots unless asked,
+ * and what a bot does when it wins a snap, by the chooser's words ("We write its words").
+ */
+export async function dealGame(page: Page, deckUrl: string, options: { people: string[]; bot?: "relaxed" | "normal" | "quick"; botWords?: string; deal: number }) {
   await page.goto(`${deckUrl}/play/new`);
   await page.getByRole("heading", { name: "Play on screen" }).waitFor();
   await page.getByRole("radio", { name: "Snap Legacy" }).check();
   for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();
   if (options.bot) await page.getByLabel("Bot 1 pace").selectOption(options.bot);
   else await page.getByRole("button", { name: "Remove bot 1" }).click();
+  if (options.botWords) await page.getByRole("radio", { name: options.botWords }).check();
   await page.getByLabel("Deal number (optional)").fill(String(options.deal));
   await page.getByRole("button", { name: "Deal the cards" }).click();
   await page.getByRole("heading", { name: "Snap Legacy", exact: true }).waitFor();

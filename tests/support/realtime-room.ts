@@ -10,7 +10,7 @@ import { roomTokenCookie, SOCKET_PATH } from "@/lib/games/online/protocol";
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
-import { DEFAULT_TIE_WINDOW_MS, type Pace } from "@/lib/rules";
+import { DEFAULT_TIE_WINDOW_MS, type BotWordsTable, type Pace } from "@/lib/rules";
 import { makeDeck, makeMember, makeUser } from "../integration/deck-helpers";
 
 export const TEST_SECRET = "realtime-tests-secret-realtime-tests-secret";
@@ -36,9 +36,9 @@ export interface TestRoom {
 /**
  * A Snap Legacy room of the Kitchen Deck: its people (Mum and Sam unless told) and the bots asked
  * for. The first person is the host, signed in; the others have seat tokens (no account). `seed`
- * picks the deal.
+ * picks the deal; `botWords` the table's rule for its bots' words (none: as rooms stored before it).
  */
-export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed?: number; turnLimit?: number | null } = {}): Promise<TestRoom> {
+export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed?: number; turnLimit?: number | null; botWords?: BotWordsTable } = {}): Promise<TestRoom> {
   const people = options.people ?? ["Mum", "Sam"];
   const host = await makeUser(people[0]!);
   const { deckId, cards, players } = await makeDeck(host.id, { players: people });
@@ -56,6 +56,7 @@ export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     matchesStay: true,
     classic: null,
+    ...(options.botWords ? { botWords: options.botWords } : {}),
   };
   const tokens = players.map(() => randomBytes(24).toString("base64url"));
   const room = await db.onlineRoom.create({

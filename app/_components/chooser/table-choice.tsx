@@ -9,8 +9,9 @@ import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
 import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
 import { MAX_SEATS, seatAnimals, SeatsFields, type Seats } from "@/app/_components/chooser/seats-fields";
 import { Toggle } from "@/app/_components/toggle";
+import { BotWordsFields } from "@/app/_components/chooser/bot-words-fields";
 import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
-import type { GameKind } from "@/lib/rules";
+import type { BotWordsRule, GameKind } from "@/lib/rules";
 
 export interface DeckForChoice {
   deckId: string;
@@ -19,6 +20,8 @@ export interface DeckForChoice {
   setupFinished: boolean;
   /** Irish Snap counts Ace to King: not on a custom Snap deck. */
   standardDeck: boolean;
+  /** How many words of the family's list for bots no card carries yet. */
+  freeBotWords: number;
 }
 
 const GAMES: GameKind[] = ["legacy", "classic", "table", "irish"];
@@ -35,6 +38,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
   const [variant, setVariant] = useState<ClassicVariantChoice>("pools");
   const [onlyOwners, setOnlyOwners] = useState(false);
   const [matchSuits, setMatchSuits] = useState(false);
+  const [botWords, setBotWords] = useState<BotWordsRule>("blank");
   const [limit, setLimit] = useState<LengthChoice>("");
   const [cards, setCards] = useState(String(SHORT_GAME.suggested));
   const [dealNumber, setDealNumber] = useState("");
@@ -76,6 +80,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
       ],
       ...(game === "classic" ? { classic: { variant, onlyOwners: !animals && onlyOwners } } : {}),
       matchSuits: game === "legacy" && count === 2 && matchSuits,
+      ...(game === "legacy" ? { botWords } : {}),
       timeLimitMinutes: limit !== "" && limit !== "short" ? Number(limit) : null,
       turnLimit: limit === "short" ? Number(cards) : null,
       ...(dealNumber ? { seed: Number(dealNumber) } : {}),
@@ -93,6 +98,8 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
     setOnlyOwners,
     matchSuits,
     setMatchSuits,
+    botWords,
+    setBotWords,
     limit,
     setLimit,
     cards,
@@ -149,6 +156,7 @@ export function TableChoiceSections({ deck, choice, playersLegend }: { deck: Dec
               onChange={choice.setMatchSuits}
             />
           )}
+          {choice.game === "legacy" && <BotWordsFields deckId={deck.deckId} rule={choice.botWords} freeWords={deck.freeBotWords} onChange={choice.setBotWords} />}
           <LengthFields
             limit={choice.limit}
             cards={choice.cards}

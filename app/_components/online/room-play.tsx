@@ -18,6 +18,7 @@ import { WordsDialog } from "@/app/_components/play/words-dialog";
 import type { ClockEstimate } from "@/lib/games/online/clock-sync";
 import type { Ack, RoomView } from "@/lib/games/online/protocol";
 import { rulesFor } from "@/lib/games/screen/setup";
+import { peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
 import type { SeatCommand } from "./seat-commands";
 import { SeatList } from "./seat-list";
@@ -93,11 +94,16 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
   const wordsDue = state.kind === "legacy" ? state.wordsDue : null;
   const wantedCards = wanted && wordsDue ? wordsDue.cards.filter((c) => wanted.cardIds.includes(c.id)) : [];
   const writer = wanted ? setup.seats.find((s) => s.id === wanted.playerId) : undefined;
+  const writerSeat = view.seats.find((s) => s.id === writer?.id);
+  // Where the people write a bot's words, the host's device writes them for a seat no person's device plays.
+  const hostWritesForBot =
+    host && writer !== undefined && state.kind === "legacy" && peopleWriteBotWords(state) && (writer.kind === "bot" || writerSeat?.control !== "PERSON" || !writerSeat.connected);
+  const botName = writer?.kind === "bot" ? writer.name : `The bot playing for ${writer?.name ?? ""}`;
 
   async function writeWords(words: Record<string, string>) {
     setWordsError(null);
     setWriting(true);
-    const ack = await send("words", { words });
+    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words });
     setWriting(false);
     if (!ack.ok) setWordsError(ack.reason);
   }
@@ -155,8 +161,11 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
         </section>
       )}
 
-      {writer?.kind === "person" && writer.id !== mySeat?.id && (
+      {writer?.kind === "person" && writer.id !== mySeat?.id && !hostWritesForBot && (
         <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{writer.name} is writing the new words on their device…</p>
+      )}
+      {writer?.kind === "bot" && !host && state.kind === "legacy" && peopleWriteBotWords(state) && (
+        <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{view.hostName} is writing {possessive(writer.name)} words…</p>
       )}
 
       <Table setup={setup} state={state} faces={faces} backSvg={backSvg} highlight={highlight} turns={turns} slap={slap} />
@@ -178,6 +187,9 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
 
       {wanted && writer?.id === mySeat?.id && me.length > 0 && !view.paused && (
         <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
+      )}
+      {wanted && hostWritesForBot && !view.paused && (
+        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
       )}
 
       {why && verdict && <WhyDialog verdict={verdict} game={setup.game} nameOf={nameOf} onClose={() => setWhy(false)} />}

@@ -147,9 +147,15 @@ export function narrate(
         told.snapWon = true;
         break;
       }
-      case "wordsWritten":
-        say(`${nameOf(event.playerId)} wrote ${event.words.map((w) => `“${w.word}”`).join(" and ")} on the deck, for good.`, "good");
+      case "wordsWritten": {
+        const words = event.words.map((w) => `“${w.word}”`).join(" and ");
+        const name = nameOf(event.playerId);
+        if (event.words.length === 0) say(`${Possessive(name)} won cards stay blank: a bot makes up no words.`);
+        else if (event.by === "bot") say(`${name} wrote ${words} from the family’s word list, on the deck for good.`, "good");
+        else if (event.by === "people") say(`${words} written for ${name}, on the deck for good.`, "good");
+        else say(`${name} wrote ${words} on the deck, for good.`, "good");
         break;
+      }
       case "stackTakenUp":
         say(
           game === "legacy"

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import type { GameEvent } from "@/lib/rules";
+import { peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
 import { keyName, SEAT_KEYS } from "./keys";
@@ -93,7 +93,10 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
   const onRecorded = useCallback(
     (recorded: RecordedNews) => {
       setFaces((all) => ({ ...all, ...recorded.faces }));
-      tell(recorded.kept.map((card) => ({ text: `That card already had “${card.word}”, written elsewhere during the game: a card holds one word, so it keeps it.`, tone: "plain" })));
+      tell([
+        ...recorded.kept.map((card) => ({ text: `That card already had “${card.word}”, written elsewhere during the game: a card holds one word, so it keeps it.`, tone: "plain" as const })),
+        ...recorded.leftBlank.map((card) => ({ text: `“${card.word}” was taken off the family’s list, or written on another card, meanwhile: that card stays blank.`, tone: "plain" as const })),
+      ]);
     },
     [tell],
   );
@@ -173,6 +176,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
 
   const wanted = state.kind === "legacy" ? rules.wordsWanted(state) : null;
   const writer = wanted ? setup.seats.find((s) => s.id === wanted.playerId) : undefined;
+  const forBot = writer?.kind === "bot" && state.kind === "legacy" && peopleWriteBotWords(state);
   const wordsDue = state.kind === "legacy" ? state.wordsDue : null;
   const wantedCards = wanted && wordsDue ? wordsDue.cards.filter((c) => wanted.cardIds.includes(c.id)) : [];
 
@@ -180,7 +184,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
     if (!wanted) return;
     setWordsError(null);
     setWriting(true);
-    if (play({ type: "writeWords", playerId: wanted.playerId, words }) && !(await game.flush())) {
+    if (play({ type: "writeWords", playerId: wanted.playerId, words, ...(forBot ? { by: "people" as const } : {}) }) && !(await game.flush())) {
       setWordsError("The words are kept on this screen but haven't reached the deck yet. They will be sent again.");
     }
     setWriting(false);
@@ -245,8 +249,8 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
         <PausedDialog back={back} onResume={resume} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
       )}
 
-      {wanted && writer?.kind === "person" && !paused && canPlay && (
-        <WordsDialog winner={writer.name} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
+      {wanted && writer && (writer.kind === "person" || forBot) && !paused && canPlay && (
+        <WordsDialog winner={writer.name} forBot={forBot} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
       )}
 
       {state.phase === "over" && (

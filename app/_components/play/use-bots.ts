@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
-import { chooseWords, decideShout, SLAP_WINDOW_MS, type Ruleset } from "@/lib/rules";
+import { botSettings, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
+import { botWordsMove, decideShout, SLAP_WINDOW_MS, type Ruleset } from "@/lib/rules";
 import type { GameClock } from "./game-clock";
 import type { Move } from "./use-screen-game";
 
@@ -35,9 +35,11 @@ function closeShoutsInMs(state: ScreenState, clock: GameClock): number {
 
 /**
  * What happens on its own at the table: bots (and auto-flip) turn cards, bots shout at their
- * pace and write words when they win, the shouting is closed at the right time, and a time limit
- * ends the game. Every decision is the rules library's (decideShout, chooseWords, wordsWanted);
- * this only waits the right time (in game time: a pause stops it) and plays the move.
+ * pace and, when they win, do what the table's rule says with the words (leave the cards blank, or
+ * take words from the family's list; the people write them in the words dialog otherwise), the
+ * shouting is closed at the right time, and a time limit ends the game. Every decision is the
+ * rules library's (decideShout, botWordsMove, wordsWanted); this only waits the right time (in
+ * game time: a pause stops it) and plays the move.
  */
 export function useBots({ rules, state, stateRef, setup, running, autoFlip, clock, play }: Options) {
   useEffect(() => {
@@ -56,7 +58,7 @@ export function useBots({ rules, state, stateRef, setup, running, autoFlip, cloc
     if ((state.phase === "turn" || state.phase === "shouts") && state.turns > 0) {
       for (const seat of setup.seats) {
         if (seat.kind !== "bot") continue;
-        const decision = decideShout(rules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
+        const decision = decideShout(rules, state, seat.id, botSettings(setup, seat));
         if (!decision) continue;
         later(Math.max(0, decision.reactionMs - clock.sinceShown()), () => {
           const phase = stateRef.current.phase;
@@ -73,11 +75,9 @@ export function useBots({ rules, state, stateRef, setup, running, autoFlip, cloc
     }
     const wanted = rules.wordsWanted(state);
     const writer = wanted ? setup.seats.find((s) => s.id === wanted.playerId) : undefined;
-    if (wanted && writer?.kind === "bot") {
-      later(BOT_WRITE_MS, () => {
-        const words = chooseWords(wanted.cardIds, { pace: writer.pace ?? "normal", mistakeRate: 0, seed: `${setup.seed}:${writer.id}` }, stateRef.current);
-        play({ type: "writeWords", playerId: writer.id, words });
-      });
+    const move = writer?.kind === "bot" && state.kind === "legacy" ? botWordsMove(state, botSettings(setup, writer)) : null;
+    if (writer && move?.by === "bot") {
+      later(BOT_WRITE_MS, () => play({ type: "writeWords", playerId: writer.id, words: move.words, by: "bot" }));
     }
     if (setup.timeLimitMs !== null) {
       later(Math.max(0, setup.timeLimitMs - clock.now()) + 5, () => play({ type: "tick" }));

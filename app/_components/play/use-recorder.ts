@@ -24,6 +24,7 @@ export function readPendingMoves(gameId: string, recorded: number): GameAction[]
 export interface RecordedNews {
   faces: Record<string, string>;
   kept: { cardId: string; word: string }[];
+  leftBlank: { cardId: string; word: string }[];
 }
 
 /**
@@ -79,7 +80,7 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
     confirmed.current = result.data.actionCount;
     queue.current = queue.current.slice(batch.length);
     keep();
-    if (Object.keys(result.data.faces).length > 0) onRecorded({ faces: result.data.faces, kept: result.data.kept });
+    if (Object.keys(result.data.faces).length > 0) onRecorded({ faces: result.data.faces, kept: result.data.kept, leftBlank: result.data.leftBlank });
     setSave({ kind: "saved" });
     return true;
   }, [gameId, onRecorded, keep]);

@@ -9,6 +9,8 @@ import type { Card } from "@/lib/rules";
 
 interface Props {
   winner: string;
+  /** The winner is a bot whose words the people at the table write. */
+  forBot?: boolean;
   cards: Card[];
   faces: Record<string, string>;
   saving: boolean;
@@ -16,8 +18,8 @@ interface Props {
   onWrite: (words: Record<string, string>) => void;
 }
 
-/** The winner of a snap writes a word on each won top card that has none: for good. */
-export function WordsDialog({ winner, cards, faces, saving, error, onWrite }: Props) {
+/** The winner of a snap (or the people at the table, for a bot) writes a word on each won top card that has none: for good. */
+export function WordsDialog({ winner, forBot = false, cards, faces, saving, error, onWrite }: Props) {
   const [words, setWords] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
 
@@ -32,9 +34,12 @@ export function WordsDialog({ winner, cards, faces, saving, error, onWrite }: Pr
     <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
       <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-6 shadow-2xl">
         <h2 id="words-heading" className="font-display text-2xl font-bold">
-          {winner} won the snap!
+          {forBot ? `${winner} won the snap: write its words` : `${winner} won the snap!`}
         </h2>
-        <p className="mt-1 text-lg">Write a word on {cards.length === 1 ? "the card" : "each card"} that has none. It stays on the deck for good.</p>
+        <p className="mt-1 text-lg">
+          Write a word{forBot ? ` for ${winner}` : ""} on {cards.length === 1 ? "the card" : "each card"} that has none. It stays on the deck for good
+          {forBot ? ", and the deck’s history says who wrote it for the bot" : ""}.
+        </p>
         {error && (
           <p role="alert" className="mt-3 rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
             {error}

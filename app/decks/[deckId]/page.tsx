@@ -65,6 +65,9 @@ export default async function DeckPage({
             <Link href={`/decks/${deck.id}/members`} className={BUTTON_LOOK.outline}>
               Members
             </Link>
+            <Link href={`/decks/${deck.id}/settings`} className={BUTTON_LOOK.outline}>
+              Settings
+            </Link>
             <Link href={`/decks/${deck.id}/table`} className={BUTTON_LOOK.outline}>Table companion</Link>
             <Link href={`/decks/${deck.id}/check`} className={BUTTON_LOOK.outline}>Check the real deck</Link>
             <Link href={historyPaths(deck.id).timeline()} className={BUTTON_LOOK.outline}>History</Link>

@@ -8,7 +8,8 @@
  *   "turn"   TurnIntent       turn my card
  *   "shout"  ShoutIntent      a shout, with the reaction time measured on the device
  *   "words"  WordsIntent      the snap winner's words (Snap Legacy)
- *   "host"   HostCommand      the host's controls: start, pause, resume, remove / bot / restore a seat
+ *   "host"   HostCommand      the host's controls: start, pause, resume, remove / bot / restore a seat,
+ *                             and a bot's words where the people write them
  * The server also sends "probe" (ProbePing) with an ack the device answers at once: how the server
  * measures each device's round trip itself (a device's own word for its delay is never trusted).
  *
@@ -60,7 +61,10 @@ export type TurnIntent = z.infer<typeof turnIntentSchema>;
 export const shoutIntentSchema = z.object({ msgId, turn, call: z.string().min(1).max(60), reactionMs: z.number().finite() });
 export type ShoutIntent = z.infer<typeof shoutIntentSchema>;
 
-export const wordsIntentSchema = z.object({ msgId, words: z.record(z.string().min(1).max(100), z.string().max(200)) });
+/** Words by card id. */
+const words = z.record(z.string().min(1).max(100), z.string().max(200));
+
+export const wordsIntentSchema = z.object({ msgId, words });
 export type WordsIntent = z.infer<typeof wordsIntentSchema>;
 
 const seatId = z.string().min(1).max(100);
@@ -74,6 +78,8 @@ export const hostCommandSchema = z.discriminatedUnion("command", [
   z.object({ msgId, command: z.literal("bot"), seatId }),
   /** The person plays their seat again. */
   z.object({ msgId, command: z.literal("restore"), seatId }),
+  /** The words of a snap a bot won, written at the host's device (where the people write a bot's words). */
+  z.object({ msgId, command: z.literal("words"), words }),
 ]);
 export type HostCommand = z.infer<typeof hostCommandSchema>;
 

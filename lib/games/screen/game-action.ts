@@ -31,6 +31,7 @@ export const gameActionSchema: z.ZodType<GameAction> = z.discriminatedUnion("typ
     type: z.literal("writeWords"),
     playerId: z.string().min(1),
     words: z.record(z.string(), z.string().max(200)),
+    by: z.enum(["bot", "people"], { error: "Words are a bot's own or the people's for it." }).optional(),
     atMs,
   }),
   z.object({ type: z.literal("tick"), atMs }),

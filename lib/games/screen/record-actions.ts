@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
 import { deckAccess, type DeckMembership } from "@/lib/decks/access";
+import { stillFreeBotWords } from "@/lib/decks/bot-word-list";
 import { conflict, invalid } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
@@ -11,6 +12,7 @@ import { recordedActions } from "../recorded-actions";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
 import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
+import { wordsAuthor } from "./words-author";
 
 export const recordActionsSchema = z.object({
   gameId: z.string().min(1),
@@ -25,6 +27,9 @@ export interface RecordedActions {
   wordsWritten: { cardId: string; word: string }[];
   /** Cards the game wanted to write on that had been given a word elsewhere meanwhile: they keep it. */
   kept: { cardId: string; word: string }[];
+  /** A bot's words from the family's list that were taken off the list, or written on another
+   *  card, meanwhile: not written, so these cards stay blank on the deck. */
+  leftBlank: { cardId: string; word: string }[];
   /** The cards just written on (or kept), as they now are, and the deck's look, to redraw them. */
   writtenCards: { id: string; rank: string; suit: string | null; word: string | null; code: string; colour: string | null; artId: string | null }[];
   deck: { id: string; name: string; design: unknown } | null;
@@ -120,9 +125,9 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);
-      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], writtenCards: [], deck: null, over: false };
+      if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], leftBlank: [], writtenCards: [], deck: null, over: false };
 
-      const { wordsWritten, kept, over } = await recordJudgedActions(tx, {
+      const { wordsWritten, kept, leftBlank, over } = await recordJudgedActions(tx, {
         gameId: input.gameId,
         deckId,
         recordedById: userId,
@@ -130,16 +135,18 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         actions: fresh,
         setup: locked.setup,
         checkpoint: locked.checkpoint,
+        onOneScreen: true,
       });
+      const touched = [...wordsWritten, ...kept, ...leftBlank];
       const writtenCards =
-        wordsWritten.length + kept.length === 0
+        touched.length === 0
           ? []
           : await tx.card.findMany({
-              where: { deckId, id: { in: [...wordsWritten, ...kept].map((w) => w.cardId) } },
+              where: { deckId, id: { in: touched.map((w) => w.cardId) } },
               select: { id: true, rank: true, suit: true, word: true, code: true, colour: true, artId: true },
             });
       const deck = writtenCards.length === 0 ? null : await tx.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } });
-      return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, writtenCards, deck, over };
+      return { actionCount: locked.actionCount + fresh.length, wordsWritten, kept, leftBlank, writtenCards, deck, over };
     },
     { timeout: 20_000 },
   );
@@ -158,18 +165,22 @@ export interface JudgedRecording {
   checkpoint: GameCheckpoint | null;
   /** Person seats a bot plays for now (online play): their words are the bot's, not the person's. */
   botPlayed?: ReadonlySet<string>;
+  /** A screen's moves: nobody stands in for a person's seat there (words-author.ts). */
+  onOneScreen?: boolean;
 }
 
 /**
  * The judging and recording every game's moves go through, screen or online: each action judged
  * again with the rules from the checkpoint, words a snap winner writes appended to the deck's
  * history (requestKey `game:<id>:action:<index>`), then the actions, checkpoint and result written.
- * The caller holds the game row's lock in `tx` and has checked that `from` is the game's count.
+ * A bot's words are its own only as the table's rule has them (words-author.ts): the family's list
+ * words still on the list, or the people's at the device, recorded by them; the history names the
+ * bot. The caller holds the game row's lock in `tx` and has checked that `from` is the game's count.
  */
 export async function recordJudgedActions(
   tx: Prisma.TransactionClient,
   input: JudgedRecording,
-): Promise<{ wordsWritten: RecordedActions["wordsWritten"]; kept: RecordedActions["kept"]; over: boolean; checkpoint: GameCheckpoint }> {
+): Promise<Pick<RecordedActions, "wordsWritten" | "kept" | "leftBlank" | "over"> & { checkpoint: GameCheckpoint }> {
   const setup = screenGameSetupSchema.parse(input.setup);
   // The caller's row lock makes this checkpoint the one left by the last batch recorded.
   const checkpoint = input.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.deckId, input.gameId));
@@ -179,6 +190,7 @@ export async function recordJudgedActions(
   const freshEvents: GameEvent[] = [];
   const wordsWritten: RecordedActions["wordsWritten"] = [];
   const kept: RecordedActions["kept"] = [];
+  const leftBlank: RecordedActions["leftBlank"] = [];
 
   for (const [offset, action] of input.actions.entries()) {
     const index = input.from + offset;
@@ -193,9 +205,11 @@ export async function recordJudgedActions(
     freshEvents.push(...step.events);
     for (const event of step.events) {
       if (event.type === "snapWon") snapsSoFar++;
-      if (event.type !== "wordsWritten" || event.words.length === 0) continue;
+      if (event.type !== "wordsWritten") continue;
       const seat = setup.seats.find((s) => s.id === event.playerId);
-      const byBot = seat?.kind === "bot" || (seat !== undefined && input.botPlayed?.has(seat.id) === true);
+      if (!seat) throw invalid("The snap's winner isn't at this table.");
+      const author = wordsAuthor(seat, event.by, { botPlayed: input.botPlayed, onOneScreen: input.onOneScreen === true });
+      if (event.words.length === 0) continue;
       // A card given a word elsewhere during the game keeps that word: a card holds one word. Only
       // the deck's own cards are asked about: a setup naming another deck's card (a forged file) must
       // not hear its word; writing on it is refused as a card not in the deck.
@@ -207,8 +221,14 @@ export async function recordJudgedActions(
           })
         ).map((c) => [c.id, c.word as string]),
       );
-      const toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
+      let toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
       kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
+      if (author.botWordsFrom === "WORD_LIST") {
+        // The game's list is the family's as it was dealt; the deck takes only words still free on it.
+        const free = await stillFreeBotWords(tx, input.deckId, toWrite.map((w) => w.word));
+        leftBlank.push(...toWrite.filter((w) => !free.has(normaliseWord(w.word))));
+        toWrite = toWrite.filter((w) => free.has(normaliseWord(w.word)));
+      }
       if (toWrite.length === 0) continue;
       await writeOnBlankCards(tx, {
         deckId: input.deckId,
@@ -216,13 +236,8 @@ export async function recordJudgedActions(
         requestKey: `game:${input.gameId}:action:${index}`,
         kind: "WON_SNAP",
         gameId: input.gameId,
-        snapRef: `snap ${snapsSoFar}${seat && byBot ? `, written by ${seat.kind === "bot" ? seat.name : `a bot for ${seat.name}`}` : ""}`,
-        words: toWrite.map((w) => ({
-          cardId: w.cardId,
-          word: w.word,
-          normalised: normaliseWord(w.word),
-          playerId: seat?.kind === "person" && !byBot ? seat.id : null,
-        })),
+        snapRef: `snap ${snapsSoFar}`,
+        words: toWrite.map((w) => ({ cardId: w.cardId, word: w.word, normalised: normaliseWord(w.word), ...author })),
       });
       wordsWritten.push(...toWrite);
     }
@@ -231,5 +246,5 @@ export async function recordJudgedActions(
   const over = state.phase === "over";
   const result = summarise(freshEvents, checkpoint.result);
   await recordBatch(tx, { gameId: input.gameId, deckId: input.deckId, from: input.from, actions: input.actions, checkpoint: { state, result }, over });
-  return { wordsWritten, kept, over, checkpoint: { state, result } };
+  return { wordsWritten, kept, leftBlank, over, checkpoint: { state, result } };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import {
+  BOT_WORD_LIST_MAX,
+  BOT_WORDS_RULES,
   classicRules,
   irishRules,
   legacyRules,
@@ -10,10 +12,12 @@ import {
   startTableGame,
   tableRules,
   type Card,
+  type BotWordsTable,
   type ClassicState,
   type GameKind,
   type IrishState,
   type LegacyState,
+  type BotSettings,
   type Pace,
   type Ruleset,
   type Step,
@@ -63,6 +67,10 @@ export interface ScreenGameSetup {
   matchesStay: boolean;
   /** Classic Snap only. */
   classic: ClassicOptions | null;
+  /** Snap Legacy's "When a bot wins a snap" (lib/rules/bot-words.ts): set for every game started
+   *  now. Null (stored without it) for games recorded before the rule: their bots' words replay as
+   *  they were recorded, and a bot that wins in them from now on leaves its cards blank. */
+  botWords?: BotWordsTable | null;
 }
 
 /** A game's state, whichever game it is (its `kind` says which). */
@@ -97,6 +105,10 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup, unknown> = z.obje
   tieWindowMs: z.number(),
   matchesStay: z.boolean().default(false),
   classic: classicOptionsSchema.nullable().default(null),
+  botWords: z
+    .object({ rule: z.enum(BOT_WORDS_RULES), list: z.array(z.string().max(100)).max(BOT_WORD_LIST_MAX) })
+    .nullable()
+    .default(null),
 });
 
 /** Snap Legacy judged with the deck's own word check for written words. */
@@ -124,7 +136,7 @@ export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
   };
   switch (setup.game) {
     case "legacy":
-      return startLegacyGame({ ...common, matchSuits: setup.matchSuits, onlyCardJustTurned: !setup.matchesStay });
+      return startLegacyGame({ ...common, matchSuits: setup.matchSuits, onlyCardJustTurned: !setup.matchesStay, botWords: setup.botWords ?? null });
     case "classic": {
       const options = setup.classic ?? { pools: true, centrePile: false, onlyOwners: false, animals: false };
       const animals = options.animals ? Object.fromEntries(setup.seats.map((s) => [s.id, s.animal ?? ""])) : null;
@@ -157,6 +169,12 @@ export function botSeat(n: number, pace: Pace, animal?: string): GameSeat {
     mistakeRate: BOT_MISTAKE_RATE,
     ...(animal === undefined ? {} : { animal }),
   };
+}
+
+/** How a bot plays a seat, the same on one screen and in a room (a person seat a bot stands in
+ *  for plays at the normal pace). */
+export function botSettings(setup: Pick<ScreenGameSetup, "seed">, seat: GameSeat): BotSettings {
+  return { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` };
 }
 
 /** Animals for the seats that have none, each different from every animal already taken. */

@@ -4,7 +4,8 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import { DEFAULT_TIE_WINDOW_MS, isRuleError } from "@/lib/rules";
+import { freeBotWords } from "@/lib/decks/bot-word-list";
+import { BOT_WORDS_RULES, DEFAULT_TIE_WINDOW_MS, isRuleError, type BotWordsTable } from "@/lib/rules";
 import { CLASSIC_VARIANTS, classicOptions, MAX_DEAL, SHORT_GAME } from "../game-choices";
 import { checkpointAfter, type GameCheckpoint } from "./replay-game";
 import { ANIMALS, botSeat, screenGameSetupSchema, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./setup";
@@ -34,6 +35,8 @@ export const startScreenGameSchema = z
       })
       .optional(),
     matchSuits: z.boolean().default(false),
+    /** Snap Legacy's "When a bot wins a snap" (lib/rules/bot-words.ts); its cards stay blank unless the table says otherwise. */
+    botWords: z.enum(BOT_WORDS_RULES, { error: "When a bot wins a snap, its cards stay blank, we write its words, or it writes from our word list." }).optional(),
     timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
     turnLimit: z
       .number({ error: SHORT_GAME_LENGTH })
@@ -55,6 +58,7 @@ export const startScreenGameSchema = z
     if (new Set(chosen).size !== chosen.length) refuse("Every player needs a different animal.");
     if (input.matchSuits && input.game !== "legacy") refuse("Matching suits is a Snap Legacy option.");
     if (input.matchSuits && input.seats.length !== 2) refuse("Matching suits is an option for two players only.");
+    if (input.botWords !== undefined && input.game !== "legacy") refuse("What a bot does when it wins a snap is a Snap Legacy rule.");
   });
 
 export type StartInput = z.output<typeof startScreenGameSchema>;
@@ -71,12 +75,13 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
   const earlier = await gameStartedBy(userId, input);
   if (earlier) return { gameId: earlier };
 
-  const [deck, players, cards] = await Promise.all([
+  const [deck, players, cards, botWordList] = await Promise.all([
     db.deck.findUniqueOrThrow({ where: { id: input.deckId }, select: { stage: true, kind: true } }),
     db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
     db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
+    input.botWords === "list" ? freeBotWords(db, input.deckId) : [],
   ]);
-  const setup = screenSetupFrom(input, deck, players, cards);
+  const setup = screenSetupFrom(input, deck, players, cards, botWordList);
   const checkpoint = dealt(setup);
 
   try {
@@ -101,13 +106,15 @@ export async function startScreenGame(userId: string, rawInput: unknown): Promis
 /**
  * The game as the chooser asked for it, from the deck as it is now: Snap Legacy needs the
  * twelve-card setup finished, Irish Snap a standard deck, and every person seat one of the deck's
- * players. Shared by games on screen and online rooms, so both deal the same way.
+ * players. Shared by games on screen and online rooms, so both deal the same way. `botWordList` is
+ * the family's words no card carries yet (freeBotWords), for a table whose bots write from it.
  */
 export function screenSetupFrom(
   input: StartInput,
   deck: { stage: string; kind: string },
   players: { id: string; name: string; colour: string }[],
   cards: { id: string; rank: string; suit: string | null; word: string | null }[],
+  botWordList: string[],
 ): ScreenGameSetup {
   if (input.game === "legacy" && deck.stage !== "READY") throw conflict("Finish the twelve-card setup before playing Snap Legacy.");
   if (input.game === "irish" && deck.kind === "CUSTOM") throw invalid("Irish Snap counts Ace to King: it needs a standard deck.");
@@ -122,7 +129,13 @@ export function screenSetupFrom(
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     matchesStay: true,
     classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
+    botWords: input.game === "legacy" ? botWordsTable(input.botWords ?? "blank", botWordList) : null,
   };
+}
+
+/** The table's rule for its bots' words, with the family's list when the bots write from it. */
+export function botWordsTable(rule: BotWordsTable["rule"], list: string[]): BotWordsTable {
+  return { rule, list: rule === "list" ? list : [] };
 }
 
 /** The seats as the game stores them: the deck's players by their ids, bots numbered in order. */
@@ -175,6 +188,7 @@ async function gameStartedBy(userId: string, input: StartInput): Promise<string 
     input.seats.every((s, i) => s.animal === undefined || setup.seats[i]?.animal === s.animal) &&
     sameClassic(setup.classic, classic) &&
     setup.matchSuits === input.matchSuits &&
+    (setup.botWords?.rule ?? null) === (input.game === "legacy" ? (input.botWords ?? "blank") : null) &&
     setup.timeLimitMs === (input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null) &&
     setup.turnLimit === input.turnLimit &&
     (input.seed === undefined || setup.seed === input.seed);

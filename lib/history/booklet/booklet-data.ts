@@ -6,7 +6,7 @@
  */
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/decks/errors";
-import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { deckChartData, type DeckChartData } from "@/lib/history/charts/queries";
 
 /** How many of a card's first, and of its latest, events its story prints. */
@@ -21,6 +21,9 @@ export interface StoryEvent {
   previousWord: string | null;
   reason: string | null;
   playerName: string | null;
+  /** A bot's words: the bot, and how they were written (WordEvent.botName). */
+  botName: string | null;
+  botWordsFrom: BotWordsFrom | null;
   recordedBy: string;
   createdAt: Date;
   inGame: boolean;
@@ -44,7 +47,8 @@ export interface BookletMonth {
   month: string;
   counts: Partial<Record<WordEventKind, number>>;
   games: number;
-  words: { word: string; playerName: string | null }[];
+  /** Each with who wrote it: a player's or a bot's name. */
+  words: { word: string; writer: string | null }[];
 }
 
 export interface BookletData {
@@ -67,8 +71,8 @@ type StoryRow = StoryEvent & { cardId: string };
  */
 async function stories(deckId: string): Promise<Map<string, { rows: StoryRow[]; total: number }>> {
   const rows = await db.$queryRaw<StoryRow[]>`
-    SELECT c.id AS "cardId", e.seq, e.kind, e.word, e."previousWord", e.reason, p.name AS "playerName",
-      COALESCE(e."recordedByName", u.name, 'Someone') AS "recordedBy", e."createdAt", e."gameId" IS NOT NULL AS "inGame"
+    SELECT c.id AS "cardId", e.seq, e.kind, e.word, e."previousWord", e.reason, p.name AS "playerName", e."botName", e."botWordsFrom",
+      COALESCE(e."recordedByName", u.name) AS "recordedBy", e."createdAt", e."gameId" IS NOT NULL AS "inGame"
     FROM "cards" c
     CROSS JOIN LATERAL (
       (SELECT * FROM "word_events" f WHERE f."cardId" = c.id ORDER BY f.seq ASC LIMIT ${STORY_EACH_END})
@@ -76,7 +80,7 @@ async function stories(deckId: string): Promise<Map<string, { rows: StoryRow[]; 
       (SELECT * FROM "word_events" l WHERE l."cardId" = c.id ORDER BY l.seq DESC LIMIT ${STORY_EACH_END})
     ) e
     LEFT JOIN "players" p ON p.id = e."playerId"
-    LEFT JOIN "users" u ON u.id = e."recordedById"
+    JOIN "users" u ON u.id = e."recordedById"
     WHERE c."deckId" = ${deckId}
     ORDER BY c.id, e.seq`;
   // How many events each card has: an index-only count along (cardId, seq).
@@ -104,9 +108,9 @@ async function lastYear(deckId: string, lastEventAt: Date | null): Promise<Bookl
       SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, kind, COUNT(*)::int AS n
       FROM "word_events" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start} AND "createdAt" < ${end}
       GROUP BY 1, 2`,
-    db.$queryRaw<{ month: string; word: string; playerName: string | null }[]>`
-      SELECT w.month, w.word, p.name AS "playerName" FROM (
-        SELECT to_char(date_trunc('month', e."createdAt"), 'YYYY-MM') AS month, e.word, e."playerId", e.seq,
+    db.$queryRaw<{ month: string; word: string; writer: string | null }[]>`
+      SELECT w.month, w.word, COALESCE(p.name, w."botName") AS "writer" FROM (
+        SELECT to_char(date_trunc('month', e."createdAt"), 'YYYY-MM') AS month, e.word, e."playerId", e."botName", e.seq,
           ROW_NUMBER() OVER (PARTITION BY date_trunc('month', e."createdAt") ORDER BY e.seq) AS n
         FROM "word_events" e
         WHERE e."deckId" = ${deckId} AND e.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') AND e.word IS NOT NULL
@@ -127,7 +131,7 @@ async function lastYear(deckId: string, lastEventAt: Date | null): Promise<Bookl
     const month = byMonth.get(c.month);
     if (month) month.counts[c.kind] = Number(c.n);
   }
-  for (const w of words) byMonth.get(w.month)?.words.push({ word: w.word, playerName: w.playerName });
+  for (const w of words) byMonth.get(w.month)?.words.push({ word: w.word, writer: w.writer });
   for (const g of games) {
     const month = byMonth.get(g.month);
     if (month) month.games = Number(g.n);

@@ -6,6 +6,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { cardName } from "@/lib/cards/deck-composition";
 import { chartHasData, deckChartSet } from "@/lib/history/charts/model";
+import { eventAuthor } from "@/lib/history/event-author";
 import type { BookletData, BookletMonth, StoryEvent } from "./booklet-data";
 import { chartHeight, drawChart } from "./draw-chart";
 import { embedBookletFonts, hexColour, wrapText, type BookletFonts } from "./pdf-text";
@@ -72,13 +73,15 @@ class Flow {
 /** One event of a card's story, in words: who did what, and why. */
 export function storyLine(event: StoryEvent): string {
   const who = event.playerName;
+  const writer = eventAuthor({ player: who ? { name: who } : null, botName: event.botName, botWordsFrom: event.botWordsFrom, recordedBy: event.recordedBy });
+  const note = writer.note ? ` (${writer.note})` : "";
   const reason = event.reason?.trim();
   const why = reason ? ` Why: ${reason}${/[.!?…]$/u.test(reason) ? "" : "."}` : "";
   switch (event.kind) {
     case "SETUP":
-      return `${who ?? "Someone"} wrote ${quoted(event.word)} at the setup.${why}`;
+      return `${writer.name} wrote ${quoted(event.word)} at the setup${note}.${why}`;
     case "WON_SNAP":
-      return `${who ?? "Someone"} wrote ${quoted(event.word)} after winning a snap${event.inGame ? " in a game" : ""}.${why}`;
+      return `${writer.name} wrote ${quoted(event.word)} after winning a snap${event.inGame ? " in a game" : ""}${note}.${why}`;
     case "IMPORT":
       return `${quoted(event.word)} was entered from the real deck${who ? ` (${who} wrote it)` : ""}.${why}`;
     case "CORRECTION":
@@ -181,7 +184,7 @@ function yearPages(flow: Flow, data: BookletData) {
     flow.text(j > i ? "Quiet months." : monthLine(month), { size: 10.5, after: month.words.length ? 2 : 8 });
     if (month.words.length) {
       const written = (month.counts.SETUP ?? 0) + (month.counts.WON_SNAP ?? 0) + (month.counts.IMPORT ?? 0);
-      const words = month.words.map((w) => `${quoted(w.word)}${w.playerName ? ` by ${w.playerName}` : ""}`).join(", ");
+      const words = month.words.map((w) => `${quoted(w.word)}${w.writer ? ` by ${w.writer}` : ""}`).join(", ");
       flow.text(`${written > month.words.length ? "The first words" : "Words"}: ${words}${written > month.words.length ? ", …" : "."}`, { size: 10, colour: MUTED, after: 8 });
     }
     i = j;

@@ -200,9 +200,10 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 /** The deck's charts from its figures, in the order the page and the booklet show them. */
 export function deckChartSet(data: DeckChartData): DeckChartSet {
   const playerById = new Map(data.players.map((p) => [p.id, p]));
+  // Every figure here is a deck player's (the queries leave bots out).
   const playerName = (id: string) => {
     const player = playerById.get(id);
-    return player ? `${player.name}${player.archived ? " (archived)" : ""}` : "Someone";
+    return player ? `${player.name}${player.archived ? " (archived)" : ""}` : id;
   };
   const playerColour = (id: string) => playerById.get(id)?.colour ?? CHART_MUTED;
 

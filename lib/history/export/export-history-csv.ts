@@ -2,13 +2,15 @@ import { cardName } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
+import { eventAuthorText } from "@/lib/history/event-author";
+import { KIND_EFFECT } from "@/lib/history/replay-history";
 import { csvRow } from "./csv";
 import { exportFileName } from "./export-deck-json";
 import { eventBatches } from "./history-batches";
 import type { ExportedEvent } from "./schema";
 import { textStream } from "./text-stream";
 
-export const CSV_HEADER = ["seq", "date", "card", "kind", "word", "previous word", "player", "recorded by", "game", "reason"] as const;
+export const CSV_HEADER = ["seq", "date", "card", "kind", "word", "previous word", "player", "written by", "recorded by", "game", "reason"] as const;
 
 const KIND_TEXT: Record<ExportedEvent["kind"], string> = {
   SETUP: "setup",
@@ -28,7 +30,8 @@ const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 /**
  * The deck's history as CSV, one row per event, oldest first, streamed in keyset batches. Cards,
  * players and games are named (looked up in maps as big as the deck, not its history); a game is
- * named by how and when it started, with its id so rows of one game can be told apart.
+ * named by how and when it started, with its id so rows of one game can be told apart. "written by"
+ * names who wrote each word as every page does (event-author.ts): a player, or a bot and how.
  */
 export async function exportHistoryCsv(userId: string, deckId: string): Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }> {
   await requireDeckRole(userId, deckId, "VIEWER");
@@ -56,6 +59,7 @@ export async function exportHistoryCsv(userId: string, deckId: string): Promise<
             e.word,
             e.previousWord,
             e.playerId ? (playerNames.get(e.playerId) ?? "") : "",
+            KIND_EFFECT[e.kind].writesWord ? eventAuthorText({ player: e.playerId ? { name: playerNames.get(e.playerId) ?? "" } : null, botName: e.botName ?? null, botWordsFrom: e.botWordsFrom ?? null, recordedBy: e.recordedBy }) : "",
             e.recordedBy,
             e.gameId ? (gameNames.get(e.gameId) ?? e.gameId) : "",
             e.reason,

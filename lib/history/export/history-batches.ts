@@ -15,6 +15,8 @@ interface EventRow {
   word: string | null;
   previousWord: string | null;
   playerId: string | null;
+  botName: string | null;
+  botWordsFrom: ExportedEvent["botWordsFrom"];
   recordedBy: string;
   gameId: string | null;
   snapRef: string | null;
@@ -30,7 +32,7 @@ interface EventRow {
 export async function* eventBatches(deckId: string, upTo: number): AsyncGenerator<ExportedEvent[]> {
   for (let after = 0; after < upTo; ) {
     const rows = await db.$queryRaw<EventRow[]>`
-      SELECT e."seq", e."cardId", e."kind"::text AS "kind", e."word", e."previousWord", e."playerId",
+      SELECT e."seq", e."cardId", e."kind"::text AS "kind", e."word", e."previousWord", e."playerId", e."botName", e."botWordsFrom"::text AS "botWordsFrom",
              COALESCE(e."recordedByName", u."name") AS "recordedBy", e."gameId", e."snapRef", e."reason", e."createdAt"
       FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
       WHERE e."deckId" = ${deckId} AND e."seq" > ${after} AND e."seq" <= ${upTo}

@@ -17,7 +17,8 @@ async function eventJson(deckId: string, after: number, through: number): Promis
     `SELECT string_agg(item, E',\n' ORDER BY seq) AS text FROM (
        SELECT e."seq", json_build_object(
          'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
-         'playerId', e."playerId", 'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
+         'playerId', e."playerId", 'botName', e."botName", 'botWordsFrom', e."botWordsFrom"::text,
+         'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
          'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO}))::text AS item
        FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
        WHERE e."deckId" = $1 AND e."seq" > $2 AND e."seq" <= $3) batch`,

@@ -62,6 +62,10 @@ export const exportedEventSchema = z.strictObject({
   word: z.string().max(500).nullable(),
   previousWord: z.string().max(500).nullable(),
   playerId: id.nullable(),
+  /** A bot's words: the bot and how they came to be written (absent from files exported before
+   *  bots had a table rule: the import reads the bot from snapRef, lib/history/bot-of-snap-ref.ts). */
+  botName: z.string().max(200).nullable().optional(),
+  botWordsFrom: z.enum(["PERSON", "WORD_LIST", "BOT"]).nullable().optional(),
   recordedBy: z.string().max(200),
   gameId: id.nullable(),
   snapRef: z.string().max(200).nullable(),

@@ -6,6 +6,7 @@ import { invalid, tooLarge } from "@/lib/decks/errors";
 import { parseInput } from "@/lib/decks/parse-input";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { exportedEventBot } from "@/lib/history/export/event-bot";
 import type { DeckExport } from "@/lib/history/export/schema";
 import { normaliseBackImage } from "@/lib/images/normalise-back-image";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
@@ -179,20 +180,22 @@ async function writeImport(
  * A batch of events in one statement, the columns sent as arrays (unnest): Prisma's createMany
  * builds an object per row and a parameter per field, which for 100,000 events took a minute and
  * gigabytes; this takes seconds. Columns as appendEvents (lib/decks/history.ts) fills them, plus
- * who recorded the event by name.
+ * who recorded the event by name, and a bot's words' bot (exportedEventBot).
  */
 async function insertEvents(tx: Prisma.TransactionClient, deckId: string, userId: string, events: DeckExport["events"], renamed: (id: string | null) => string | null) {
   const column = <T>(pick: (e: DeckExport["events"][number]) => T) => events.map(pick);
+  const bots = events.map(exportedEventBot);
   await tx.$executeRaw`
-    INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId",
+    INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "botName", "botWordsFrom",
                                "recordedById", "recordedByName", "gameId", "snapRef", "reason", "requestKey", "createdAt")
-    SELECT gen_random_uuid()::text, ${deckId}::text, e.seq, e.card, e.kind::"WordEventKind", e.word, e.normalised, e.folded, e.previous, e.player,
+    SELECT gen_random_uuid()::text, ${deckId}::text, e.seq, e.card, e.kind::"WordEventKind", e.word, e.normalised, e.folded, e.previous, e.player, e.bot, e.bot_from::"BotWordsFrom",
            ${userId}::text, e.recorder, e.game, e.snap, e.reason, 'import:' || e.seq, e.at::timestamptz AT TIME ZONE 'UTC'
     FROM unnest(
       ${column((e) => e.seq)}::int[], ${column((e) => renamed(e.cardId))}::text[], ${column((e) => e.kind)}::text[], ${column((e) => e.word)}::text[],
       ${column((e) => (e.word === null || e.kind.startsWith("CARD_") ? null : normaliseWord(e.word)))}::text[],
       ${column((e) => (e.word === null ? null : foldWord(e.word)))}::text[], ${column((e) => e.previousWord)}::text[],
-      ${column((e) => renamed(e.playerId))}::text[], ${column((e) => e.recordedBy)}::text[], ${column((e) => renamed(e.gameId))}::text[],
+      ${column((e) => renamed(e.playerId))}::text[], ${bots.map((b) => b.botName)}::text[], ${bots.map((b) => b.botWordsFrom)}::text[],
+      ${column((e) => e.recordedBy)}::text[], ${column((e) => renamed(e.gameId))}::text[],
       ${column((e) => e.snapRef)}::text[], ${column((e) => e.reason)}::text[], ${column((e) => e.createdAt)}::text[]
-    ) AS e(seq, card, kind, word, normalised, folded, previous, player, recorder, game, snap, reason, at)`;
+    ) AS e(seq, card, kind, word, normalised, folded, previous, player, bot, bot_from, recorder, game, snap, reason, at)`;
 }

@@ -9,6 +9,8 @@ const event = (fields: Partial<StoryEvent>): StoryEvent => ({
   previousWord: null,
   reason: null,
   playerName: null,
+  botName: null,
+  botWordsFrom: null,
   recordedBy: "Mum",
   createdAt: new Date("2026-03-01T09:00:00Z"),
   inGame: false,
@@ -20,6 +22,13 @@ describe("a card's story in the booklet says who wrote what, and why", () => {
     expect(storyLine(event({ kind: "SETUP", word: "Banana", playerName: "Mum" }))).toBe("Mum wrote “Banana” at the setup.");
     expect(storyLine(event({ kind: "WON_SNAP", word: "Fig", playerName: "Sam", inGame: true }))).toBe("Sam wrote “Fig” after winning a snap in a game.");
     expect(storyLine(event({ kind: "IMPORT", word: "Pear" }))).toBe("“Pear” was entered from the real deck.");
+  });
+
+  it("names a bot's words as the bot's, and how they came to be written: no event says Someone", () => {
+    const won = { kind: "WON_SNAP" as const, word: "Kite", inGame: true, botName: "Robin Bot" };
+    expect(storyLine(event({ ...won, botWordsFrom: "PERSON", recordedBy: "Mum" }))).toBe("Robin Bot wrote “Kite” after winning a snap in a game (written by Mum for the bot).");
+    expect(storyLine(event({ ...won, botWordsFrom: "WORD_LIST" }))).toBe("Robin Bot wrote “Kite” after winning a snap in a game (from the family’s word list).");
+    expect(storyLine(event({ kind: "SETUP", word: "Plum", recordedBy: "Gran" }))).toBe("Gran wrote “Plum” at the setup.");
   });
 
   it("tells a correction from a word to blank, with its reason ending as a sentence", () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { replayGame } from "@/lib/games/screen/replay-game";
+import { rulesFor } from "@/lib/games/screen/setup";
 import type { GameKind } from "@/lib/rules";
-import { advance, bots, openRoom, person, setupOf, START_MS, type TestRoom } from "./judge-helpers";
+import { advance, bots, from, msgId, openRoom, person, sameRankDeck, setupOf, START_MS, type TestRoom } from "./judge-helpers";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START_MS });
@@ -13,6 +15,12 @@ afterEach(() => {
 /** Lets the table play on its own, a simulated minute at a time, until the game ends (or an hour has passed). */
 async function playToTheEnd(room: TestRoom): Promise<void> {
   for (let minute = 0; minute < 60 && room.judge.snapshot().state.phase !== "over"; minute += 1) await advance(60_000);
+}
+
+/** Lets the table play on its own, a simulated second at a time, until it is as wanted. */
+async function waitFor(room: TestRoom, until: () => boolean): Promise<void> {
+  for (let second = 0; second < 600 && !until(); second += 1) await advance(1000);
+  if (!until()) throw new Error("the table never got there");
 }
 
 describe("bots play on the server as on the one-device screen", () => {
@@ -28,14 +36,38 @@ describe("bots play on the server as on the one-device screen", () => {
     expect(room.memory.shouts.every((s) => s.oneWayMs === 0)).toBe(true);
   });
 
-  test("in Snap Legacy a bot that wins a snap writes the words, and the step names the cards written", async () => {
-    const room = openRoom(setupOf("legacy", bots("quick", "normal")));
+  test("a bot that wins a snap leaves its cards blank by default", async () => {
+    const room = openRoom(setupOf("legacy", bots("quick", "normal"), { botWords: { rule: "blank", list: [] } }));
     await playToTheEnd(room);
-    const written = room.steps.find((s) => s.written.length > 0);
-    expect(written?.events).toContainEqual(expect.objectContaining({ type: "wordsWritten" }));
-    expect(room.judge.snapshot().result.wordsWritten.length).toBeGreaterThan(0);
+    const botWords = room.steps.flatMap((s) => s.events.filter((e) => e.type === "wordsWritten"));
+    expect(botWords.length).toBeGreaterThan(0);
+    expect(botWords.every((e) => e.type === "wordsWritten" && e.words.length === 0 && e.by === "bot")).toBe(true);
+    expect(room.steps.every((s) => s.written.length === 0)).toBe(true);
+    expect(room.judge.snapshot().result.wordsWritten).toEqual([]);
   });
 
+  test("a bot writes only from the family's word list, each word once, and the step names the cards written", async () => {
+    const list = ["Kite", "Otter", "Lark"];
+    const room = openRoom(setupOf("legacy", bots("quick", "normal"), { botWords: { rule: "list", list } }));
+    await playToTheEnd(room);
+    const written = room.judge.snapshot().result.wordsWritten.map((w) => w.word);
+    expect([...written].sort()).toEqual([...list].sort());
+    expect(room.steps.filter((s) => s.written.length > 0).length).toBeGreaterThan(0);
+  });
+
+  test("where the people write a bot's words, the host's device writes them, and nobody else", async () => {
+    const room = openRoom(setupOf("legacy", [person("ann"), ...bots("quick")], { botWords: { rule: "people", list: [] }, deck: sameRankDeck(8) }), { controls: { ann: "REMOVED" } });
+    await waitFor(room, () => room.judge.snapshot().state.phase === "words" && rulesFor(room.setup).wordsWanted(room.judge.snapshot().state)?.playerId === "bot-1");
+    const { state } = room.judge.snapshot();
+    const cardIds = rulesFor(room.setup).wordsWanted(state)!.cardIds;
+    // The bot writes nothing of its own while it waits for the host.
+    await advance(5_000);
+    expect(room.judge.snapshot().state.phase).toBe("words");
+    const words = Object.fromEntries(cardIds.map((id) => [id, "Mum's word"]));
+    expect(await room.judge.words(from("ann", 10), { msgId: msgId(), words })).toEqual({ ok: false, reason: REFUSED.notYourSeat });
+    expect(await room.judge.host({ msgId: msgId(), command: "words", words })).toEqual({ ok: true });
+    expect(room.memory.actions.at(-1)).toMatchObject({ type: "writeWords", playerId: "bot-1", by: "people", words });
+  });
   test("a device that reconnects is given the table and the last 20 verdicts", async () => {
     const room = openRoom(setupOf("legacy", bots("quick", "quick", "normal", "relaxed"), { seed: 3 }));
     await playToTheEnd(room);

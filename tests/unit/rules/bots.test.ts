@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOT_WORDS } from "@/lib/rules/bot-words";
-import { chooseWords, decideShout, PACES, reactionTime, type BotSettings } from "@/lib/rules/bots";
+import { decideShout, PACES, reactionTime, type BotSettings } from "@/lib/rules/bots";
 import { applyLegacyAction, legacyRules, startLegacyGame, type LegacyState } from "@/lib/rules/legacy-game";
-import { validateWord } from "@/lib/rules/words";
 import type { Card } from "@/lib/rules/types";
 import { card, players } from "./helpers";
 
@@ -75,13 +73,5 @@ describe("Bots", () => {
     const state = table(card("a", "7"), card("b", "7"));
     state.players[2]!.lockedOut = true;
     expect(decideShout(rules, state, "p3", bot())).toBeNull();
-  });
-
-  it("bots choose words to write from a bundled family-friendly word list, and every word passes the word check", () => {
-    expect(BOT_WORDS.length).toBeGreaterThan(100);
-    expect(BOT_WORDS.every((word) => validateWord(word).ok)).toBe(true);
-    const words = chooseWords(["c1", "c2"], bot(), table(card("a", "7"), card("b", "7")));
-    expect(Object.keys(words)).toEqual(["c1", "c2"]);
-    expect(Object.values(words).every((word) => BOT_WORDS.includes(word))).toBe(true);
   });
 });

@@ -183,7 +183,9 @@ describe("Snap Legacy words", () => {
     fc.assert(
       fc.property(setups, (setup) => {
         const deck = deckFor(setup);
-        const opening = startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT } });
+        // Bots that take words from the family's list, so that the game writes words.
+        const botWords = { rule: "list" as const, list: Array.from({ length: 40 }, (_, i) => `Word ${i}`) };
+        const opening = startLegacyGame({ players: players(setup.playerCount), deck, seed: setup.seed, atMs: 0, limits: { turns: TURN_LIMIT }, botWords });
         const { actions } = playBotGame(rules, opening, botsFor(setup));
         const words = new Map(deck.filter((c) => c.word !== null).map((c) => [c.id, c.word]));
         let state = opening.state;

@@ -12,7 +12,7 @@ export interface ShownDesignEvent {
   /** What a change of the deck's look changed, in a few words. */
   summary: string | null;
   createdAt: Date;
-  recordedBy: { name: string | null };
+  recordedBy: { name: string };
 }
 
 const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -35,7 +35,7 @@ export function DesignEventEntry({ deckId, event }: { deckId: string; event: Sho
     <div className="flex items-start justify-between gap-3">
       <div>
         <p>
-          <span className="font-bold">{event.recordedBy.name ?? "Someone"}</span> <DesignChange event={event} />
+          <span className="font-bold">{event.recordedBy.name}</span> <DesignChange event={event} />
         </p>
         <p className="mt-1 text-sm text-muted">
           <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { cardName } from "@/lib/cards/deck-composition";
-import type { WordEventKind } from "@/lib/generated/prisma/enums";
+import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
+import { eventAuthor } from "@/lib/history/event-author";
 import { historyPaths } from "@/lib/history/paths";
 import { DesignEventEntry, type ShownDesignEvent } from "./design-event";
 
@@ -26,10 +27,14 @@ export interface ShownEvent {
   createdAt: Date;
   /** The name an imported export gave who recorded it; null when it was recorded here. */
   recordedByName: string | null;
-  recordedBy: { name: string | null };
+  recordedBy: { name: string };
   card: { id: string; rank: string; suit: string | null };
   player: { name: string; colour: string } | null;
+  botName: string | null;
+  botWordsFrom: BotWordsFrom | null;
 }
+
+const recorder = (event: ShownEvent) => event.recordedByName ?? event.recordedBy.name;
 
 const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
@@ -74,16 +79,13 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
       </p>
     );
   }
+  const author = eventAuthor({ ...event, recordedBy: recorder(event) });
   return (
     <p>
       <span className="text-sm text-muted">#{event.seq} · </span>
-      {event.player ? (
-        <span className="font-bold" style={{ color: event.player.colour }}>
-          {event.player.name}
-        </span>
-      ) : (
-        <span className="font-bold">Someone</span>
-      )}{" "}
+      <span className="font-bold" style={author.colour ? { color: author.colour } : undefined}>
+        {author.name}
+      </span>{" "}
       {KIND_TEXT[event.kind]}
       {event.kind === "CORRECTION" ? (
         <>
@@ -102,6 +104,7 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
           on <CardLink deckId={deckId} card={event.card} />
         </>
       )}
+      {author.note && <> ({author.note})</>}
     </p>
   );
 }
@@ -115,7 +118,7 @@ export function EventRecord({ deckId, event, timeOnly: withoutDay = false, showG
     <>
       {event.reason && <p className="mt-1 text-muted">Reason: {event.reason}</p>}
       <p className="mt-1 text-sm text-muted">
-        Recorded by {event.recordedByName ?? event.recordedBy.name ?? "someone"} ·{" "}
+        Recorded by {recorder(event)} ·{" "}
         <time dateTime={event.createdAt.toISOString()}>{(withoutDay ? timeOnly : dayAndTime).format(event.createdAt)} UTC</time>
         {showGame && event.gameId && (
           <>

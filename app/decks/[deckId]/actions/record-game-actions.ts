@@ -10,6 +10,6 @@ export async function recordGameActionsAction(input: z.input<typeof recordAction
   return runAction(input, async (user, input) => {
     const recorded = await recordActions(user.id, input);
     const faces = Object.fromEntries(recorded.writtenCards.map((card) => [card.id, screenCardSvg(card, recorded.deck)]));
-    return { actionCount: recorded.actionCount, wordsWritten: recorded.wordsWritten, kept: recorded.kept, over: recorded.over, faces };
+    return { actionCount: recorded.actionCount, wordsWritten: recorded.wordsWritten, kept: recorded.kept, leftBlank: recorded.leftBlank, over: recorded.over, faces };
   });
 }

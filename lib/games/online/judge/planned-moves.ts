@@ -1,11 +1,12 @@
 /**
  * What happens at the table on its own, and when (server epoch ms): bots turn, shout at their
- * reaction time after the card was shown and write words; the judge turns for removed or away
- * seats, closes the shouting and ends a timed game. Every decision is the rules library's
- * (decideShout, chooseWords, wordsWanted), as on the one-device screen (use-bots.ts).
+ * reaction time after the card was shown and do what the table's rule says with the words of a
+ * snap they win; the judge turns (and does a bot's part with the words) for removed or away seats,
+ * closes the shouting and ends a timed game. Every decision is the rules library's (decideShout,
+ * botWordsMove, wordsWanted), as on the one-device screen (use-bots.ts).
  */
-import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
-import { chooseWords, decideShout, type Ruleset } from "@/lib/rules";
+import { botSettings, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
+import { botWordsMove, decideShout, type Ruleset, type WordsWrittenBy } from "@/lib/rules";
 import type { CardInPlay } from "./card-in-play";
 import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "./fairness";
 import type { SeatBook } from "./seats";
@@ -20,7 +21,7 @@ export type PlannedMove =
   | { type: "turn"; seatId: string; at: number }
   | { type: "shout"; seatId: string; call: string; reactionMs: number; at: number }
   | { type: "resolveShouts"; at: number }
-  | { type: "writeWords"; seatId: string; words: Record<string, string>; at: number }
+  | { type: "writeWords"; seatId: string; words: Record<string, string>; by: WordsWrittenBy; at: number }
   | { type: "tick"; at: number };
 
 export interface Table {
@@ -56,7 +57,7 @@ function botShouts({ rules, state, setup, seats, card, now }: Table): PlannedMov
   if (card === null || card.decided || card.turn !== state.turns) return [];
   return setup.seats.flatMap((seat): PlannedMove[] => {
     if (!seats.botPlays(seat.id)) return [];
-    const decision = decideShout(rules, state, seat.id, { pace: seat.pace ?? "normal", mistakeRate: seat.mistakeRate ?? 0.1, seed: `${setup.seed}:${seat.id}` });
+    const decision = decideShout(rules, state, seat.id, botSettings(setup, seat));
     const at = decision && card.shownAt + decision.reactionMs;
     return decision && at !== null && at >= now - BOT_SHOUT_LATE_BY_MS ? [{ type: "shout", seatId: seat.id, ...decision, at }] : [];
   });
@@ -69,14 +70,16 @@ function closeShouting({ state, card, now, slowestOneWayMs }: Table): PlannedMov
   return [{ type: "resolveShouts", at }];
 }
 
+/** A bot's words (or a seat's the judge plays for): written when the rule gives them to the bot;
+ *  under "we write its words" the host's device writes them (room-judge.ts, host "words"). */
 function wordsFor({ rules, state, setup, seats, now }: Table): PlannedMove[] {
   const wanted = rules.wordsWanted(state);
   const writer = wanted && setup.seats.find((s) => s.id === wanted.playerId);
-  if (!wanted || !writer) return [];
+  if (!wanted || !writer || state.kind !== "legacy") return [];
   const from = seats.actsForFrom(writer.id);
-  if (from === null) return [];
-  const words = chooseWords(wanted.cardIds, { pace: writer.pace ?? "normal", mistakeRate: 0, seed: `${setup.seed}:${writer.id}` }, state);
-  return [{ type: "writeWords", seatId: writer.id, words, at: Math.max(now + BOT_WRITE_MS, from) }];
+  const move = from === null ? null : botWordsMove(state, botSettings(setup, writer));
+  if (from === null || move?.by !== "bot") return [];
+  return [{ type: "writeWords", seatId: writer.id, words: move.words, by: "bot", at: Math.max(now + BOT_WRITE_MS, from) }];
 }
 
 /** Only while a card may be turned: that is when the rules end a game on time (a tick at any

@@ -223,7 +223,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       case "resolveShouts":
         return closeShouting();
       case "writeWords":
-        return playMove({ type: "writeWords", playerId: move.seatId, words: move.words, atMs: gameNow() });
+        return playMove({ type: "writeWords", playerId: move.seatId, words: move.words, by: move.by, atMs: gameNow() });
       case "tick":
         return playMove({ type: "tick", atMs: gameNow() });
     }
@@ -259,6 +259,16 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     deps.roomChanged();
     replan();
     return OK;
+  }
+
+  /** The host's device writes a bot's words (a table where the people write them): for a seat no
+   *  person's device plays just now; the rules refuse it at any other table. */
+  function wordsForBot(words: Record<string, string>): Promise<Ack> | Ack {
+    if (pausedAt !== null) return refuse(REFUSED.paused);
+    const wanted = rules.wordsWanted(state);
+    if (wanted === null) return refuse(REFUSED.noWordsWanted);
+    if (seats.actsForFrom(wanted.playerId) === null) return refuse(onlyTheWinnerWrites(seats.seat(wanted.playerId)?.name ?? wanted.playerId));
+    return playMove({ type: "writeWords", playerId: wanted.playerId, words, by: "people", atMs: gameNow() });
   }
 
   async function control(seatId: string, to: SeatControl): Promise<Ack> {
@@ -306,6 +316,8 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
             return pause();
           case "resume":
             return resume();
+          case "words":
+            return wordsForBot(command.words);
           default:
             return control(command.seatId, SEAT_CONTROL[command.command]);
         }

@@ -46,7 +46,8 @@ export async function createRoom(userId: string, rawInput: unknown): Promise<{ r
     db.player.findMany({ where: { deckId: input.deckId, archivedAt: null } }),
     db.card.findMany({ where: { deckId: input.deckId, status: "IN_DECK" }, orderBy: { position: "asc" } }),
   ]);
-  const setup = screenSetupFrom(input, deck, players, cards);
+  // The family's list is read when the host starts the game (startRoom), as the deck's words are.
+  const setup = screenSetupFrom(input, deck, players, cards, []);
   dealt(setup);
 
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
@@ -79,6 +80,9 @@ async function roomMadeBy(roomId: string, userId: string, input: z.output<typeof
   const setup = screenGameSetupSchema.safeParse(room.setup);
   const requested = input.seats.map((s) => (s.kind === "person" ? s.playerId : `bot:${s.pace}`)).join();
   const stored = setup.success ? setup.data.seats.map((s) => (s.kind === "person" ? s.id : `bot:${s.pace}`)).join() : null;
-  if (room.hostId !== userId || room.deckId !== input.deckId || !setup.success || setup.data.game !== input.game || stored !== requested) throw keyReused();
+  const botWords = input.game === "legacy" ? (input.botWords ?? "blank") : null;
+  if (room.hostId !== userId || room.deckId !== input.deckId || !setup.success || setup.data.game !== input.game || stored !== requested || (setup.data.botWords?.rule ?? null) !== botWords) {
+    throw keyReused();
+  }
   return { roomId: room.id, code: room.code };
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { freeBotWords } from "@/lib/decks/bot-word-list";
 import { conflict } from "@/lib/decks/errors";
 import { parseInput } from "@/lib/decks/parse-input";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import { botWordsTable } from "@/lib/games/screen/start-screen-game";
 import { roomHostedBy } from "./host-room";
 import { roomSetup } from "./room-setup";
 
@@ -17,7 +19,8 @@ function names(list: string[]): string {
 /**
  * The host starts the room's game: every person's seat must have its person, or be made a bot.
  * The game (mode ONLINE) is the room's setup with the deck's words as they are now (a word won in
- * another game since the room opened is on its card), dealt; the room turns to playing. One
+ * another game since the room opened is on its card), and the family's word list for bots as it
+ * is now, dealt; the room turns to playing. One
  * transaction, under the room's row lock: a repeated start answers with the same game.
  */
 export async function startRoom(userId: string, rawInput: unknown): Promise<{ gameId: string }> {
@@ -37,7 +40,12 @@ export async function startRoom(userId: string, rawInput: unknown): Promise<{ ga
 
     const cards = await tx.card.findMany({ where: { deckId: room.deckId, id: { in: chosen.deck.map((c) => c.id) } }, select: { id: true, word: true } });
     const wordNow = new Map(cards.map((c) => [c.id, c.word]));
-    const setup: ScreenGameSetup = { ...chosen, deck: chosen.deck.map((card) => ({ ...card, word: wordNow.has(card.id) ? (wordNow.get(card.id) ?? null) : card.word })) };
+    const botWords = chosen.botWords?.rule === "list" ? botWordsTable("list", await freeBotWords(tx, room.deckId)) : chosen.botWords;
+    const setup: ScreenGameSetup = {
+      ...chosen,
+      deck: chosen.deck.map((card) => ({ ...card, word: wordNow.has(card.id) ? (wordNow.get(card.id) ?? null) : card.word })),
+      botWords,
+    };
 
     const game = await tx.game.create({
       data: {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 import { requireUser } from "@/lib/auth/session";
 import { requireDeckRole } from "@/lib/decks/access";
+import { botWordList } from "@/lib/decks/bot-word-list";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { OnlineRoomForm } from "./online-room-form";
@@ -12,7 +13,7 @@ export default async function PlayOnlinePage({ params }: { params: Promise<{ dec
   const { deckId } = await params;
   const user = await requireUser(`/decks/${deckId}/online/new`);
   await orNotFound(requireDeckRole(user.id, deckId, "EDITOR"));
-  const { deck, players } = await orNotFound(deckOverview(user.id, deckId));
+  const [{ deck, players }, { words }] = await Promise.all([orNotFound(deckOverview(user.id, deckId)), orNotFound(botWordList(user.id, deckId))]);
   return (
     <section className="mx-auto max-w-3xl">
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Play online">
@@ -25,6 +26,7 @@ export default async function PlayOnlinePage({ params }: { params: Promise<{ dec
           players: players.filter((p) => !p.archivedAt).map((p) => ({ id: p.id, name: p.name, colour: p.colour })),
           setupFinished: deck.stage === "READY",
           standardDeck: deck.kind === "STANDARD",
+          freeBotWords: words.filter((w) => !w.onDeck).length,
         }}
         hostName={user.name}
       />

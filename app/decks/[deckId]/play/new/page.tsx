@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { requireDeckRole } from "@/lib/decks/access";
+import { botWordList } from "@/lib/decks/bot-word-list";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { NewGameForm } from "./new-game-form";
@@ -12,7 +13,7 @@ export default async function NewGamePage({ params }: { params: Promise<{ deckId
   const { deckId } = await params;
   const user = await requireUser(`/decks/${deckId}/play/new`);
   await orNotFound(requireDeckRole(user.id, deckId, "EDITOR"));
-  const { deck, players } = await orNotFound(deckOverview(user.id, deckId));
+  const [{ deck, players }, { words }] = await Promise.all([orNotFound(deckOverview(user.id, deckId)), orNotFound(botWordList(user.id, deckId))]);
   return (
     <section className="mx-auto max-w-3xl">
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title="Play on screen">
@@ -24,6 +25,7 @@ export default async function NewGamePage({ params }: { params: Promise<{ deckId
         players={players.filter((p) => !p.archivedAt).map((p) => ({ id: p.id, name: p.name, colour: p.colour }))}
         setupFinished={deck.stage === "READY"}
         standardDeck={deck.kind === "STANDARD"}
+        freeBotWords={words.filter((w) => !w.onDeck).length}
       />
     </section>
   );

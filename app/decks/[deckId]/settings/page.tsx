@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import { requireUser } from "@/lib/auth/session";
+import { botWordList } from "@/lib/decks/bot-word-list";
+import { orNotFound } from "@/lib/decks/page-guard";
+import { deckOverview } from "@/lib/decks/queries";
+import { roleAtLeast } from "@/lib/decks/roles";
+import { BotWordList } from "./bot-word-list";
+
+export const metadata: Metadata = { title: "Deck settings" };
+
+/** The deck's settings: the family's word list for bots (members see it, editors and owners change it). */
+export default async function DeckSettingsPage({ params }: { params: Promise<{ deckId: string }> }) {
+  const { deckId } = await params;
+  const user = await requireUser(`/decks/${deckId}/settings`);
+  const [{ deck }, { role, words }] = await Promise.all([orNotFound(deckOverview(user.id, deckId)), orNotFound(botWordList(user.id, deckId))]);
+  const canEdit = roleAtLeast(role, "EDITOR");
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-8">
+      <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title={`Settings of ${deck.name}`}>
+        {canEdit ? "How the deck plays with bots." : "How the deck plays with bots. Editors and owners change it; you can see it."}
+      </DeckPageHeader>
+      <section aria-labelledby="bot-words-heading" className="flex flex-col gap-3">
+        <h2 id="bot-words-heading" className="font-display text-2xl font-bold">
+          Our word list for bots
+        </h2>
+        <p className="text-muted">
+          A bot never makes up the family’s words. At a Snap Legacy table whose rule is “When a bot wins a snap: it writes from our word list”, a bot that
+          wins takes one of these words that no card has yet; with none left, its cards stay blank. The deck’s history says which words came from this list.
+        </p>
+        <BotWordList deckId={deck.id} words={words.map((w) => ({ word: w.word, onDeck: w.onDeck }))} canEdit={canEdit} />
+      </section>
+    </section>
+  );
+}
