@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { PRINTABLE_CODE_POINTS } from "./glyph-coverage";
 import { normaliseWord, tidyWord } from "./normalise";
 
@@ -29,8 +30,11 @@ export function isPrintableCodePoint(codePoint: number): boolean {
   return false;
 }
 
+// One segmenter for every word: making one costs more than segmenting a word (imports check thousands).
+const GRAPHEMES = new Intl.Segmenter("und", { granularity: "grapheme" });
+
 function graphemes(text: string): string[] {
-  return Array.from(new Intl.Segmenter("und", { granularity: "grapheme" }).segment(text), (s) => s.segment);
+  return Array.from(GRAPHEMES.segment(text), (s) => s.segment);
 }
 
 /**
@@ -68,3 +72,13 @@ export function validateWord(input: string): WordValidation {
   }
   return { ok: true, word, normalised: normaliseWord(word) };
 }
+
+/** The zod field for a word on a card, anywhere one arrives as data: the word validateWord keeps, or its message. */
+export const wordField = z.string({ error: "A word must be text." }).transform((value, ctx) => {
+  const checked = validateWord(value);
+  if (!checked.ok) {
+    ctx.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
+  }
+  return checked.word;
+});

@@ -3,6 +3,7 @@ import { cardName } from "@/lib/cards/deck-composition";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 import { historyPaths } from "@/lib/history/paths";
 import { DesignEventEntry, type ShownDesignEvent } from "./design-event";
+import { shownColour } from "@/lib/text/colour";
 
 const KIND_TEXT: Record<WordEventKind, string> = {
   SETUP: "wrote at the setup",
@@ -78,7 +79,7 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
     <p>
       <span className="text-sm text-muted">#{event.seq} · </span>
       {event.player ? (
-        <span className="font-bold" style={{ color: event.player.colour }}>
+        <span className="font-bold" style={{ color: shownColour(event.player.colour) }}>
           {event.player.name}
         </span>
       ) : (
