@@ -4,6 +4,8 @@
 -- leaving a row version the next one had to step over inside the transaction (20,000 events on one
 -- day took 14 to 34 s, 200,000 more than ten minutes). What the tallies mean is unchanged and still
 -- defined here only: what one event appended at a time adds is what the same event adds in a batch.
+-- The functions run without JIT compilation: their queries are short, and compiling one took
+-- longer than running it.
 
 DROP TRIGGER "word_events_tally_after_insert" ON "word_events";
 DROP TRIGGER "games_tally_after_insert" ON "games";
@@ -17,7 +19,8 @@ DROP FUNCTION "game_actions_tally"();
 -- was in the deck is its last lost, found or replaced event before (a card missing when its deck was
 -- made has a lost event of its own). Within the statement an event's previous one is found by seq
 -- among the statement's events of its card; the first of each card looks in the table, with three
--- index probes on (cardId, kind, seq) and one on (cardId, seq) per card, whatever the history's size.
+-- index probes on (cardId, kind, seq) and one on (cardId, seq) per card of the statement (once, the
+-- CTE materialized), whatever the history's size.
 CREATE FUNCTION "word_events_tally"() RETURNS trigger AS $$
 BEGIN
   INSERT INTO "deck_word_counts" ("deckId", "playerId", "wordNormalised", "word", "count")
@@ -27,17 +30,19 @@ BEGIN
   GROUP BY 1, 2, 3
   ON CONFLICT ("deckId", "playerId", "wordNormalised") DO UPDATE SET "count" = "deck_word_counts"."count" + EXCLUDED."count";
 
-  WITH "first" AS (
-    SELECT a."cardId", min(a."seq") AS "seq" FROM "added" a GROUP BY a."cardId"
-  ),
-  "before" AS (
-    SELECT f."cardId",
-      COALESCE((SELECT e."word" IS NOT NULL FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."seq" < f."seq" ORDER BY e."seq" DESC LIMIT 1), false) AS "had_word",
-      (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_LOST' AND e."seq" < f."seq") AS "lost_at",
-      GREATEST(
-        (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_FOUND' AND e."seq" < f."seq"),
-        (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_REPLACED' AND e."seq" < f."seq")) AS "back_at"
-    FROM "first" f
+  WITH "before" AS MATERIALIZED (
+    -- Once per card of the statement: whether it had a word, and was in the deck, before its first event here.
+    SELECT f."cardId", COALESCE(w."had_word", false) AS "had_word", s."lost_at" IS NULL OR COALESCE(s."back_at" > s."lost_at", false) AS "was_in"
+    FROM (SELECT a."cardId", min(a."seq") AS "seq" FROM "added" a GROUP BY a."cardId") f
+    LEFT JOIN LATERAL (
+      SELECT e."word" IS NOT NULL AS "had_word" FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."seq" < f."seq" ORDER BY e."seq" DESC LIMIT 1
+    ) w ON true
+    CROSS JOIN LATERAL (
+      SELECT (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_LOST' AND e."seq" < f."seq") AS "lost_at",
+        GREATEST(
+          (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_FOUND' AND e."seq" < f."seq"),
+          (SELECT max(e."seq") FROM "word_events" e WHERE e."cardId" = f."cardId" AND e."kind" = 'CARD_REPLACED' AND e."seq" < f."seq")) AS "back_at"
+    ) s
   ),
   "moves" AS (
     -- Each event with how many lost, found or replaced events of its card the statement has up to it.
@@ -49,10 +54,8 @@ BEGIN
   ),
   "placed" AS (
     -- In the deck after the event: as its card's last move up to it says, or as it was before the statement.
-    SELECT m.*, COALESCE(m."had_word", b."had_word") AS "had",
-      CASE WHEN m."moved" = 0 THEN b."lost_at" IS NULL OR (b."back_at" IS NOT NULL AND b."back_at" > b."lost_at")
-           ELSE first_value(m."kind") OVER ("move" ORDER BY m."seq") <> 'CARD_LOST' END AS "is_in",
-      b."lost_at" IS NULL OR (b."back_at" IS NOT NULL AND b."back_at" > b."lost_at") AS "was_in_before"
+    SELECT m.*, COALESCE(m."had_word", b."had_word") AS "had", b."was_in" AS "was_in_before",
+      CASE WHEN m."moved" = 0 THEN b."was_in" ELSE first_value(m."kind") OVER ("move" ORDER BY m."seq") <> 'CARD_LOST' END AS "is_in"
     FROM "moves" m JOIN "before" b ON b."cardId" = m."cardId"
     WINDOW "move" AS (PARTITION BY m."cardId", m."moved")
   ),
@@ -70,7 +73,7 @@ BEGIN
     SET "words" = "deck_day_changes"."words" + EXCLUDED."words", "blank" = "deck_day_changes"."blank" + EXCLUDED."blank";
   RETURN NULL;
 END;
-$$ LANGUAGE plpgsql;
+$$ LANGUAGE plpgsql SET jit = off;
 
 CREATE TRIGGER "word_events_tally_after_insert"
   AFTER INSERT ON "word_events"
@@ -89,7 +92,7 @@ BEGIN
   ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
   RETURN NULL;
 END;
-$$ LANGUAGE plpgsql;
+$$ LANGUAGE plpgsql SET jit = off;
 
 CREATE TRIGGER "games_tally_after_insert"
   AFTER INSERT ON "games"
@@ -115,7 +118,7 @@ BEGIN
   ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
   RETURN NULL;
 END;
-$$ LANGUAGE plpgsql;
+$$ LANGUAGE plpgsql SET jit = off;
 
 CREATE TRIGGER "game_actions_tally_after_insert"
   AFTER INSERT ON "game_actions"
