@@ -88,7 +88,7 @@ async function main() {
       const dayRows = await db.deckDayChange.count({ where: { deckId } });
       totals.set(label, ms);
       console.log(
-        `import of ${label} (${(text.length / 1024 / 1024).toFixed(1)} MiB, ${dayRows} days tallied): ${ms.toFixed(0)} ms in all, ${checks.toFixed(0)} ms of it the checks; ${((ms / run.events) * 1000).toFixed(0)} ms per 1,000 events`,
+        `import of ${label} (${(text.length / 1024 / 1024).toFixed(1)} MiB, ${dayRows} day${dayRows === 1 ? "" : "s"} tallied): ${ms.toFixed(0)} ms in all, ${checks.toFixed(0)} ms of it the checks; ${((ms / run.events) * 1000).toFixed(0)} ms per 1,000 events`,
       );
     }
     const oneDay = totals.get(`${LARGEST.toLocaleString("en-GB")} events on one day`)!;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { invalid } from "@/lib/decks/errors";
 import { deckExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type DeckExport } from "@/lib/history/export/schema";
+import { DECK_LIMITS } from "@/lib/decks/schemas";
 import { IMPORT_LIMITS } from "./import-limits";
 
 /** Where in the file a problem is, as a person reading the JSON finds it: events[12].seq. */
@@ -41,7 +42,7 @@ const number = (n: number) => n.toLocaleString("en-GB");
 function checkCounts(raw: Record<string, unknown>): void {
   const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   const limited: [string, number, number, string][] = [
-    ["cards", length(raw.cards), IMPORT_LIMITS.cards, "a deck has at most 208 cards (26 sets of 8)"],
+    ["cards", length(raw.cards), IMPORT_LIMITS.cards, `a deck has at most ${IMPORT_LIMITS.cards} cards (${DECK_LIMITS.sets} sets of ${DECK_LIMITS.cardsPerSet})`],
     ["players", length(raw.players), IMPORT_LIMITS.players, `a deck has at most ${IMPORT_LIMITS.players} players`],
     ["members", length(raw.members), IMPORT_LIMITS.members, `an import names at most ${number(IMPORT_LIMITS.members)} members`],
     ["events", length(raw.events), IMPORT_LIMITS.events, `an import can bring at most ${number(IMPORT_LIMITS.events)} events`],
