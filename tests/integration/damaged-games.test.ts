@@ -19,6 +19,7 @@ import { listTableSessions, tableSession } from "@/lib/games/table/queries";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { deckAsItWas } from "@/lib/history/deck-at";
 import { deckGames } from "@/lib/history/games";
+import { deckPlayersStory } from "@/lib/history/players";
 import { playBotGame } from "@/lib/rules";
 import { deckInput, key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
@@ -58,6 +59,10 @@ describe("a game whose stored record is damaged (written straight into the datab
     expect(list.games.map((g) => g.problem)).toEqual(page.games.map((g) => g.problem));
     const asItWas = await deckAsItWas(owner.id, deckId, {});
     expect(asItWas.games.find((g) => g.id === screen[0])?.problem).toBe(DAMAGED_GAME);
+
+    // The players' page counts snaps won from results in the database: a damaged one counts nothing.
+    await db.$executeRaw`UPDATE "games" SET "result" = '{"winners":[],"snapsWon":5,"wordsWritten":[]}'::jsonb WHERE "id" = ${screen[1]}`;
+    expect((await deckPlayersStory(owner.id, deckId)).players).toHaveLength(2);
 
     const rendered = html(createElement(GamesList, { deckId, games: page.games }));
     expect(rendered).toContain(DAMAGED_GAME.replace(/'/g, "&#x27;"));

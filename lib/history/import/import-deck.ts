@@ -94,6 +94,7 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
   });
   await tx.player.createMany({ data: plan.players.map((p) => ({ ...p, deckId })) });
   await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId })) });
+  // A game's checkpoint is rebuilt from its moves the first time it is read or carried on.
   for (const games of plan.games) {
     await tx.$executeRaw`
       INSERT INTO "games" ("id", "deckId", "mode", "status", "setup", "result", "actionCount", "creationKey", "createdById", "createdAt", "endedAt")
