@@ -100,20 +100,26 @@ CREATE TRIGGER "games_tally_after_insert"
   FOR EACH STATEMENT EXECUTE FUNCTION "games_tally_added"();
 
 -- A table session's snaps as they are recorded (its winner, and the word called), and undos taking
--- them off again; an undo finds its snap by index, in the table or in the same statement.
+-- them off again; an undo finds its snap by index (the game_actions key), in the table or in the
+-- same statement. Only the statement's own games are read, by their key.
 CREATE FUNCTION "game_actions_tally"() RETURNS trigger AS $$
 BEGIN
+  WITH "sessions" AS MATERIALIZED (
+    SELECT g."id", g."deckId" FROM "games" g WHERE g."id" IN (SELECT DISTINCT a."gameId" FROM "added" a) AND g."mode" = 'TABLE'
+  )
   INSERT INTO "deck_game_tallies" ("deckId", "what", "kind", "key", "n")
-  SELECT g."deckId", x."what", 'companion', x."key", sum(s."change")
+  SELECT t."deckId", x."what", 'companion', x."key", sum(s."change")
   FROM "added" a
-  JOIN "games" g ON g."id" = a."gameId" AND g."mode" = 'TABLE'
-  LEFT JOIN "game_actions" u ON a."action"->>'type' = 'undo' AND u."gameId" = a."gameId" AND u."index" = (a."action"->>'of')::integer
+  JOIN "sessions" t ON t."id" = a."gameId"
   CROSS JOIN LATERAL (
-    SELECT CASE WHEN a."action"->>'type' = 'tableSnap' THEN a."action" WHEN u."action"->>'type' = 'tableSnap' THEN u."action" END AS "snap",
+    SELECT CASE a."action"->>'type'
+             WHEN 'tableSnap' THEN a."action"
+             WHEN 'undo' THEN (SELECT u."action" FROM "game_actions" u WHERE u."gameId" = a."gameId" AND u."index" = (a."action"->>'of')::integer)
+           END AS "snap",
            CASE WHEN a."action"->>'type' = 'undo' THEN -1 ELSE 1 END AS "change"
   ) s
   CROSS JOIN LATERAL (VALUES ('snap', s."snap"->>'winnerPlayerId'), ('shout', CASE WHEN s."snap"->'call'->>'kind' = 'word' THEN s."snap"->'call'->>'word' END)) x ("what", "key")
-  WHERE s."snap" IS NOT NULL AND x."key" IS NOT NULL
+  WHERE s."snap"->>'type' = 'tableSnap' AND x."key" IS NOT NULL
   GROUP BY 1, 2, 3, 4
   ON CONFLICT ("deckId", "what", "kind", "key") DO UPDATE SET "n" = "deck_game_tallies"."n" + EXCLUDED."n";
   RETURN NULL;
