@@ -14,6 +14,7 @@ import { recordedPrintOptionsSchema } from "@/lib/print-jobs/recorded-print-opti
 import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { colourField } from "@/lib/text/colour";
 import { freeText } from "@/lib/text/free-text";
+import { withinCalendarYears } from "../calendar-day";
 import { IMPORT_LIMITS } from "../import/import-limits";
 
 /**
@@ -34,16 +35,14 @@ export const EXPORT_VERSION = 1;
 const id = z.string().min(1).max(100);
 const count = z.number().int().min(0);
 
-/** Dates both PostgreSQL and JavaScript keep: the app only ever wrote dates it lived through. */
-const EARLIEST = Date.UTC(1970, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** A date and time, in UTC, of a year the database keeps (lib/history/calendar-day.ts). */
 const date = z.iso.datetime({ offset: true, error: "expected a date and time, like 2026-06-01T10:00:00.000Z" }).transform((text, ctx) => {
-  const ms = Date.parse(text);
-  if (!(ms >= EARLIEST && ms <= LATEST)) {
-    ctx.addIssue({ code: "custom", message: `${text} isn't a date this server can keep: dates must fall between the years 1970 and 9999` });
+  const instant = new Date(text);
+  if (!withinCalendarYears(instant)) {
+    ctx.addIssue({ code: "custom", message: `${text} isn't a date this server can keep: dates must fall between the years 1 and 9999` });
     return z.NEVER;
   }
-  return new Date(ms).toISOString();
+  return instant.toISOString();
 });
 
 /** A person's name as an account has it (the same check as the sign-up and account forms). */

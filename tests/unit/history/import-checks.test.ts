@@ -132,7 +132,7 @@ describe("an export file's texts and limits, checked as the forms check them", (
     ["a word in a table snap that isn't one", (f) => (f.games[0].actions[0].action.words[0].word = "<b>Kite</b>"), /games\[0\]\.actions\[0\]\.action\.words\[0\]\.word: "<" can't be written on a card/],
     ["a player colour that is CSS", (f) => (f.players[0].colour = "red;position:fixed;inset:0;z-index:99"), /players\[0\]\.colour: A player's colour must be a colour written #rrggbb/],
     ["a set colour that fetches a picture", (f) => (f.cards[2].colour = f.cards[3].colour = "url(https://example.com/x.png)"), /cards\[2\]\.colour: A card's colour must be a colour written #rrggbb/],
-    ["a date in the year 0", (f) => (f.events[0].createdAt = "0000-01-01T00:00:00Z"), /events\[0\]\.createdAt: 0000-01-01T00:00:00Z isn't a date this server can keep: dates must fall between the years 1970 and 9999/],
+    ["a date in the year 0", (f) => (f.events[0].createdAt = "0000-01-01T00:00:00Z"), /events\[0\]\.createdAt: 0000-01-01T00:00:00Z isn't a date this server can keep: dates must fall between the years 1 and 9999/],
     ["more cards than a deck can have", (f) => (f.cards = Array.from({ length: 209 }, (_, i) => ({ ...f.cards[0], id: `c${i}` }))), /This export has 209 cards, but a deck has at most 208 cards/],
     // Counted before any event is read: what they hold doesn't matter.
     ["more events than an import can bring", (f) => (f.events = Array(200_001).fill(0)), /This export has 200,001 events, but an import can bring at most 200,000 events/],
