@@ -143,5 +143,6 @@ describe("the history's tallies", () => {
     expect(inOneStatement.games.some(([, kind]) => kind === "companion")).toBe(true);
     expect(inOneStatement).toEqual(eventByEvent);
     expect(inOneStatement).toEqual(await tallies(source.deckId));
-  });
+    // Some 2,500 statements, one event or move each: slow on a busy machine.
+  }, 180_000);
 });
