@@ -4,7 +4,8 @@
  * so "café" and "cafe" are different words.
  */
 export function normaliseWord(text: string): string {
-  return tidyWord(text).toLocaleLowerCase("und").normalize("NFKC");
+  // Unicode's default lower case, as the root locale ("und") has it, without a locale lookup per word.
+  return tidyWord(text).toLowerCase().normalize("NFKC");
 }
 
 /** The word as it will be written on the card: NFKC, trimmed, inner whitespace collapsed. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { freeText } from "@/lib/text/free-text";
+import { REASON_RULES } from "./schemas";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "./access";
 import { conflict, notFound } from "./errors";
@@ -17,7 +18,7 @@ export const changeCardStatusSchema = z.object({
   cardId: z.string().min(1),
   requestKey: requestKeySchema,
   change: z.enum(["CARD_LOST", "CARD_FOUND", "CARD_REPLACED"]),
-  reason: freeText({ label: "The reason", min: 0, max: 300 }).optional(),
+  reason: freeText({ ...REASON_RULES, min: 0 }).optional(),
 });
 
 /**

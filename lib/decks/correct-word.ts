@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { freeText } from "@/lib/text/free-text";
+import { REASON_RULES } from "./schemas";
 import { validateWord } from "@/lib/cards/words";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
@@ -14,7 +15,7 @@ export const correctWordSchema = z.object({
   requestKey: requestKeySchema,
   /** The word the card should carry; empty to clear a word written by mistake. */
   word: z.string().max(200),
-  reason: freeText({ label: "The reason", emptyMessage: "Say why the word is being corrected.", min: 3, max: 300 }),
+  reason: freeText({ ...REASON_RULES, emptyMessage: "Say why the word is being corrected.", min: 3 }),
   playerId: z.string().min(1).nullable().default(null),
 });
 

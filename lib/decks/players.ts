@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { deckAccess } from "./access";
 import { conflict, notFound } from "./errors";
 import { lockDeck } from "./history";
-import { playerSchema } from "./schemas";
+import { DECK_LIMITS, playerSchema } from "./schemas";
 
 export const addPlayerSchema = z.object({ deckId: z.string().min(1), player: playerSchema });
 
@@ -16,6 +16,7 @@ export async function addPlayer(userId: string, rawInput: unknown) {
     return await db.$transaction(async (tx) => {
       await lockDeck(tx, deckId);
       const position = await tx.player.count({ where: { deckId } });
+      if (position >= DECK_LIMITS.players) throw conflict(`A deck can have at most ${DECK_LIMITS.players} players, archived ones included.`);
       return tx.player.create({ data: { deckId, name: player.name, colour: player.colour, position } });
     });
   } catch (error) {

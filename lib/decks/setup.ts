@@ -5,12 +5,11 @@ import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
 import { replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
+import { setupDealSchema, type SetupDeal } from "./setup-deal";
 import { writeWords } from "./write-words";
 
-export type SetupDeal = Record<string, string[]>;
-
 export function readSetupDeal(value: unknown): SetupDeal {
-  const parsed = z.record(z.string(), z.array(z.string())).safeParse(value);
+  const parsed = setupDealSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
 }
 

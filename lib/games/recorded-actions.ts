@@ -1,5 +1,7 @@
 import type { Tx } from "@/lib/decks/history";
 import type { GameAction } from "@/lib/rules";
+import { gameActionSchema } from "./screen/game-action";
+import { readStored } from "./stored-game";
 
 /**
  * A game's recorded actions, in order, read under the deck it belongs to: a game id that came with
@@ -9,7 +11,7 @@ export function actionRows(client: Tx, deckId: string, gameId: string) {
   return client.gameAction.findMany({ where: { gameId, game: { deckId } }, orderBy: { index: "asc" } });
 }
 
-/** A screen or online game's moves so far (to replay a game that has no checkpoint yet). */
+/** A screen or online game's moves so far (to replay a game that has no checkpoint yet), read with the schema they are recorded with. */
 export async function recordedActions(client: Tx, deckId: string, gameId: string): Promise<GameAction[]> {
-  return (await actionRows(client, deckId, gameId)).map((row) => row.action as unknown as GameAction);
+  return (await actionRows(client, deckId, gameId)).map((row) => readStored(gameActionSchema, row.action));
 }

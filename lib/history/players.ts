@@ -29,8 +29,10 @@ function snapsWonSql(deckId: string, only: { playerId?: string; gameIds?: string
     SELECT won."playerId", won."gameId", sum(won.n)::int AS "snaps" FROM (
       SELECT s.key AS "playerId", g."id" AS "gameId", s.value::int AS n
       FROM "games" g
-      CROSS JOIN LATERAL jsonb_each_text(COALESCE(g."result", g."checkpoint"->'result')->'snapsWon') s
-      WHERE ${theGames} AND g."mode" <> 'TABLE'
+      CROSS JOIN LATERAL (SELECT COALESCE(g."result", g."checkpoint"->'result')->'snapsWon' AS "won") r
+      -- A damaged record (one the result's schema refuses) counts nothing, rather than failing the page.
+      CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(r."won") = 'object' THEN r."won" END) s
+      WHERE ${theGames} AND g."mode" <> 'TABLE' AND s.value ~ '^[0-9]{1,9}$'
       UNION ALL
       SELECT t."playerId", t."gameId", 1 FROM (
         SELECT a."gameId", a."index", a."action"->>'type' AS "type", a."action"->>'winnerPlayerId' AS "playerId",

@@ -4,8 +4,9 @@ import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { siteLink } from "@/lib/mail/site-url";
 import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
-import { parseDeckPrintDesign } from "@/lib/print/themes";
+import { parseDeckPrintDesign, type ThemeId } from "@/lib/print/themes";
 import { printReadyBackImage } from "./print-ready-back-image";
+import type { RecordedPrintOptions } from "./recorded-print-options";
 import { parsePrintRequest, type PrintRequest } from "./print-request";
 import { selectPrintCards } from "./select-print-cards";
 
@@ -23,9 +24,10 @@ const NOTHING_TO_PRINT: Record<PrintRequest["which"], string> = {
 };
 
 /** The print's settings as recorded with it (everything but the picture's bytes). */
-export function recordedOptions(request: PrintRequest, options: PrintOptions) {
-  const { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, custom } = options;
-  return { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm, theme, backPattern, qr, custom, which: request.which, backImage: options.backImage !== undefined };
+export function recordedOptions(request: PrintRequest, options: PrintOptions & { theme: ThemeId }): RecordedPrintOptions {
+  const { paper, cardSize, bleedMm, cropMarks, backs, qr, which } = request;
+  const { theme, backPattern, custom } = options;
+  return { paper, cardSize, bleedMm, cropMarks, backs, backOffsetMm: { x: request.backOffsetX, y: request.backOffsetY }, theme, backPattern, qr, custom, which, backImage: options.backImage !== undefined };
 }
 
 /** Each picture the cards show, by art id, in its print form: one read, each picture once however many cards show it. */
@@ -57,7 +59,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     : loadPictures
       ? await printReadyBackImage(deckId)
       : await db.deckBackImage.findUnique({ where: { deckId }, select: { updatedAt: true } });
-  const options: PrintOptions = {
+  const options: PrintOptions & { theme: ThemeId } = {
     paper: request.paper,
     cardSize: request.cardSize,
     bleedMm: request.bleedMm,

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { roleAtLeast } from "@/lib/decks/roles";
+import { recordedPrintOptionsSchema } from "./recorded-print-options";
 
 export const recordPrintSchema = z.object({
   deckId: z.string().min(1),
@@ -10,7 +11,7 @@ export const recordPrintSchema = z.object({
   designSeq: z.number().int().min(0),
   cardIds: z.array(z.string().min(1)).min(1),
   pageCount: z.number().int().min(1),
-  options: z.record(z.string(), z.unknown()),
+  options: recordedPrintOptionsSchema,
 });
 
 /**

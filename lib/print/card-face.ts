@@ -1,6 +1,7 @@
 import { isPrintableCodePoint } from "@/lib/cards/words";
 import type { FontId, FontMetrics } from "./font-catalog";
-import { HEX_COLOUR, mixColour, type Shape, type TextShape } from "./shapes";
+import { parseColour } from "@/lib/text/colour";
+import { mixColour, type Shape, type TextShape } from "./shapes";
 import { artBox, artBoxKindOf } from "./art-box";
 import { cornerIndices } from "./card-corners";
 import { scrimOpacity } from "./contrast";
@@ -122,7 +123,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const rank = parseRank(card.rank);
   const suit = parseSuit(card.suit);
   const standard = rank !== null && suit !== null;
-  const customColour = card.colour && HEX_COLOUR.test(card.colour) ? card.colour : colours.ink;
+  const customColour = parseColour(card.colour) ?? colours.ink;
   const accent = standard ? (RED_SUITS.has(suit) ? colours.red : colours.black) : customColour;
   const word = card.word ? printableText(card.word) : null;
   const artKind = card.artId ? artBoxKindOf(card) : null;

@@ -43,4 +43,3 @@ export function mixColour(a: string, b: string, t: number): string {
   return `#${parts.map((p) => p.toString(16).padStart(2, "0")).join("")}`;
 }
 
-export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

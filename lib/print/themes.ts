@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { FONT_IDS, type FontId } from "./font-catalog";
-import { HEX_COLOUR, mixColour } from "./shapes";
+import { colourField } from "@/lib/text/colour";
+import { freeText } from "@/lib/text/free-text";
+import { mixColour } from "./shapes";
 
 export type BackPattern = "lattice" | "dots" | "suits";
 export const BACK_PATTERNS: readonly BackPattern[] = ["lattice", "dots", "suits"];
@@ -107,7 +109,7 @@ export const CORNER_STYLES: readonly CornerStyle[] = ["classic", "large", "badge
 export type BackText = "snap" | "name" | "monogram";
 export const BACK_TEXTS: readonly BackText[] = ["snap", "name", "monogram"];
 
-const colour = z.string().regex(HEX_COLOUR, { error: "Colours are written #rrggbb." }).transform((hex) => hex.toLowerCase());
+const colour = colourField("A theme colour");
 
 /**
  * A theme of the family's own: a built-in theme to start from, with the colours, font, corners and
@@ -121,7 +123,7 @@ export const customThemeSchema = z.object({
   corners: z.enum(CORNER_STYLES as [CornerStyle, ...CornerStyle[]]),
   backText: z.enum(BACK_TEXTS as [BackText, ...BackText[]]),
   /** Up to three letters for backText "monogram"; the deck's initials when absent. */
-  monogram: z.string().trim().max(3).optional(),
+  monogram: freeText({ label: "The monogram", min: 0, max: 3, printed: true }).optional(),
 });
 
 export type CustomTheme = z.infer<typeof customThemeSchema>;

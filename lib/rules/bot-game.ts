@@ -15,6 +15,8 @@ export interface BotGameOptions {
   turnIntervalMs?: number;
   /** At a Snap Legacy table where the people write a bot's words: the words they write. */
   peopleWrite?: (playerId: string, cardIds: string[]) => Record<string, string>;
+  /** Seats a person plays in a test or preview: the words that person writes for their own won snap (null: the seat is a bot's). */
+  ownWords?: (playerId: string, cardIds: string[]) => Record<string, string> | null;
 }
 
 export interface BotGameRecord<S> {
@@ -52,6 +54,11 @@ export function playBotGame<S extends BaseState>(
     const wanted = rules.wordsWanted(state);
     if (wanted !== null) {
       // Only Snap Legacy wants words.
+      const own = options.ownWords?.(wanted.playerId, wanted.cardIds) ?? null;
+      if (own !== null) {
+        apply({ type: "writeWords", playerId: wanted.playerId, words: own, atMs: clock });
+        continue;
+      }
       const move = botWordsMove(state as unknown as LegacyState, botFor(wanted.playerId));
       if (move?.by === "bot") apply({ type: "writeWords", playerId: wanted.playerId, words: move.words, by: "bot", atMs: clock });
       else if (options.peopleWrite) apply({ type: "writeWords", playerId: wanted.playerId, words: options.peopleWrite(wanted.playerId, wanted.cardIds), by: "people", atMs: clock });

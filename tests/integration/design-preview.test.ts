@@ -70,7 +70,7 @@ describe("the design preview", () => {
     const owner = await makeUser("Mum");
     const { deckId } = await makeCustomDeck(owner.id);
     const badColour = await refusal(previewDesign(owner.id, { deckId, design: { custom: { ...ours, face: { ...ours.face, ink: "navy" } } } }));
-    expect(badColour).toEqual({ status: 400, message: expect.stringMatching(/Colours are written #rrggbb/) });
+    expect(badColour).toEqual({ status: 400, message: expect.stringMatching(/A theme colour must be a colour written #rrggbb/) });
     expect((await refusal(previewDesign(owner.id, { deckId, design: { theme: "no-such-theme" } }))).status).toBe(400);
     expect((await refusal(previewDesign(owner.id, { deckId }))).status).toBe(400);
   });

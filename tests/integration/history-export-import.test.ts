@@ -17,6 +17,7 @@ import { exportHistoryCsv } from "@/lib/history/export/export-history-csv";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { IMPORT_MAX_BYTES } from "@/lib/history/import/import-limits";
+import { importPool } from "@/lib/history/import/import-pool";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
 import { pdfPool } from "@/lib/print/pdf-pool";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
@@ -31,7 +32,7 @@ const signedIn = vi.mocked(getCurrentUser);
 beforeAll(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
 afterAll(async () => {
   vi.restoreAllMocks();
-  await pdfPool().destroy();
+  await Promise.all([pdfPool().destroy(), importPool().destroy()]);
 });
 
 type Doc = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -252,6 +253,27 @@ describe("importing an export as a new deck", () => {
         /This export's back picture can't be used: The back image must be a PNG or JPEG picture\./,
       ],
       ["a back picture whose size isn't its bytes'", () => edited((d) => (d.backImage.size += 1)), /backImage\.size: expected \d+ \(the picture's bytes\), found \d+/],
+      [
+        "a date PostgreSQL can't store (the year 0)",
+        () => edited((d) => (d.events[0].createdAt = "0000-01-01T00:00:00.000Z")),
+        /events\[0\]\.createdAt: 0000-01-01T00:00:00\.000Z isn't a date this server can keep: dates must fall between the years 1 and 9999/,
+      ],
+      [
+        "JSON nested deeper than any export, in plain words",
+        () => good.replace(`"design":`, `"design":${"[".repeat(50_000)}${"]".repeat(50_000)},"was":`),
+        /^This file nests its data more than 20 levels deep; a deck export never does, so it can't be one\.$/,
+      ],
+      [
+        "a player's colour that would restyle the page",
+        () => edited((d) => (d.players[0].colour = "red;position:fixed;inset:0;z-index:99")),
+        /players\[0\]\.colour: A player's colour must be a colour written #rrggbb/,
+      ],
+      ["a player's name with a right-to-left override", () => edited((d) => (d.players[1].name = "Sa\u202Em")), /players\[1\]\.name: Player name has an invisible or control character in it \(U\+202E\)/],
+      ["a reason with an escape character", () => edited((d) => (d.events.at(-1).reason = "\u001b[31mred")), /events\[18\]\.reason: The reason has an invisible or control character in it \(U\+001B\)/],
+      ["a word of 400 characters", () => edited((d) => (d.events.at(-2).word = "w".repeat(400))), /events\[17\]\.word: A word can have at most 20 characters; this one has 400/],
+      ["a word the print fonts can't draw", () => edited((d) => (d.events.at(-2).word = "😀")), /events\[17\]\.word: "😀" can't be written on a card/],
+      ["a deck name of 200 characters", () => edited((d) => (d.deck.name = "D".repeat(200))), /deck\.name: The deck's name can have at most 60 characters; this one has 200/],
+      ["more cards than the forms allow (208)", () => edited((d) => (d.cards = Array.from({ length: 300 }, (_, i) => ({ ...d.cards[0], id: `card-${i}` })))), /This export has 300 cards, but a deck has at most 208 cards/],
     ];
     for (const [what, file, message] of cases) {
       it(what, async () => {
@@ -308,6 +330,31 @@ describe("importing an export as a new deck", () => {
       expect((await refusal(importDeck(owner.id, { requestKey: key(), text }))).message).toMatch(/cards\[1\]\.position: 1 appears twice/);
       expect(await counts()).toEqual(before);
     });
+  });
+
+  it("through the route: a file dated in the year 0 is refused with a plain message (400), not a server error", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
+    doc.deck.createdAt = "0000-01-01T00:00:00Z";
+    signedIn.mockResolvedValue(owner);
+    const form = new FormData();
+    form.set("file", new Blob([JSON.stringify(doc)], { type: "application/json" }), "old.json");
+    form.set("requestKey", key());
+    const before = await counts();
+    const response = await importRoute(new NextRequest("http://localhost:3000/decks/import/file", { method: "POST", body: form, headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/deck\.createdAt: 0000-01-01T00:00:00Z isn't a date this server can keep/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("is read and checked in the import worker, off the thread that answers requests", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const before = importPool().completed;
+    await importDeck(owner.id, { requestKey: key(), text });
+    expect(importPool().completed).toBe(before + 1);
+    expect(importPool().threads.length).toBe(1);
+    expect(importPool().threads.every((worker) => worker.threadId !== 0)).toBe(true);
   });
 
   it("through the route: a signed-in person's upload becomes their deck, and says so", async () => {

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { deckCharts } from "@/lib/history/charts/queries";
 import { KIND_EFFECT } from "@/lib/history/replay-history";
 import { seedLongHistory } from "../../scripts/bench/history/seed-long-history";
-import { makeUser } from "./deck-helpers";
+import { makeDeck, makeUser } from "./deck-helpers";
 
 /**
  * The charts and players' pages read tallies a trigger keeps as events are appended
@@ -73,4 +73,76 @@ describe("the history's tallies", () => {
 
     expect(await tallies()).toEqual(byTrigger);
   });
+
+  it("are the same for a history written in one statement as for the same history written one event at a time", async () => {
+    const user = await makeUser("Gran");
+    const source = await seedLongHistory(user.id, 1200);
+    // A few of the table sessions' last snaps undone, so undos are tallied both ways too.
+    await db.$executeRaw`
+      INSERT INTO "game_actions" ("gameId", "index", "action")
+      SELECT g."id", g."actionCount", jsonb_build_object('type', 'undo', 'requestKey', 'undo-' || g."id", 'of', g."actionCount" - 1)
+      FROM "games" g WHERE g."deckId" = ${source.deckId} AND g."mode" = 'TABLE' AND g."actionCount" > 0`;
+    const players = ["Ann", "Ben", "Cleo", "Dad"];
+    const [batch, oneByOne] = [(await makeDeck(user.id, { players })).deckId, (await makeDeck(user.id, { players })).deckId];
+
+    /** Copies the source's games, their moves and its events into `target` (cards and players by position), `where` choosing which rows. */
+    const copy = (target: string) => ({
+      games: (where: string) =>
+        db.$executeRawUnsafe(
+          `INSERT INTO "games" ("id", "deckId", "mode", "status", "setup", "result", "actionCount", "creationKey", "createdById", "createdAt", "endedAt")
+           SELECT md5($1 || g."id"), $1, g."mode", g."status", g."setup", g."result", g."actionCount", md5($1 || g."creationKey"), g."createdById", g."createdAt", g."endedAt"
+           FROM "games" g WHERE g."deckId" = $2 AND ${where}`,
+          target,
+          source.deckId,
+        ),
+      actions: (where: string) =>
+        db.$executeRawUnsafe(
+          `INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
+           SELECT md5($1 || a."gameId"), a."index", a."action", a."createdAt" FROM "game_actions" a JOIN "games" g ON g."id" = a."gameId"
+           WHERE g."deckId" = $2 AND ${where} ORDER BY a."gameId", a."index"`,
+          target,
+          source.deckId,
+        ),
+      events: (where: string) =>
+        db.$executeRawUnsafe(
+          `INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "gameId", "reason", "recordedById", "requestKey", "createdAt")
+           SELECT gen_random_uuid()::text, $1, e."seq", tc."id", e."kind", e."word", e."wordNormalised", e."wordFolded", e."previousWord", tp."id",
+                  CASE WHEN e."gameId" IS NULL THEN NULL ELSE md5($1 || e."gameId") END, e."reason", e."recordedById", e."requestKey", e."createdAt"
+           FROM "word_events" e
+           JOIN "cards" sc ON sc."id" = e."cardId" JOIN "cards" tc ON tc."deckId" = $1 AND tc."position" = sc."position"
+           LEFT JOIN "players" sp ON sp."id" = e."playerId" LEFT JOIN "players" tp ON tp."deckId" = $1 AND tp."position" = sp."position"
+           WHERE e."deckId" = $2 AND ${where} ORDER BY e."seq"`,
+          target,
+          source.deckId,
+        ),
+    });
+
+    await copy(batch).games("true");
+    await copy(batch).actions("true");
+    await copy(batch).events("true");
+
+    const games = await db.game.findMany({ where: { deckId: source.deckId }, select: { id: true, mode: true, actions: { select: { index: true } } } });
+    for (const game of games) await copy(oneByOne).games(`g."id" = '${game.id}'`);
+    await copy(oneByOne).actions(`g."mode" <> 'TABLE'`);
+    for (const game of games.filter((g) => g.mode === "TABLE")) {
+      for (const { index } of game.actions.sort((a, b) => a.index - b.index)) await copy(oneByOne).actions(`a."gameId" = '${game.id}' AND a."index" = ${index}`);
+    }
+    for (let seq = 1; seq <= source.events; seq++) await copy(oneByOne).events(`e."seq" = ${seq}`);
+
+    /** A deck's tallies, its players named by position (the keys of game tallies are the source's own player ids in both). */
+    const tallies = async (deckId: string) => {
+      const position = new Map((await db.player.findMany({ where: { deckId } })).map((p) => [p.id, p.position]));
+      return {
+        words: (await db.deckWordCount.findMany({ where: { deckId } })).map((w) => [position.get(w.playerId), w.wordNormalised, w.word, w.count]).sort(),
+        days: (await db.deckDayChange.findMany({ where: { deckId }, orderBy: { day: "asc" } })).map((d) => [d.day.toISOString(), d.words, d.blank]),
+        games: (await db.deckGameTally.findMany({ where: { deckId }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] })).map((t) => [t.what, t.kind, t.key, t.n]),
+      };
+    };
+    const [inOneStatement, eventByEvent] = [await tallies(batch), await tallies(oneByOne)];
+    expect(inOneStatement.days.length).toBeGreaterThan(100);
+    expect(inOneStatement.games.some(([, kind]) => kind === "companion")).toBe(true);
+    expect(inOneStatement).toEqual(eventByEvent);
+    expect(inOneStatement).toEqual(await tallies(source.deckId));
+    // Some 2,500 statements, one event or move each: slow on a busy machine.
+  }, 180_000);
 });

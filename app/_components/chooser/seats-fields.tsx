@@ -3,6 +3,7 @@ import { Select } from "@/app/_components/select";
 import { PACE_OPTIONS } from "@/lib/games/game-choices";
 import { ANIMALS, withAnimals, type GameSeat } from "@/lib/games/screen/setup";
 import type { Pace } from "@/lib/rules";
+import { shownColour } from "@/lib/text/colour";
 
 export const MAX_SEATS = 6;
 
@@ -79,7 +80,7 @@ export function SeatsFields({
             <li key={p.id} className="flex flex-wrap items-end gap-2">
               <label className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-line bg-white px-4 has-checked:border-felt has-checked:bg-green-50">
                 <input type="checkbox" className="size-5 accent-felt" checked={seats.people.includes(p.id)} onChange={() => togglePerson(p.id)} />
-                <span className="font-bold" style={{ color: p.colour }}>
+                <span className="font-bold" style={{ color: shownColour(p.colour) }}>
                   {p.name}
                 </span>
               </label>

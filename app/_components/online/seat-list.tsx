@@ -1,5 +1,6 @@
 import type { RoomView } from "@/lib/games/online/protocol";
 import { seatCommands, seatStanding, type SeatCommand } from "./seat-commands";
+import { shownColour } from "@/lib/text/colour";
 
 interface Props {
   view: RoomView;
@@ -13,7 +14,7 @@ export function SeatList({ view, onCommand }: Props) {
     <ul className="flex flex-col gap-2">
       {view.seats.map((seat) => (
         <li key={seat.id} className="flex flex-wrap items-center gap-2 rounded-2xl bg-white px-3 py-2 ring-1 ring-line">
-          <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-2 ring-line" style={{ backgroundColor: seat.colour }} />
+          <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-2 ring-line" style={{ backgroundColor: shownColour(seat.colour) }} />
           <span className="font-display text-lg font-bold">{seat.name}</span>
           {seat.id === view.you.seatId && <span className="rounded-full bg-felt px-2 text-sm font-bold text-white">You</span>}
           <span className="flex items-center gap-1.5 text-sm text-muted">

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { does, listOfNames } from "./narration";
+import { shownColour } from "@/lib/text/colour";
 
 interface Props {
   setup: Pick<ScreenGameSetup, "game" | "seats">;
@@ -80,7 +81,7 @@ export function GameOver({ setup, result, actions }: Props) {
               return (
                 <tr key={seat.id} className="border-b border-line">
                   <th scope="row" className="py-2 pr-2 font-bold">
-                    <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-full" style={{ backgroundColor: seat.colour }} />
+                    <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-full" style={{ backgroundColor: shownColour(seat.colour) }} />
                     {seat.name}
                     {result.winners.includes(seat.id) && <span className="ml-2 text-sm font-normal text-felt">{irish && result.endReason === "lastHolder" ? "safe" : "winner"}</span>}
                     {result.loser === seat.id && <span className="ml-2 text-sm font-normal text-snap">loses</span>}

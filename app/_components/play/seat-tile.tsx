@@ -3,6 +3,7 @@ import type { SeatPiles } from "@/lib/games/screen/table-piles";
 import { CardBack, CardFace, EmptyPile, Pile } from "./card-view";
 import { GAME_CONTROL } from "./keys";
 import { placeName } from "./possessive";
+import { shownColour } from "@/lib/text/colour";
 
 /** A control the screen puts on a pile (turning your card): the table only draws it. */
 export interface PileAction {
@@ -40,7 +41,7 @@ export function SeatTile({ seat, piles, faces, backSvg, isCurrent, highlighted, 
       className={`flex min-h-0 min-w-0 flex-col gap-1 rounded-2xl bg-felt p-[12px] text-white shadow-lg ring-4 transition-shadow ${isCurrent ? "ring-amber-300" : "ring-transparent"} ${out ? "bg-felt-dark" : ""}`}
     >
       <header className="flex h-[18px] items-center gap-1.5 text-sm leading-none">
-        <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-2 ring-white" style={{ backgroundColor: seat.colour }} />
+        <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-2 ring-white" style={{ backgroundColor: shownColour(seat.colour) }} />
         <h2 className="truncate font-display font-bold">{seat.name}</h2>
         {seat.animal && <span className="shrink-0 rounded-full bg-white px-1.5 py-0.5 text-xs font-bold text-ink">{seat.animal}</span>}
         <span className={`ml-auto truncate text-xs ${isCurrent && status === "Turning next" ? "font-bold text-amber-200" : "text-amber-50"}`}>{status}</span>

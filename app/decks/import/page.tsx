@@ -13,7 +13,9 @@ export default async function ImportDeckPage() {
       <h1 className="font-display text-3xl font-bold">Import a deck from a file</h1>
       <p className="text-lg text-muted">
         Choose a deck’s JSON export (from a deck’s history, “Export”). It becomes a new deck with all its cards, words, events, games and
-        prints, and you are its owner. The file is checked first: if anything in it is wrong, nothing is imported.
+        prints, and you are its owner. The file is checked first, as the app checks what it writes itself: every game is
+        replayed, every name, word and colour checked as the forms check them. If anything in it is wrong, nothing is imported,
+        and you are told what and where.
       </p>
       <ImportDeckForm />
     </section>

@@ -6,6 +6,7 @@ import { useServerAction } from "@/app/_components/use-server-action";
 import type { JoinableSeat } from "@/lib/games/online/rooms/room-by-code";
 import { joinRoomSeatAction } from "../actions/join-room-seat";
 import { watchRoomAction } from "../actions/watch-room";
+import { shownColour } from "@/lib/text/colour";
 
 /** "I'm Sam" for each free seat of a person, big enough for small fingers; "Just watch" for everyone. */
 export function SeatPicker({ code, seats }: { code: string; seats: JoinableSeat[] }) {
@@ -23,7 +24,7 @@ export function SeatPicker({ code, seats }: { code: string; seats: JoinableSeat[
             <li key={seat.id}>
               {seat.taken ? (
                 <p className="flex min-h-16 items-center rounded-2xl border-2 border-line bg-white px-5 text-lg text-muted">
-                  <span className="font-bold" style={{ color: seat.colour }}>
+                  <span className="font-bold" style={{ color: shownColour(seat.colour) }}>
                     {seat.name}
                   </span>
                   &nbsp;is already here
@@ -35,7 +36,7 @@ export function SeatPicker({ code, seats }: { code: string; seats: JoinableSeat[
                   onClick={() => run(() => joinRoomSeatAction({ code, seatId: seat.id }), toRoom)}
                   className="min-h-16 w-full justify-start rounded-2xl text-xl"
                 >
-                  <span aria-hidden className="size-4 rounded-full" style={{ background: seat.colour }} />
+                  <span aria-hidden className="size-4 rounded-full" style={{ background: shownColour(seat.colour) }} />
                   I’m {seat.name}
                 </Button>
               )}

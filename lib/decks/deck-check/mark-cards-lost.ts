@@ -5,6 +5,7 @@ import { conflict, notFound } from "@/lib/decks/errors";
 import { appendEvents, lockDeck, replayOfRequest } from "@/lib/decks/history";
 import { requestKeySchema } from "@/lib/decks/request-key";
 import { freeText } from "@/lib/text/free-text";
+import { REASON_RULES } from "../schemas";
 
 export const markCardsLostSchema = z.object({
   deckId: z.string().min(1),
@@ -14,7 +15,7 @@ export const markCardsLostSchema = z.object({
     .min(1, { error: "Choose the cards to mark as lost." })
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: "A card is named twice." }),
-  reason: freeText({ label: "The reason", min: 0, max: 300 }).optional(),
+  reason: freeText({ ...REASON_RULES, min: 0 }).optional(),
 });
 
 /**

@@ -2,10 +2,12 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Game } from "@/lib/generated/prisma/client";
-import { checkpointAfter, type GameCheckpoint, type GameResult } from "./replay-game";
 import { CLASSIC_VARIANT_NAMES, classicVariantOf, GAME_NAMES } from "../game-choices";
 import { recordedActions } from "../recorded-actions";
+import { DAMAGED_GAME, readStored, replayStored, unlessDamaged } from "../stored-game";
+import { tableResultSchema } from "../table/ledger";
 import { tableSetupSchema } from "../table/setup";
+import { checkpointAfter, gameResultSchema, type GameCheckpoint } from "./replay-game";
 import { screenGameSetupSchema } from "./setup";
 
 /**
@@ -17,8 +19,11 @@ export async function screenGame(userId: string, deckId: string, gameId: string)
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const game = await db.game.findFirst({ where: { id: gameId, deckId, mode: "SCREEN" } });
   if (!game) throw notFound("That game");
-  const setup = screenGameSetupSchema.parse(game.setup);
-  const now = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, deckId, gameId));
+  const setup = readStored(screenGameSetupSchema, game.setup);
+  const stored = game.checkpoint as GameCheckpoint | null;
+  const actions = stored ? [] : await recordedActions(db, deckId, gameId);
+  // A game recorded before checkpoints were kept (or imported) replays its moves from the deal once.
+  const now = stored ?? replayStored(() => checkpointAfter(setup, actions));
   return { game, role, setup, now, actionCount: game.actionCount };
 }
 
@@ -44,11 +49,30 @@ export interface GameSummary {
   wordsWritten: number;
   /** An online game's room (where it is carried on), or null. */
   roomId: string | null;
+  /** Said in the game's place when its stored record is damaged (and the rest of the summary is empty). */
+  problem: string | null;
 }
 
 /** The deck page's lines about games already read (the reader checks the user may see the deck). */
 export function gameSummaries(games: (Game & { room?: { id: string } | null })[], deckPlayers: { id: string; name: string }[]): GameSummary[] {
-  return games.map((g) => (g.mode === "TABLE" ? tableSummary(g, deckPlayers) : g.mode === "ONLINE" ? onlineSummary(g) : screenSummary(g)));
+  return games.map(
+    (g) => unlessDamaged(() => (g.mode === "TABLE" ? tableSummary(g, deckPlayers) : g.mode === "ONLINE" ? onlineSummary(g) : screenSummary(g))) ?? damagedSummary(g),
+  );
+}
+
+/** A game whose stored record its schemas refuse: named by its mode and date, with the plain message. */
+function damagedSummary(g: Game): GameSummary {
+  return {
+    ...common(g),
+    game: g.mode === "TABLE" ? "At the table" : g.mode === "ONLINE" ? "A game online" : "A game on screen",
+    players: [],
+    winners: [],
+    loser: null,
+    cardsTurned: null,
+    durationMs: null,
+    wordsWritten: 0,
+    problem: DAMAGED_GAME,
+  };
 }
 
 /** An online game: a screen game played in a room, each player on their own device. */
@@ -59,16 +83,15 @@ function onlineSummary(g: Game & { room?: { id: string } | null }): GameSummary 
 
 /** Games played on screens, one device or online: the same setup, moves and result. */
 function screenSummary(g: Game): GameSummary {
-  const parsed = screenGameSetupSchema.safeParse(g.setup);
-  const setup = parsed.success ? parsed.data : null;
-  const seats = setup?.seats ?? [];
+  const setup = readStored(screenGameSetupSchema, g.setup);
+  const seats = setup.seats;
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
-  const result = g.result as GameResult | null;
+  const result = readStored(gameResultSchema.nullable(), g.result);
   const state = (g.checkpoint as GameCheckpoint | null)?.state;
-  const kind = setup?.game ?? "legacy";
+  const kind = setup.game;
   return {
     ...common(g),
-    game: kind === "classic" && setup?.classic ? `${GAME_NAMES.classic} (${CLASSIC_VARIANT_NAMES[classicVariantOf(setup.classic)]})` : GAME_NAMES[kind],
+    game: kind === "classic" && setup.classic ? `${GAME_NAMES.classic} (${CLASSIC_VARIANT_NAMES[classicVariantOf(setup.classic)]})` : GAME_NAMES[kind],
     players: seats.map((s) => s.name),
     winners: (result?.winners ?? []).map(name),
     loser: result?.loser ? name(result.loser) : null,
@@ -80,12 +103,12 @@ function screenSummary(g: Game): GameSummary {
 
 /** A table companion session: the deck's players who sat at it, and the words its snaps wrote. */
 function tableSummary(g: Game, deckPlayers: { id: string; name: string }[]): GameSummary {
-  const setup = tableSetupSchema.safeParse(g.setup);
-  const result = g.result as { words?: number } | null;
+  const setup = readStored(tableSetupSchema, g.setup);
+  const result = readStored(tableResultSchema.nullable(), g.result);
   return {
     ...common(g),
     game: "At the table",
-    players: (setup.success ? setup.data.players : []).map((id) => deckPlayers.find((p) => p.id === id)?.name ?? "A former player"),
+    players: setup.players.map((id) => deckPlayers.find((p) => p.id === id)?.name ?? "A former player"),
     winners: [],
     loser: null,
     cardsTurned: null,
@@ -94,4 +117,4 @@ function tableSummary(g: Game, deckPlayers: { id: string; name: string }[]): Gam
   };
 }
 
-const common = (g: Game) => ({ id: g.id, mode: g.mode, status: g.status, createdAt: g.createdAt, roomId: null });
+const common = (g: Game) => ({ id: g.id, mode: g.mode, status: g.status, createdAt: g.createdAt, roomId: null, problem: null });

@@ -9,6 +9,7 @@ import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/r
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { recordedActions } from "../recorded-actions";
+import { sameJson } from "../same-json";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
 import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
@@ -35,18 +36,6 @@ export interface RecordedActions {
   deck: { id: string; name: string; design: unknown } | null;
   over: boolean;
 }
-
-/** JSON with keys in a fixed order (PostgreSQL's jsonb does not keep the order they were sent in). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const gameRefSchema = z.object({ gameId: z.string().min(1).max(100) });
 
@@ -121,7 +110,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
               where: { gameId: input.gameId, game: { deckId }, index: { gte: input.fromIndex, lt: input.fromIndex + repeated.length } },
               orderBy: { index: "asc" },
             });
-      if (!repeated.every((action, i) => same(action, stored[i]?.action))) {
+      if (!repeated.every((action, i) => sameJson(action, stored[i]?.action))) {
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
       const fresh = input.actions.slice(overlap);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import type { EndReason, GameAction, GameEvent, Step } from "@/lib/rules";
 import { openingStep, rulesFor, type ScreenGameSetup, type ScreenState } from "./setup";
@@ -14,23 +15,32 @@ export function replayGame(setup: ScreenGameSetup, actions: readonly GameAction[
   return { state: step.state, events };
 }
 
-/** What an ended game is remembered by on the deck page. */
-export interface GameResult {
-  winners: string[];
+const END_REASONS = ["lastPlayer", "turnLimit", "timeLimit", "deckCollected", "deckRanOut", "stalemate", "lastHolder"] as const satisfies readonly EndReason[];
+const count = z.number().int().min(0);
+
+/**
+ * What a screen or online game is remembered by on the deck page (Game.result), and what its
+ * checkpoint carries so far: the one definition, written by the recording and read by every page
+ * and the import. Seats are named by their ids (a person's seat is their deck player's id).
+ */
+export const gameResultSchema = z.object({
+  winners: z.array(z.string()),
   /** Irish Snap: the last player holding cards (absent from results recorded before it had a screen). */
-  loser?: string | null;
+  loser: z.string().nullable().optional(),
   /** How the game ended, once it has. */
-  endReason?: EndReason | null;
+  endReason: z.enum(END_REASONS).nullable().optional(),
   /** Cards each player held at the end. */
-  cardCounts?: Record<string, number>;
-  snapsWon: Record<string, number>;
+  cardCounts: z.record(z.string(), count).optional(),
+  snapsWon: z.record(z.string(), count),
   /** Per player, the reaction times (ms) of their right shouts or slaps, in order. */
-  reactionTimes?: Record<string, number[]>;
-  wordsWritten: { playerId: string; cardId: string; word: string }[];
+  reactionTimes: z.record(z.string(), z.array(z.number().min(0))).optional(),
+  wordsWritten: z.array(z.object({ playerId: z.string(), cardId: z.string(), word: z.string() })),
   /** How often each call was shouted right, keyed by the call as shouted, normalised (normaliseWord):
    *  the deck's charts count the most shouted words from it. Absent from results recorded before it. */
-  rightShouts?: Record<string, number>;
-}
+  rightShouts: z.record(z.string(), count).optional(),
+});
+
+export type GameResult = z.output<typeof gameResultSchema>;
 
 /** The result of these events, added to the result of the events before them (if any). */
 export function summarise(events: readonly GameEvent[], before?: GameResult): GameResult {

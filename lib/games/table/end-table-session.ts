@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
-import { lockTableSession, readLedger } from "./ledger";
+import { lockTableSession, readLedger, tableResultOf } from "./ledger";
 import { nameOfUser, notifyTableChange } from "./live/notify";
 
 export const endTableSessionSchema = z.object({
@@ -19,8 +19,7 @@ export async function endTableSession(userId: string, rawInput: unknown): Promis
 
   return db.$transaction(async (tx) => {
     const session = await lockTableSession(tx, input.deckId, input.gameId);
-    const standing = (await readLedger(tx, input.deckId, input.gameId)).snaps.filter((s) => !s.undone);
-    const result = { snaps: standing.length, words: standing.reduce((n, s) => n + s.words.length, 0) };
+    const result = tableResultOf(await readLedger(tx, input.deckId, input.gameId));
     if (session.status === "PLAYING") {
       await tx.game.update({
         where: { id: input.gameId, deckId: input.deckId },

@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/decks/errors";
 import type { Tx } from "@/lib/decks/history";
 import { actionRows } from "../recorded-actions";
+import { readStored } from "../stored-game";
 import { tableSetupSchema } from "./setup";
 
 const callSchema = z.union([z.object({ kind: z.literal("snap") }), z.object({ kind: z.literal("word"), word: z.string() })]);
@@ -53,8 +54,18 @@ export interface Ledger {
   snaps: RecordedSnap[];
 }
 
+/** What an ended session is remembered by (Game.result): the snaps that stand, and the words they wrote. */
+export const tableResultSchema = z.object({ snaps: z.number().int().min(0), words: z.number().int().min(0) });
+export type TableResult = z.output<typeof tableResultSchema>;
+
+export function tableResultOf(ledger: Ledger): TableResult {
+  const standing = ledger.snaps.filter((s) => !s.undone);
+  return { snaps: standing.length, words: standing.reduce((n, s) => n + s.words.length, 0) };
+}
+
+/** A session's recorded actions, read with their schema (a damaged one is a DamagedGame). */
 export function ledgerOf(rows: { index: number; action: unknown; createdAt: Date }[]): Ledger {
-  const actions = rows.map((row) => ({ index: row.index, action: tableActionSchema.parse(row.action), createdAt: row.createdAt }));
+  const actions = rows.map((row) => ({ index: row.index, action: readStored(tableActionSchema, row.action), createdAt: row.createdAt }));
   const undos = new Map(actions.flatMap(({ action }) => (action.type === "undo" ? [[action.of, action] as const] : [])));
   const snaps = actions.flatMap(({ index, action, createdAt }) =>
     action.type === "tableSnap" ? [{ ...action, index, createdAt, undone: undos.has(index), undoneById: undos.get(index)?.recordedById }] : [],
@@ -74,7 +85,7 @@ export async function lockTableSession(tx: Tx, deckId: string, gameId: string) {
   const [row] = await tx.$queryRaw<{ status: string; setup: unknown; actionCount: number }[]>`
     SELECT "status", "setup", "actionCount" FROM "games" WHERE "id" = ${gameId} AND "deckId" = ${deckId} AND "mode" = 'TABLE' FOR UPDATE`;
   if (!row) throw notFound("That table session");
-  return { status: row.status, setup: tableSetupSchema.parse(row.setup), actionCount: row.actionCount };
+  return { status: row.status, setup: readStored(tableSetupSchema, row.setup), actionCount: row.actionCount };
 }
 
 export function refuseIfOver(status: string) {

@@ -2,7 +2,8 @@ import { cardName } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
-import { ledgerOf } from "./ledger";
+import { DAMAGED_GAME, readStored, unlessDamaged } from "../stored-game";
+import { ledgerOf, tableResultOf } from "./ledger";
 import { normaliseCardCode } from "./right-call";
 import { tableSetupSchema } from "./setup";
 
@@ -21,16 +22,10 @@ export async function listTableSessions(userId: string, deckId: string) {
   ]);
   if (!deck) throw notFound();
   const sessions = games.map((game) => {
-    const setup = tableSetupSchema.parse(game.setup);
-    const standing = ledgerOf(game.actions).snaps.filter((s) => !s.undone);
-    return {
-      id: game.id,
-      status: game.status,
-      createdAt: game.createdAt,
-      players: setup.players.map((id) => players.find((p) => p.id === id)?.name ?? "A former player"),
-      snaps: standing.length,
-      words: standing.reduce((n, s) => n + s.words.length, 0),
-    };
+    const common = { id: game.id, status: game.status, createdAt: game.createdAt };
+    const read = unlessDamaged(() => ({ setup: readStored(tableSetupSchema, game.setup), standing: tableResultOf(ledgerOf(game.actions)) }));
+    if (!read) return { ...common, players: [], snaps: 0, words: 0, problem: DAMAGED_GAME };
+    return { ...common, players: read.setup.players.map((id) => players.find((p) => p.id === id)?.name ?? "A former player"), ...read.standing, problem: null };
   });
   return { deck, role, players: players.filter((p) => p.archivedAt === null), sessions };
 }
@@ -46,7 +41,7 @@ export async function tableSession(userId: string, deckId: string, gameId: strin
   ]);
   if (!deck) throw notFound();
   if (!game) throw notFound("That table session");
-  const setup = tableSetupSchema.parse(game.setup);
+  const setup = readStored(tableSetupSchema, game.setup);
   const nameOf = (cardId: string) => {
     const card = cards.find((c) => c.id === cardId);
     return card ? cardName(card) : "a card";

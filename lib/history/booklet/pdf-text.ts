@@ -10,6 +10,7 @@ import { rgb, type PDFDocument, type PDFFont, type RGB } from "pdf-lib";
 import { cachingFontkit, fontkit, loadFontBytes } from "@/lib/print/fonts";
 import { embedPrintFont } from "@/lib/print/pdf";
 import { alignGlyphRecords } from "@/lib/print/ttf-align";
+import { parseColour } from "@/lib/text/colour";
 
 type Parsed = ReturnType<typeof fontkit.create>;
 
@@ -116,9 +117,8 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 /** A CSS hex colour (#rgb or #rrggbb) as pdf-lib's colour; ink when it isn't one. */
 export function hexColour(hex: string): RGB {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return rgb(0.12, 0.14, 0.16);
-  const digits = m[1]!.length === 3 ? [...m[1]!].map((d) => d + d).join("") : m[1]!;
-  const n = parseInt(digits, 16);
+  const colour = parseColour(hex);
+  if (colour === null) return rgb(0.12, 0.14, 0.16);
+  const n = parseInt(colour.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }

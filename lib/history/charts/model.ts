@@ -7,6 +7,7 @@
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { area, curveStepAfter, line } from "d3-shape";
 import { GAME_KIND_LABELS, type DeckChartData, type DayCount } from "./queries";
+import { shownColour } from "@/lib/text/colour";
 
 /** Narrow enough that labels stay legible when a phone shrinks the chart to its width. */
 export const VIEW_WIDTH = 400;
@@ -205,7 +206,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
     const player = playerById.get(id);
     return player ? `${player.name}${player.archived ? " (archived)" : ""}` : id;
   };
-  const playerColour = (id: string) => playerById.get(id)?.colour ?? CHART_MUTED;
+  const playerColour = (id: string) => shownColour(playerById.get(id)?.colour, CHART_MUTED);
 
   const written = data.players
     .map((p) => ({ player: p, count: data.wordsPerPlayer.find((w) => w.playerId === p.id)?.count ?? 0 }))
@@ -215,7 +216,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
     id: "words-per-player",
     title: "Words written by each player",
     summary: totalWritten === 0 ? "No words written by a player yet." : `${plural(totalWritten, "word", "words")} written by the deck's players.`,
-    rows: written.map((w) => ({ label: playerName(w.player.id), value: w.count, colour: w.player.colour })),
+    rows: written.map((w) => ({ label: playerName(w.player.id), value: w.count, colour: playerColour(w.player.id) })),
     table: { caption: "Words each player wrote", columns: ["Player", "Words written"], rows: written.map((w) => [playerName(w.player.id), w.count]) },
   });
 

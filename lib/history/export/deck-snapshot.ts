@@ -1,17 +1,12 @@
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/decks/errors";
-import type { ExportedBackImage, ExportedCard, ExportedDeck, ExportedMember, ExportedPlayer, ExportedPrint } from "./schema";
+import type { DeckExportFile } from "./schema";
 
-type Json = ExportedDeck["design"];
+type File = DeckExportFile;
 
 /** The deck's small parts as one moment saw them, and where its long parts (history, games) stop. */
-export interface DeckSnapshot {
-  deck: ExportedDeck;
-  members: ExportedMember[];
-  players: ExportedPlayer[];
-  cards: ExportedCard[];
-  prints: ExportedPrint[];
-  backImage: ExportedBackImage | null;
+export interface DeckSnapshot extends Pick<File, "deck" | "members" | "players" | "cards" | "prints" | "backImage"> {
+  deck: File["deck"] & { id: string; historySeq: number; name: string };
   /** The games that existed at that moment, oldest first: read later, a batch at a time. */
   gameIds: string[];
 }
@@ -43,7 +38,7 @@ export async function readDeckSnapshot(deckId: string): Promise<DeckSnapshot> {
         tx.game.findMany({ where: { deckId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } }),
       ]);
       return {
-        deck: { ...deck, design: deck.design as Json, setupDeal: deck.setupDeal as Json, createdAt: iso(deck.createdAt) },
+        deck: { ...deck, design: deck.design as File["deck"]["design"], setupDeal: deck.setupDeal as File["deck"]["setupDeal"], createdAt: iso(deck.createdAt) },
         members: members.map((m) => ({ name: m.user.name, role: m.role })),
         players: players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, position: p.position, archivedAt: isoOrNull(p.archivedAt), createdAt: iso(p.createdAt) })),
         cards: cards.map((c) => ({
@@ -51,7 +46,7 @@ export async function readDeckSnapshot(deckId: string): Promise<DeckSnapshot> {
           position: c.position,
           code: c.code,
           rank: c.rank,
-          suit: c.suit,
+          suit: c.suit as File["cards"][number]["suit"],
           colour: c.colour,
           status: c.status,
           word: c.word,
@@ -64,10 +59,10 @@ export async function readDeckSnapshot(deckId: string): Promise<DeckSnapshot> {
           cardIds: p.cardIds as string[],
           cardCount: p.cardCount,
           pageCount: p.pageCount,
-          options: p.options as ExportedPrint["options"],
+          options: p.options as File["prints"][number]["options"],
         })),
         backImage: image
-          ? { mime: image.mime as ExportedBackImage["mime"], width: image.width, height: image.height, size: image.bytes.length, base64: Buffer.from(image.bytes).toString("base64") }
+          ? { mime: image.mime as NonNullable<File["backImage"]>["mime"], width: image.width, height: image.height, size: image.bytes.length, base64: Buffer.from(image.bytes).toString("base64") }
           : null,
         gameIds: games.map((g) => g.id),
       };

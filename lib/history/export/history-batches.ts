@@ -1,12 +1,12 @@
 import { db } from "@/lib/db/client";
-import type { ExportedEvent, ExportedGame } from "./schema";
+import type { DeckExportFile, ExportedEvent } from "./schema";
 
 /** Rows per query: big enough that 100,000 events are 50 round trips, small enough to keep memory flat. */
 export const EXPORT_BATCH = 2000;
 /** Games per query (each carries its setup and result, a few kilobytes). */
 const GAME_BATCH = 100;
 
-type Json = ExportedGame["setup"];
+type ExportedGameRow = Omit<DeckExportFile["games"][number], "actions">;
 
 interface EventRow {
   seq: number;
@@ -44,7 +44,7 @@ export async function* eventBatches(deckId: string, upTo: number): AsyncGenerato
 }
 
 /** The deck's games named, a few at a time, each without its actions (and never its checkpoint). */
-export async function* gameBatches(deckId: string, gameIds: readonly string[]): AsyncGenerator<Omit<ExportedGame, "actions">[]> {
+export async function* gameBatches(deckId: string, gameIds: readonly string[]): AsyncGenerator<ExportedGameRow[]> {
   for (let i = 0; i < gameIds.length; i += GAME_BATCH) {
     const ids = gameIds.slice(i, i + GAME_BATCH);
     const games = await db.game.findMany({
@@ -61,8 +61,8 @@ export async function* gameBatches(deckId: string, gameIds: readonly string[]): 
           id: g.id,
           mode: g.mode,
           status: g.status,
-          setup: g.setup as ExportedGame["setup"],
-          result: g.result as Json | null,
+          setup: g.setup,
+          result: g.result as ExportedGameRow["result"],
           actionCount: g.actionCount,
           createdAt: g.createdAt.toISOString(),
           endedAt: g.endedAt ? g.endedAt.toISOString() : null,

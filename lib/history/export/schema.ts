@@ -1,41 +1,83 @@
 import { z } from "zod";
+import { NAME_RULES } from "@/lib/auth/schemas";
+import { SUITS } from "@/lib/cards/deck-composition";
+import { wordField } from "@/lib/cards/words";
+import { requestKeySchema } from "@/lib/decks/request-key";
+import { deckNameField, printable, REASON_RULES } from "@/lib/decks/schemas";
+import { setupDealSchema } from "@/lib/decks/setup-deal";
+import { gameActionSchema } from "@/lib/games/screen/game-action";
+import { gameResultSchema } from "@/lib/games/screen/replay-game";
+import { screenGameSetupSchema } from "@/lib/games/screen/setup";
+import { tableActionSchema, tableResultSchema } from "@/lib/games/table/ledger";
+import { tableSetupSchema } from "@/lib/games/table/setup";
+import { recordedPrintOptionsSchema } from "@/lib/print-jobs/recorded-print-options";
+import { deckPrintDesignSchema } from "@/lib/print/themes";
+import { colourField } from "@/lib/text/colour";
+import { freeText } from "@/lib/text/free-text";
+import { withinCalendarYears } from "../calendar-day";
+import { IMPORT_LIMITS } from "../import/import-limits";
 
 /**
  * The one definition of a deck's export file (version 1), used by the export that writes it and
  * the import that reads it back. References inside (an event's card, a game's player ids in its
  * setup…) are the source server's ids: the import gives everything new ids and rewrites them.
  * Dates are ISO strings (UTC). Members are named, never by email: an export is meant to be shared.
+ *
+ * Each part is read with the schema the app writes it with (a game's setup, moves and result, the
+ * setup deal, a print's options, the deck's design), and every text with the check its form uses
+ * (the deck's name, player names, words, reasons, names of people, labels, colours), so a file
+ * can't bring in what the app would never have accepted. What one field can't see (references,
+ * the replayed history and games) is checked by lib/history/import/check-export-consistency.ts.
  */
 export const EXPORT_FORMAT = "snap-legacy-deck";
 export const EXPORT_VERSION = 1;
 
 const id = z.string().min(1).max(100);
-const date = z.iso.datetime({ offset: true });
-const json = z.json();
-/** A JSON value that must be there (a game's setup, a print's options). */
-const jsonValue = json.refine((value) => value !== null, { error: "expected a value, found null" });
 const count = z.number().int().min(0);
+
+/** A date and time, in UTC, of a year the database keeps (lib/history/calendar-day.ts). */
+const date = z.iso.datetime({ offset: true, error: "expected a date and time, like 2026-06-01T10:00:00.000Z" }).transform((text, ctx) => {
+  const instant = new Date(text);
+  if (!withinCalendarYears(instant)) {
+    ctx.addIssue({ code: "custom", message: `${text} isn't a date this server can keep: dates must fall between the years 1 and 9999` });
+    return z.NEVER;
+  }
+  return instant.toISOString();
+});
+
+/** A person's name as an account has it (the same check as the sign-up and account forms). */
+const personName = (label: string) => freeText({ max: NAME_RULES.max, label });
+const reason = freeText({ ...REASON_RULES, min: 0 });
+/** What the history notes about a won snap ("snap 3, written by Robin Bot", "table snap 2"). */
+const snapNote = freeText({ label: "The snap's note", max: 200 });
+
+/** Checks one part of a value with `schema`, its issues placed at `path`; the part as the schema keeps it. */
+function within<S extends z.ZodType>(schema: S, value: unknown, path: PropertyKey[], ctx: z.RefinementCtx): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom", message: issue.message, path: [...path, ...issue.path] });
+  return parsed.data as z.output<S>;
+}
 
 export const exportedDeckSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(200),
+  name: deckNameField,
   kind: z.enum(["STANDARD", "CUSTOM"]),
   stage: z.enum(["SETUP", "READY"]),
-  design: json.nullable(),
-  setupDeal: json.nullable(),
+  design: deckPrintDesignSchema.nullable(),
+  setupDeal: setupDealSchema.nullable(),
   createdAt: date,
   historySeq: count,
 });
 
 export const exportedMemberSchema = z.strictObject({
-  name: z.string().max(200),
+  name: personName("A member's name"),
   role: z.enum(["OWNER", "EDITOR", "VIEWER"]),
 });
 
 export const exportedPlayerSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(200),
-  colour: z.string().max(50),
+  name: printable("Player name"),
+  colour: colourField("A player's colour"),
   position: count,
   archivedAt: date.nullable(),
   createdAt: date,
@@ -45,11 +87,12 @@ export const exportedCardSchema = z.strictObject({
   id,
   position: count,
   code: z.string().min(1).max(20),
-  rank: z.string().min(1).max(20),
-  suit: z.string().max(20).nullable(),
-  colour: z.string().max(20).nullable(),
+  // A custom card's rank is its set's label, checked as the new-deck form checks it (with the deck's kind).
+  rank: z.string().min(1).max(100),
+  suit: z.enum(SUITS).nullable(),
+  colour: colourField("A card's colour").nullable(),
   status: z.enum(["IN_DECK", "MISSING"]),
-  word: z.string().max(500).nullable(),
+  word: wordField.nullable(),
   updatedSeq: count,
 });
 
@@ -59,48 +102,82 @@ export const exportedEventSchema = z.strictObject({
   seq: z.number().int().min(1),
   cardId: id,
   kind: z.enum(WORD_EVENT_KINDS),
-  word: z.string().max(500).nullable(),
-  previousWord: z.string().max(500).nullable(),
+  word: wordField.nullable(),
+  previousWord: wordField.nullable(),
   playerId: id.nullable(),
   /** A bot's words: the bot and how they came to be written (absent from files exported before
-   *  bots had a table rule: the import reads the bot from snapRef, lib/history/bot-of-snap-ref.ts). */
-  botName: z.string().max(200).nullable().optional(),
+   *  bots had a table rule: the import reads the bot from snapRef: exportedEventBot in event-bot.ts). */
+  botName: personName("A bot's name").nullable().optional(),
   botWordsFrom: z.enum(["PERSON", "WORD_LIST", "BOT"]).nullable().optional(),
-  recordedBy: z.string().max(200),
+  recordedBy: personName("The name of who recorded it"),
   gameId: id.nullable(),
-  snapRef: z.string().max(200).nullable(),
-  reason: z.string().max(2000).nullable(),
+  snapRef: snapNote.nullable(),
+  reason: reason.nullable(),
   createdAt: date,
 });
 
-export const exportedActionSchema = z.strictObject({
-  index: count,
-  action: json,
-  createdAt: date,
+const exportedAction = <S extends z.ZodType>(action: S) => z.strictObject({ index: count, action, createdAt: date });
+
+/** A game's seats and dealt cards with the texts checked as their forms check them. */
+const importedScreenSetup = screenGameSetupSchema.transform((setup, ctx) => ({
+  ...setup,
+  seats: setup.seats.map((seat, i) => ({
+    ...seat,
+    name: within(printable("A seat's name"), seat.name, ["seats", i, "name"], ctx),
+    colour: within(colourField("A seat's colour"), seat.colour, ["seats", i, "colour"], ctx),
+    ...(seat.animal === undefined ? {} : { animal: within(freeText({ label: "A seat's animal", max: 60, printed: true }), seat.animal, ["seats", i, "animal"], ctx) }),
+  })),
+  deck: setup.deck.map((card, i) => ({ ...card, word: card.word === null ? null : within(wordField, card.word, ["deck", i, "word"], ctx) })),
+}));
+
+/** A table session's snaps with their words and keys checked as recording them checks them. */
+const importedTableAction = tableActionSchema.transform((action, ctx) => {
+  const requestKey = within(requestKeySchema, action.requestKey, ["requestKey"], ctx);
+  if (action.type === "undo") return { ...action, requestKey };
+  return {
+    ...action,
+    requestKey,
+    words: action.words.map((w, i) => ({ ...w, word: within(wordField, w.word, ["words", i, "word"], ctx) })),
+    call: action.call.kind === "word" ? { ...action.call, word: within(wordField, action.call.word, ["call", "word"], ctx) } : action.call,
+  };
 });
 
-export const exportedGameSchema = z.strictObject({
+const gameFields = {
   id,
-  mode: z.enum(["SCREEN", "TABLE", "ONLINE"]),
   status: z.enum(["PLAYING", "OVER"]),
-  setup: jsonValue,
-  result: json.nullable(),
   actionCount: count,
   createdAt: date,
   endedAt: date.nullable(),
-  // Not who started it: that is an account here, and an import can't bring accounts back (the
-  // importer starts every imported game); the seats in its setup say who played.
-  actions: z.array(exportedActionSchema),
+};
+
+// Not who started a game: that is an account here, and an import can't bring accounts back (the
+// importer starts every imported game); the seats in its setup say who played.
+export const exportedScreenGameSchema = z.strictObject({
+  ...gameFields,
+  mode: z.enum(["SCREEN", "ONLINE"]),
+  setup: importedScreenSetup,
+  result: gameResultSchema.nullable(),
+  actions: z.array(exportedAction(gameActionSchema)),
 });
 
+export const exportedTableGameSchema = z.strictObject({
+  ...gameFields,
+  mode: z.literal("TABLE"),
+  setup: tableSetupSchema,
+  result: tableResultSchema.nullable(),
+  actions: z.array(exportedAction(importedTableAction)),
+});
+
+export const exportedGameSchema = z.discriminatedUnion("mode", [exportedScreenGameSchema, exportedTableGameSchema]);
+
 export const exportedPrintSchema = z.strictObject({
-  printedBy: z.string().max(200),
+  printedBy: personName("The name of who printed it"),
   printedAt: date,
   historySeq: count,
-  cardIds: z.array(id),
+  cardIds: z.array(id).max(IMPORT_LIMITS.cards),
   cardCount: count,
   pageCount: count,
-  options: jsonValue,
+  options: recordedPrintOptionsSchema,
 });
 
 export const exportedBackImageSchema = z.strictObject({
@@ -125,13 +202,17 @@ export const deckExportSchema = z.strictObject({
   events: z.array(exportedEventSchema),
 });
 
-export type DeckExport = z.infer<typeof deckExportSchema>;
-export type ExportedDeck = z.infer<typeof exportedDeckSchema>;
-export type ExportedMember = z.infer<typeof exportedMemberSchema>;
-export type ExportedPlayer = z.infer<typeof exportedPlayerSchema>;
-export type ExportedCard = z.infer<typeof exportedCardSchema>;
-export type ExportedEvent = z.infer<typeof exportedEventSchema>;
-export type ExportedGame = z.infer<typeof exportedGameSchema>;
-export type ExportedAction = z.infer<typeof exportedActionSchema>;
-export type ExportedPrint = z.infer<typeof exportedPrintSchema>;
-export type ExportedBackImage = z.infer<typeof exportedBackImageSchema>;
+/** The file as the export writes it and the import reads it before checking: every part as its schema takes it. */
+export type DeckExportFile = z.input<typeof deckExportSchema>;
+/** The file as the import keeps it once checked. */
+export type DeckExport = z.output<typeof deckExportSchema>;
+export type ExportedDeck = z.output<typeof exportedDeckSchema>;
+export type ExportedMember = z.output<typeof exportedMemberSchema>;
+export type ExportedPlayer = z.output<typeof exportedPlayerSchema>;
+export type ExportedCard = z.output<typeof exportedCardSchema>;
+export type ExportedEvent = z.output<typeof exportedEventSchema>;
+export type ExportedGame = z.output<typeof exportedGameSchema>;
+export type ExportedScreenGame = z.output<typeof exportedScreenGameSchema>;
+export type ExportedTableGame = z.output<typeof exportedTableGameSchema>;
+export type ExportedPrint = z.output<typeof exportedPrintSchema>;
+export type ExportedBackImage = z.output<typeof exportedBackImageSchema>;

@@ -1,3 +1,29 @@
+import { DECK_LIMITS } from "@/lib/decks/schemas";
+
+/**
+ * What one import may bring, each limit said in its refusal. The deck's own limits are the forms'
+ * (lib/decks/schemas.ts); the history's are far above what a family writes in many years, and
+ * below what would keep a worker busy for long:
+ * - events: a deck has at most 208 cards and a card holds one word, so even a deck played every day
+ *   for ten years, with its corrections and lost cards, has a few thousand events. The benchmark's
+ *   deck "kept for years" has 100,000; 200,000 is twice that (about 60 MB of export, the file limit).
+ * - games and their moves: 20,000 games is five a day for ten years; every move is replayed by the
+ *   rules when the file is checked, so moves in all the games are capped at 1,000,000.
+ * - depth: the export's own JSON is at most 7 levels deep; 20 leaves room and refuses a file made
+ *   only to be deep.
+ */
+export const IMPORT_LIMITS = {
+  bytes: 64 * 1024 * 1024,
+  depth: 20,
+  cards: DECK_LIMITS.cards,
+  players: DECK_LIMITS.players,
+  members: 1_000,
+  events: 200_000,
+  games: 20_000,
+  moves: 1_000_000,
+  prints: 10_000,
+} as const;
+
 /** The largest export file an import reads: a 100,000-event deck's export is about 30 MB. */
-export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = IMPORT_LIMITS.bytes;
 export const IMPORT_TOO_LARGE = "That file is too large: a deck export can be at most 64 MB.";

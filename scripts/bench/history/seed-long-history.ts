@@ -2,12 +2,17 @@
 // the files directly in scripts/bench/). Its history is made the way the app would make it, so every
 // view has real work to do and agrees with the cards: four players (one archived at the end), games
 // of every mode with their results and actions, won snaps writing on blank cards, corrections (to
-// other words and to blank), cards lost, found and replaced, spread over three years.
+// other words and to blank), cards lost, found and replaced, spread over three years. Its games are
+// real records (an import replays them): each screen and online game is the same short game of the
+// four players, played through the rules; each table session records its snaps.
 import { randomUUID } from "node:crypto";
 import { foldWord, normaliseWord } from "../../../lib/cards/normalise";
 import { db } from "../../../lib/db/client";
 import { createDeck } from "../../../lib/decks/create-deck";
 import type { WordEventKind } from "../../../lib/generated/prisma/enums";
+import { summarise, type GameResult } from "../../../lib/games/screen/replay-game";
+import { openingStep, rulesFor, type ScreenGameSetup } from "../../../lib/games/screen/setup";
+import { DEFAULT_TIE_WINDOW_MS, playBotGame, type GameAction } from "../../../lib/rules";
 
 const PLAYERS = [
   { name: "Ann", colour: "#b42318" },
@@ -19,7 +24,8 @@ const STEMS = ["teapot", "kettle", "banana", "rocket", "moose", "pickle", "lante
 const ACCENTED = ["Café", "Crème", "Brûlée", "Señor", "Piñata", "Fiancé", "Éclair", "Naïve"];
 /** Events per game; between games come corrections and card changes outside any game. */
 const EVENTS_PER_GAME = 50;
-const ACTIONS_PER_GAME = 100;
+/** Cards turned in each screen and online game: about 100 moves. */
+const TURNS_PER_GAME = 60;
 const FIRST_DAY = Date.UTC(2024, 0, 1);
 const SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
 
@@ -27,12 +33,8 @@ interface SeededGame {
   id: string;
   mode: "SCREEN" | "TABLE" | "ONLINE";
   createdAt: Date;
-  /** Snaps won per player, and the words shouted to win them (normalised). */
-  snaps: Map<string, number>;
-  shouts: Map<string, number>;
   /** Each won snap: its winner and the word written. */
   won: { playerId: string; cardId: string; word: string }[];
-  winners: string[];
 }
 
 interface CardState {
@@ -94,7 +96,7 @@ export async function seedLongHistory(userId: string, events: number): Promise<L
     const createdAt = new Date(FIRST_DAY + Math.floor((seq / events) * SPAN_MS));
     if (seq % EVENTS_PER_GAME === 1) {
       const roll = next();
-      game = { id: randomUUID(), mode: roll < 0.7 ? "SCREEN" : roll < 0.9 ? "TABLE" : "ONLINE", createdAt, snaps: new Map(), shouts: new Map(), won: [], winners: [pick(players).id] };
+      game = { id: randomUUID(), mode: roll < 0.7 ? "SCREEN" : roll < 0.9 ? "TABLE" : "ONLINE", createdAt, won: [] };
       games.push(game);
     }
     // Most events of a game's stretch are its won snaps; the rest are made between games.
@@ -112,8 +114,6 @@ export async function seedLongHistory(userId: string, events: number): Promise<L
       row.word = aWord();
       row.playerId = player;
       row.gameId = game.id;
-      game.snaps.set(player, (game.snaps.get(player) ?? 0) + 1);
-      game.shouts.set(normaliseWord(row.word), (game.shouts.get(normaliseWord(row.word)) ?? 0) + 1);
       game.won.push({ playerId: player, cardId: card.id, word: row.word });
     } else {
       const roll = next();
@@ -143,7 +143,8 @@ export async function seedLongHistory(userId: string, events: number): Promise<L
     rows.push(row);
   }
 
-  await insertGames(deckId, userId, games, players);
+  const deck = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } });
+  await insertGames(deckId, userId, games, playedGame(deck, players));
   await insertEvents(deckId, userId, rows);
   for (const [position, card] of cards.entries()) {
     const updatedSeq = rows.findLast((r) => r.cardId === card.id)?.seq ?? 0;
@@ -178,36 +179,53 @@ async function insertEvents(deckId: string, userId: string, rows: Row[]) {
   }
 }
 
-/** The games, over; screen and online ones with a result and their moves, table ones with their recorded snaps. */
-async function insertGames(deckId: string, userId: string, games: SeededGame[], players: { id: string; name: string }[]) {
-  const seats = players.map((p, i) => ({ id: p.id, name: p.name, colour: PLAYERS[i]!.colour, kind: "person" }));
+/** The short Snap Legacy game every screen and online game of the history is: the four players, bots playing for them, through the rules. */
+function playedGame(cards: { id: string; rank: string; suit: string | null }[], players: { id: string; name: string }[]): { setup: ScreenGameSetup; actions: GameAction[]; result: GameResult } {
+  const setup: ScreenGameSetup = {
+    game: "legacy",
+    seats: players.map((p, i) => ({ id: p.id, name: p.name, colour: PLAYERS[i]!.colour, kind: "person" })),
+    deck: cards.map((c) => ({ id: c.id, rank: c.rank, suit: c.suit ?? "", word: null })),
+    seed: 11,
+    matchSuits: false,
+    timeLimitMs: null,
+    turnLimit: TURNS_PER_GAME,
+    tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    matchesStay: true,
+    classic: null,
+  };
+  const bots = Object.fromEntries(players.map((p) => [p.id, { pace: "normal" as const, mistakeRate: 0.1, seed: p.id }]));
+  const played = playBotGame(rulesFor(setup), openingStep(setup), bots);
+  return { setup, actions: played.actions, result: summarise(played.events) };
+}
+
+/** The games, over; screen and online ones with the played game's setup, moves and result, table ones with their recorded snaps. */
+async function insertGames(deckId: string, userId: string, games: SeededGame[], played: ReturnType<typeof playedGame>) {
   await db.game.createMany({
     data: games.map((g) => ({
       id: g.id,
       deckId,
       mode: g.mode,
       status: "OVER" as const,
-      setup: g.mode === "TABLE" ? { players: players.map((p) => p.id), matchSuits: false } : { game: "legacy", seats },
-      actionCount: g.mode === "TABLE" ? g.won.length : ACTIONS_PER_GAME,
-      result:
-        g.mode === "TABLE"
-          ? { snaps: g.won.length, words: g.won.length }
-          : { winners: g.winners, snapsWon: Object.fromEntries(g.snaps), rightShouts: Object.fromEntries(g.shouts), wordsWritten: g.won },
+      setup: g.mode === "TABLE" ? { players: played.setup.seats.map((s) => s.id), matchSuits: false } : (played.setup as object),
+      actionCount: g.mode === "TABLE" ? g.won.length : played.actions.length,
+      result: g.mode === "TABLE" ? { snaps: g.won.length, words: g.won.length } : (played.result as object),
       creationKey: randomUUID(),
       createdById: userId,
       createdAt: g.createdAt,
       endedAt: new Date(g.createdAt.getTime() + 20 * 60_000),
     })),
   });
-  const played = games.filter((g) => g.mode !== "TABLE");
-  for (let start = 0; start < played.length; start += 100) {
-    const batch = played.slice(start, start + 100);
+  const onScreen = games.filter((g) => g.mode !== "TABLE");
+  for (let start = 0; start < onScreen.length; start += 100) {
+    const batch = onScreen.slice(start, start + 100);
     await db.$executeRaw`
       INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
-      SELECT g.id, i, jsonb_build_object('type', 'turn', 'seat', 'seat-' || (i % 4), 'atMs', i * 1500), g.at
+      SELECT g.id, a.position - 1, a.action, g.at
       FROM unnest(${batch.map((g) => g.id)}::text[], ${batch.map((g) => g.createdAt)}::timestamp[]) AS g(id, at),
-           generate_series(0, ${ACTIONS_PER_GAME - 1}) AS i`;
+           jsonb_array_elements(${JSON.stringify(played.actions)}::jsonb) WITH ORDINALITY AS a(action, position)`;
   }
+  // A table snap is of two cards: the one written on, and another of the deck.
+  const other = (cardId: string) => played.setup.deck[(played.setup.deck.findIndex((c) => c.id === cardId) + 1) % played.setup.deck.length]!.id;
   await db.gameAction.createMany({
     data: games
       .filter((g) => g.mode === "TABLE")
@@ -222,7 +240,7 @@ async function insertGames(deckId: string, userId: string, games: SeededGame[], 
             snap: index + 1,
             winnerPlayerId: snap.playerId,
             onTableCardId: snap.cardId,
-            justPlayedCardId: snap.cardId,
+            justPlayedCardId: other(snap.cardId),
             words: [{ cardId: snap.cardId, word: snap.word }],
             call: { kind: "word", word: snap.word },
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRINT_FONTS } from "@/lib/print/font-catalog";
-import { HEX_COLOUR } from "@/lib/print/shapes";
 import { parseDeckPrintDesign, THEME_IDS, THEMES, themeById } from "@/lib/print/themes";
+import { parseColour } from "@/lib/text/colour";
 
 describe("themes", () => {
   it("offer a few designs, each with a print font and valid colours", () => {
@@ -9,7 +9,7 @@ describe("themes", () => {
     for (const theme of Object.values(THEMES)) {
       expect(PRINT_FONTS[theme.font]).toBeDefined();
       for (const colour of [...Object.values(theme.face), theme.back.background, theme.back.motif, theme.back.plate, theme.back.plateText]) {
-        expect(colour, `${theme.id} ${colour}`).toMatch(HEX_COLOUR);
+        expect(parseColour(colour), `${theme.id} ${colour}`).toBe(colour);
       }
     }
   });

@@ -35,7 +35,8 @@ export function GamesList({
       {games.map((game) => {
         // Said after each link's words to screen readers: which of the list's games it opens.
         const which = <span className="sr-only">{`, ${game.game}: ${game.players.join(", ")}`}</span>;
-        const links = [...gameLinks(deckId, game), ...(moreLinks?.(game) ?? [])];
+        // A damaged record opens nowhere: its message says so in its place.
+        const links = game.problem ? [] : [...gameLinks(deckId, game), ...(moreLinks?.(game) ?? [])];
         const length = [
           game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
           game.durationMs !== null ? lasted(game.durationMs) : null,
@@ -48,10 +49,14 @@ export function GamesList({
                 {game.game}
                 {game.players.length > 0 && <span className="font-normal">: {game.players.join(", ")}</span>}
               </p>
-              <p className="text-muted">
-                {outcome(game)}
-                {length.map((part) => ` · ${part}`)}
-              </p>
+              {game.problem ? (
+                <p className="text-muted">{game.problem}</p>
+              ) : (
+                <p className="text-muted">
+                  {outcome(game)}
+                  {length.map((part) => ` · ${part}`)}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               {links.map((link) => (

@@ -4,6 +4,7 @@ import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { eventAuthor } from "@/lib/history/event-author";
 import { historyPaths } from "@/lib/history/paths";
 import { DesignEventEntry, type ShownDesignEvent } from "./design-event";
+import { shownColour } from "@/lib/text/colour";
 
 const KIND_TEXT: Record<WordEventKind, string> = {
   SETUP: "wrote at the setup",
@@ -83,7 +84,7 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
   return (
     <p>
       <span className="text-sm text-muted">#{event.seq} · </span>
-      <span className="font-bold" style={author.colour ? { color: author.colour } : undefined}>
+      <span className="font-bold" style={author.colour ? { color: shownColour(author.colour) } : undefined}>
         {author.name}
       </span>{" "}
       {KIND_TEXT[event.kind]}

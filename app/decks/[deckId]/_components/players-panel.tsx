@@ -7,6 +7,7 @@ import { useServerAction } from "@/app/_components/use-server-action";
 import { PLAYER_COLOURS } from "@/lib/decks/player-colours";
 import { addPlayerAction } from "../actions/add-player";
 import { setPlayerArchivedAction } from "../actions/set-player-archived";
+import { shownColour } from "@/lib/text/colour";
 
 interface Player {
   id: string;
@@ -30,7 +31,7 @@ export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; pla
     <div className="mt-3 flex flex-col gap-3">
       <ul className="flex flex-wrap gap-2">
         {players.map((p) => (
-          <li key={p.id} className={`flex items-center gap-1 rounded-full py-1 pl-4 pr-1 font-bold text-white ${p.archived ? "opacity-70" : ""}`} style={{ backgroundColor: p.colour }}>
+          <li key={p.id} className={`flex items-center gap-1 rounded-full py-1 pl-4 pr-1 font-bold text-white ${p.archived ? "opacity-70" : ""}`} style={{ backgroundColor: shownColour(p.colour) }}>
             {p.name}
             {p.archived ? " (archived)" : ""}
             {canEdit && (

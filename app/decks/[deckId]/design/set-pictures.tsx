@@ -4,6 +4,7 @@ import type { DesignSet } from "@/lib/designs/load-design-page";
 import { PictureActions } from "./picture-actions";
 import { PictureThumb } from "./picture-thumb";
 import type { PictureRowActions, PictureTarget } from "./deck-pictures";
+import { shownColour } from "@/lib/text/colour";
 
 /** A custom Snap deck's sets, each with its colour and picture: every card of a set shows it. */
 export function SetPictures({ deckId, sets, canEdit, actions }: { deckId: string; sets: DesignSet[]; canEdit: boolean; actions: PictureRowActions }) {
@@ -18,7 +19,7 @@ export function SetPictures({ deckId, sets, canEdit, actions }: { deckId: string
               <PictureThumb deckId={deckId} artId={set.art?.artId ?? null} name={`the ${set.label} cards`} />
               <div className="flex min-w-32 flex-1 flex-col gap-1">
                 <p className="flex items-center gap-2 text-lg font-bold">
-                  <span aria-hidden="true" className="size-5 rounded-full ring-1 ring-black/20" style={{ background: set.colour ?? "transparent" }} />
+                  <span aria-hidden="true" className="size-5 rounded-full ring-1 ring-black/20" style={{ background: set.colour === null ? "transparent" : shownColour(set.colour) }} />
                   {set.label}
                 </p>
                 <p className="text-muted">

@@ -8,6 +8,7 @@ import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeSetupWordsAction } from "../actions/write-setup-words";
+import { shownColour } from "@/lib/text/colour";
 
 export interface SetupPlayer {
   id: string;
@@ -37,7 +38,7 @@ export function SetupTurns({ deckId, players, ready }: { deckId: string; players
           return (
             <li key={p.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
               <div>
-                <p className="text-xl font-bold" style={{ color: p.colour }}>
+                <p className="text-xl font-bold" style={{ color: shownColour(p.colour) }}>
                   {p.name}
                 </p>
                 <p className="text-muted">
@@ -81,7 +82,7 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6">
       <h2 className="font-display text-2xl font-bold">
-        Pass the device to <span style={{ color: player.colour }}>{player.name}</span>
+        Pass the device to <span style={{ color: shownColour(player.colour) }}>{player.name}</span>
       </h2>
       <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like!</p>
       <FormMessage message={message} />

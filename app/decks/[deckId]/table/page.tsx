@@ -67,9 +67,7 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
                     <span className="block text-muted">{s.players.join(", ")}</span>
                   </span>
                   <span className="flex items-center gap-3">
-                    <span>
-                      {plural(s.snaps, "snap")} · {plural(s.words, "word")}
-                    </span>
+                    <span>{s.problem ?? `${plural(s.snaps, "snap")} · ${plural(s.words, "word")}`}</span>
                     <span className={`rounded-full px-3 py-1 font-bold ${s.status === "PLAYING" ? "bg-green-100 text-felt" : "bg-stone-100 text-ink"}`}>
                       {s.status === "PLAYING" ? "Playing" : "Over"}
                     </span>

@@ -6,6 +6,7 @@ import { FormMessage } from "@/app/_components/form-message";
 import { Toggle } from "@/app/_components/toggle";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { startTableSessionAction } from "./actions/start-table-session";
+import { shownColour } from "@/lib/text/colour";
 
 interface Player {
   id: string;
@@ -47,7 +48,7 @@ export function StartSessionForm({ deckId, players }: { deckId: string; players:
               className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-line px-4 text-xl font-bold has-[:checked]:border-felt has-[:checked]:bg-green-50"
             >
               <input type="checkbox" checked={present.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} className="size-6 accent-felt" />
-              <span aria-hidden className="size-4 rounded-full" style={{ backgroundColor: p.colour }} />
+              <span aria-hidden className="size-4 rounded-full" style={{ backgroundColor: shownColour(p.colour) }} />
               {p.name}
             </label>
           ))}

@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { historyPaths } from "@/lib/history/paths";
 import { deckPlayersStory } from "@/lib/history/players";
+import { shownColour } from "@/lib/text/colour";
 
 export const metadata: Metadata = { title: "Players" };
 
@@ -29,7 +30,7 @@ export default async function HistoryPlayersPage({ params }: { params: Promise<{
               className="flex min-h-12 flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-line hover:ring-2 hover:ring-felt focus-visible:ring-4"
             >
               <span className="flex flex-wrap items-center gap-2">
-                <span aria-hidden="true" className="inline-block size-4 rounded-full" style={{ backgroundColor: player.colour }} />
+                <span aria-hidden="true" className="inline-block size-4 rounded-full" style={{ backgroundColor: shownColour(player.colour) }} />
                 <span className="font-display text-xl font-bold text-felt underline">{player.name}</span>
                 {player.archived && <span className="rounded-full bg-line px-2 text-sm font-bold text-ink">Archived</span>}
               </span>

@@ -4,16 +4,20 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { screenGame } from "@/lib/games/screen/queries";
+import { DamagedGame, orDamaged } from "@/lib/games/stored-game";
 import { rulesFor } from "@/lib/games/screen/setup";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { PlayScreen } from "@/app/_components/play/play-screen";
+import { DamagedGameNotice } from "@/app/decks/[deckId]/_components/damaged-game";
 
 export const metadata: Metadata = { title: "Playing Snap" };
 
 export default async function PlayPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
   const user = await requireUser(`/decks/${deckId}/play/${gameId}`);
-  const { setup, now, actionCount, role } = await orNotFound(screenGame(user.id, deckId, gameId));
+  const game = await orDamaged(orNotFound(screenGame(user.id, deckId, gameId)));
+  if (game instanceof DamagedGame) return <DamagedGameNotice deckId={deckId} message={game.message} />;
+  const { setup, now, actionCount, role } = game;
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
   // Faces of every card as the game has them now (words won so far included; in games without

@@ -4,10 +4,12 @@ import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { roleAtLeast } from "@/lib/decks/roles";
+import { DamagedGame, orDamaged } from "@/lib/games/stored-game";
 import { tableSession } from "@/lib/games/table/queries";
 import { shoutText } from "@/lib/games/table/right-call";
 import { LiveRecord } from "./live-record";
 import { TableCompanion, type CompanionCard, type CompanionSnap } from "./table-companion";
+import { DamagedGameNotice } from "@/app/decks/[deckId]/_components/damaged-game";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 
 export const metadata: Metadata = { title: "Table session" };
@@ -17,7 +19,9 @@ const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 export default async function TableSessionPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
   const user = await requireUser(`/decks/${deckId}/table/${gameId}`);
-  const { deck, role, game, players, cards, snaps } = await orNotFound(tableSession(user.id, deckId, gameId));
+  const session = await orDamaged(orNotFound(tableSession(user.id, deckId, gameId)));
+  if (session instanceof DamagedGame) return <DamagedGameNotice deckId={deckId} message={session.message} />;
+  const { deck, role, game, players, cards, snaps } = session;
 
   const companionCards: CompanionCard[] = cards.map((card) => ({
     id: card.id,

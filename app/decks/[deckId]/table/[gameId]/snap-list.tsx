@@ -8,6 +8,7 @@ import { useServerAction } from "@/app/_components/use-server-action";
 import type { OutboxEntry } from "@/lib/games/table/outbox/entry";
 import { undoLastTableSnapAction } from "../actions/undo-last-table-snap";
 import type { QueuedSnapView } from "./outbox-status";
+import { shownColour } from "@/lib/text/colour";
 
 export interface CompanionSnap {
   index: number;
@@ -117,7 +118,7 @@ export function SnapList({
                 {s.undone && <span className="ml-2 rounded-full bg-stone-200 px-3 py-0.5 text-sm font-bold text-ink">Undone</span>}
                 {" · "}
                 {s.winner ? (
-                  <span className="font-bold" style={{ color: s.winner.colour }}>
+                  <span className="font-bold" style={{ color: shownColour(s.winner.colour) }}>
                     {s.winner.name}
                   </span>
                 ) : (

@@ -16,6 +16,7 @@ import { ScanCards } from "./scan-cards";
 import { SnapList, type CompanionSnap } from "./snap-list";
 import { useTableOutbox, type Recorded } from "./use-table-outbox";
 import { FormMessage, type Message } from "@/app/_components/form-message";
+import { shownColour } from "@/lib/text/colour";
 
 export type { CompanionSnap };
 
@@ -212,7 +213,7 @@ function RecordSnap({
               className="flex min-h-16 cursor-pointer items-center justify-center gap-3 rounded-2xl border-4 border-line bg-white px-4 text-2xl font-bold has-[:checked]:border-felt has-[:checked]:bg-green-50"
             >
               <input type="radio" name="winner" value={p.id} checked={winnerId === p.id} onChange={() => setWinnerId(p.id)} className="size-6 shrink-0 accent-felt" />
-              <span aria-hidden className="size-5 shrink-0 rounded-full" style={{ backgroundColor: p.colour }} />
+              <span aria-hidden className="size-5 shrink-0 rounded-full" style={{ backgroundColor: shownColour(p.colour) }} />
               {p.name}
             </label>
           ))}

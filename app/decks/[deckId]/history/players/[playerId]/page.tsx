@@ -6,6 +6,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { historyPaths } from "@/lib/history/paths";
 import { PLAYER_PAGE, playerStory, type PlayerStory } from "@/lib/history/players";
 import { GamesList } from "../../../_components/games-list";
+import { shownColour } from "@/lib/text/colour";
 
 export const metadata: Metadata = { title: "A player's story" };
 
@@ -55,7 +56,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
           </Link>
         </p>
         <h2 id="player-heading" className="flex flex-wrap items-center gap-2 font-display text-3xl font-bold">
-          <span aria-hidden="true" className="inline-block size-5 rounded-full" style={{ backgroundColor: player.colour }} />
+          <span aria-hidden="true" className="inline-block size-5 rounded-full" style={{ backgroundColor: shownColour(player.colour) }} />
           {player.name}
           {player.archived && <span className="rounded-full bg-line px-3 text-base font-bold text-ink">Archived</span>}
         </h2>

@@ -6,7 +6,8 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { gameReplay } from "@/lib/games/screen/game-replay";
 import { faceKey } from "@/lib/games/screen/replay-steps";
-import { replayGame } from "@/lib/games/screen/replay-game";
+import { DamagedGame, orDamaged } from "@/lib/games/stored-game";
+import { DamagedGameNotice } from "@/app/decks/[deckId]/_components/damaged-game";
 import { rulesFor } from "@/lib/games/screen/setup";
 
 export const metadata: Metadata = { title: "Replay" };
@@ -14,12 +15,14 @@ export const metadata: Metadata = { title: "Replay" };
 export default async function ReplayPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
   const user = await requireUser(`/decks/${deckId}/play/${gameId}/replay`);
-  const { setup, actions } = await orNotFound(gameReplay(user.id, deckId, gameId));
+  const replay = await orDamaged(orNotFound(gameReplay(user.id, deckId, gameId)));
+  if (replay instanceof DamagedGame) return <DamagedGameNotice deckId={deckId} message={replay.message} />;
+  const { setup, actions, end } = replay;
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
   // Every card as it looked at some moment of the game: as dealt, and (Snap Legacy) with each word
   // written during it, so the replay shows a card's word only from when it was written.
-  const seen = [...setup.deck, ...rulesFor(setup).allCards(replayGame(setup, actions).state)];
+  const seen = [...setup.deck, ...rulesFor(setup).allCards(end.state)];
   const faces = Object.fromEntries(
     seen.map((card) => {
       const saved = cards.find((c) => c.id === card.id);

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { foldWord, normaliseWord } from "@/lib/cards/normalise";
+import { DeckError } from "@/lib/decks/errors";
+import { exportedEventBot } from "@/lib/history/export/event-bot";
+import type { DeckExport } from "@/lib/history/export/schema";
+import { checkExportConsistency } from "./check-export-consistency";
+import { screenGameReferences, setupDealReferences, tableGameReferences, type References } from "./game-references";
+import { parseDeckExport } from "./parse-deck-export";
+
+/** Rows per insert statement: 100,000 events are 20 statements. */
+const ROWS_PER_BATCH = 5000;
+/** Games per insert statement (each carries its setup, with the deck as dealt: a few kilobytes). */
+const GAMES_PER_BATCH = 200;
+
+/**
+ * An export, checked, as the rows the import writes: everything with its new id (references
+ * rewritten through the same walk that checked them), the long parts (games, their moves, the
+ * events, prints) as JSON text a batch at a time, which PostgreSQL reads itself, so the thread that
+ * writes them never holds the file as objects. Made in the import worker (import-worker.mjs).
+ */
+export interface ImportPlan {
+  deck: {
+    id: string;
+    name: string;
+    kind: DeckExport["deck"]["kind"];
+    stage: DeckExport["deck"]["stage"];
+    design: DeckExport["deck"]["design"];
+    setupDeal: DeckExport["deck"]["setupDeal"];
+    historySeq: number;
+    createdAt: string;
+  };
+  players: { id: string; name: string; colour: string; position: number; archivedAt: string | null; createdAt: string }[];
+  cards: { id: string; position: number; code: string; rank: string; suit: string | null; colour: string | null; status: "IN_DECK" | "MISSING"; word: string | null; wordNormalised: string | null; updatedSeq: number }[];
+  /** JSON arrays of game rows: id, mode, status, setup, result, actionCount, createdAt, endedAt, and their place in the file. */
+  games: string[];
+  /** JSON arrays of moves: gameId, index, action, createdAt. */
+  actions: string[];
+  /** JSON arrays of events, with the columns appendEvents fills (lib/decks/history.ts) and who recorded them by name. */
+  events: string[];
+  /** JSON arrays of prints: printedBy, printedAt, historySeq, cardIds, cardCount, pageCount, options. */
+  prints: string[];
+  backImage: DeckExport["backImage"];
+  formerMembers: string[];
+  counts: { events: number; games: number; moves: number };
+}
+
+function batches<T>(rows: readonly T[], size: number, row: (item: T, index: number) => unknown): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(JSON.stringify(rows.slice(i, i + size).map((item, j) => row(item, i + j))));
+  return out;
+}
+
+/**
+ * Reads, checks and plans an import of the export `text` by `importerId` (whose account records
+ * what the source server's accounts recorded). Refuses (DeckError 400, nothing planned) a file
+ * that isn't a deck as the app keeps one.
+ */
+export function planImport(text: string, importerId: string): ImportPlan {
+  const file = parseDeckExport(text);
+  checkExportConsistency(file);
+
+  const newIds = new Map<string, string>();
+  for (const thing of [...file.cards, ...file.players, ...file.games]) newIds.set(thing.id, randomUUID());
+  // Every reference was checked to name one of the file's own cards, players or games just above.
+  const renamed = (id: string) => newIds.get(id)!;
+  const refs: References = { card: renamed, player: renamed, recorder: (id) => (id === undefined ? undefined : importerId) };
+  const deckId = randomUUID();
+
+  const games = file.games.map((game, g) => {
+    const at = `games[${g}]`;
+    const named = game.mode === "TABLE" ? { ...tableGameReferences(game, at, refs), result: game.result } : screenGameReferences(game, at, refs);
+    return { ...game, ...named, id: renamed(game.id) };
+  });
+  const moves = games.flatMap((game) => game.actions.map((action) => ({ gameId: game.id, ...action })));
+
+  return {
+    deck: {
+      id: deckId,
+      name: file.deck.name,
+      kind: file.deck.kind,
+      stage: file.deck.stage,
+      design: file.deck.design,
+      setupDeal: file.deck.setupDeal && setupDealReferences(file.deck.setupDeal, refs),
+      historySeq: file.deck.historySeq,
+      createdAt: file.deck.createdAt,
+    },
+    players: file.players.map((p) => ({ ...p, id: renamed(p.id) })),
+    cards: file.cards.map((c) => ({ ...c, id: renamed(c.id), wordNormalised: c.word === null ? null : normaliseWord(c.word) })),
+    games: batches(games, GAMES_PER_BATCH, (g, i) => ({
+      id: g.id,
+      mode: g.mode,
+      status: g.status,
+      setup: g.setup,
+      result: g.result,
+      actionCount: g.actionCount,
+      createdAt: g.createdAt,
+      endedAt: g.endedAt,
+      place: i,
+    })),
+    actions: batches(moves, ROWS_PER_BATCH, (a) => a),
+    events: batches(file.events, ROWS_PER_BATCH, (e) => ({
+      seq: e.seq,
+      cardId: renamed(e.cardId),
+      kind: e.kind,
+      word: e.word,
+      wordNormalised: e.word === null || e.kind.startsWith("CARD_") ? null : normaliseWord(e.word),
+      wordFolded: e.word === null ? null : foldWord(e.word),
+      previousWord: e.previousWord,
+      playerId: e.playerId === null ? null : renamed(e.playerId),
+      ...exportedEventBot(e),
+      recordedByName: e.recordedBy,
+      gameId: e.gameId === null ? null : renamed(e.gameId),
+      snapRef: e.snapRef,
+      reason: e.reason,
+      createdAt: e.createdAt,
+    })),
+    prints: batches(file.prints, ROWS_PER_BATCH, (p) => ({ ...p, cardIds: p.cardIds.map(renamed) })),
+    backImage: file.backImage,
+    formerMembers: file.members.map((m) => m.name),
+    counts: { events: file.events.length, games: file.games.length, moves: moves.length },
+  };
+}
+
+/** What the worker answers: the plan, or the refusal as data (an error's class doesn't survive the way back to the calling thread). */
+export type PlanOrRefusal = { ok: true; plan: ImportPlan } | { ok: false; status: DeckError["status"]; message: string };
+
+export function planOrRefusal(text: string, importerId: string): PlanOrRefusal {
+  try {
+    return { ok: true, plan: planImport(text, importerId) };
+  } catch (error) {
+    if (error instanceof DeckError) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
