@@ -1,4 +1,5 @@
-// The PDF rendering worker run by lib/print/pdf-pool.ts. It is a plain .mjs file, outside the
+// The PDF rendering worker run by lib/print/pdf-pool.ts: card sheets, the alignment sheet and the
+// deck's booklet. It is a plain .mjs file, outside the
 // Next.js bundle, so it sits at the same path under `next start`, `next dev`, vitest and scripts;
 // tsx (a dependency, already what `npm start` runs on) compiles the TypeScript print code it
 // imports, once per worker.
@@ -7,6 +8,7 @@ import { require as requireTypeScript } from "tsx/cjs/api";
 
 // The project's .ts files are CommonJS to Node (no "type": "module"), so they are required.
 const { renderAlignmentSheetPdf, renderDeckPdf } = requireTypeScript("./pdf.ts", import.meta.url);
+const { renderBooklet } = requireTypeScript("../history/booklet/render-booklet.ts", import.meta.url);
 
 // The finished PDF's memory is handed to the calling thread, not copied.
 const handOver = (bytes) => Piscina.move(bytes);
@@ -17,4 +19,9 @@ export async function deckPdf({ cards, options }) {
 
 export async function alignmentSheetPdf({ options }) {
   return handOver(await renderAlignmentSheetPdf(options));
+}
+
+// The booklet's page counts travel with its bytes, so they are copied (a few MB, once).
+export async function booklet({ data }) {
+  return renderBooklet(data);
 }
