@@ -56,3 +56,6 @@ export const DECK_PICTURES = {
   keptBytes: 150 * MB,
   uploads: { count: 30, windowMs: HOUR_MS, what: "picture uploads" } satisfies CountLimit,
 };
+
+/** What the upload dialog says of the deck's limits. */
+export const DECK_PICTURES_IN_WORDS = `A deck keeps up to ${DECK_PICTURES.kept} pictures (${DECK_PICTURES.keptBytes / MB} MB in all) and takes up to ${DECK_PICTURES.uploads.count} uploads an hour; a picture no card shows any more is let go.`;
