@@ -4,8 +4,14 @@
  * so "café" and "cafe" are different words.
  */
 export function normaliseWord(text: string): string {
+  // Plain ASCII, most words, takes a quicker road to the same result: NFKC leaves it as it is and
+  // the root locale lowercases it as toLowerCase does, while toLocaleLowerCase costs microseconds
+  // a call (thousands of shouted words add up on the thread that answers requests).
+  if (ASCII.test(text)) return text.trim().replace(/\s+/g, " ").toLowerCase();
   return tidyWord(text).toLocaleLowerCase("und").normalize("NFKC");
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The word as it will be written on the card: NFKC, trimmed, inner whitespace collapsed. */
 export function tidyWord(text: string): string {
