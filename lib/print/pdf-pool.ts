@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import type { BookletData } from "@/lib/history/booklet/booklet-data";
+import type { BookletSource } from "@/lib/history/booklet/booklet-data";
 import type { RenderedBooklet } from "@/lib/history/booklet/render-booklet";
 import type { AlignmentSheetOptions } from "./alignment-sheet";
 import type { PrintCard, PrintOptions } from "./layout";
@@ -41,6 +41,6 @@ export function renderAlignmentSheetPdfInPool(options: AlignmentSheetOptions): P
 }
 
 /** The deck's booklet, drawn from what the request thread read from the database. */
-export function renderBookletInPool(data: BookletData): Promise<RenderedBooklet> {
-  return pdfPool().run({ data }, { name: "booklet" });
+export function renderBookletInPool(source: BookletSource): Promise<RenderedBooklet> {
+  return pdfPool().run({ source }, { name: "booklet" });
 }

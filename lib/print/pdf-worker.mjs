@@ -9,6 +9,7 @@ import { require as requireTypeScript } from "tsx/cjs/api";
 // The project's .ts files are CommonJS to Node (no "type": "module"), so they are required.
 const { renderAlignmentSheetPdf, renderDeckPdf } = requireTypeScript("./pdf.ts", import.meta.url);
 const { renderBooklet } = requireTypeScript("../history/booklet/render-booklet.ts", import.meta.url);
+const { withStories } = requireTypeScript("../history/booklet/booklet-stories.ts", import.meta.url);
 
 // The finished PDF's memory is handed to the calling thread, not copied.
 const handOver = (bytes) => Piscina.move(bytes);
@@ -21,7 +22,8 @@ export async function alignmentSheetPdf({ options }) {
   return handOver(await renderAlignmentSheetPdf(options));
 }
 
-// The booklet's page counts travel with its bytes, so they are copied (a few MB, once).
-export async function booklet({ data }) {
-  return renderBooklet(data);
+// The cards' stories arrive as the database wrote them (JSON text), read here rather than on the
+// request thread. The booklet's page counts travel with its bytes, so they are copied (a few MB, once).
+export async function booklet({ source }) {
+  return renderBooklet(withStories(source));
 }

@@ -5,7 +5,7 @@ import { GET as downloadBooklet } from "@/app/decks/[deckId]/history/booklet/rou
 import { getCurrentUser } from "@/lib/auth/session";
 import { historyPaths } from "@/lib/history/paths";
 import { deckBooklet } from "@/lib/history/booklet/deck-booklet";
-import { STORY_EACH_END } from "@/lib/history/booklet/booklet-data";
+import { STORY_EACH_END } from "@/lib/history/booklet/booklet-stories";
 import { pdfPool } from "@/lib/print/pdf-pool";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 import { DAY_TWO, appendAt, knownHistory } from "./history-chart-helpers";

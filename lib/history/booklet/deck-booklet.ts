@@ -10,8 +10,8 @@ import type { BookletPages } from "./render-booklet";
  */
 export async function deckBooklet(userId: string, deckId: string): Promise<{ bytes: Uint8Array; fileName: string; pages: BookletPages }> {
   await requireDeckRole(userId, deckId, "VIEWER");
-  const data = await bookletData(deckId);
-  const { bytes, pages } = await renderBookletInPool(data);
-  const slug = data.deck.name.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase() || "deck";
+  const source = await bookletData(deckId);
+  const { bytes, pages } = await renderBookletInPool(source);
+  const slug = source.deck.name.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase() || "deck";
   return { bytes, pages, fileName: `${slug}-story.pdf` };
 }
