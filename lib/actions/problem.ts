@@ -66,7 +66,8 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
  * the person's to change (400), and so is a print layout that can't be made (lib/print throws a
  * RangeError: cards that don't fit, an impossible offset). A limit reached (lib/limits) keeps its
  * status (429, or 503 when the server is busy) and says when to try again. A database that can't
- * be reached is a 503 that says nothing was changed. Anything else is logged here and reported without details.
+ * be reached is a 503 that says nothing was changed. Anything else is logged here and reported
+ * without details.
  */
 export function problemFor(error: unknown): Problem {
   if (error instanceof DeckError) return { status: error.status, error: error.message };

@@ -35,12 +35,12 @@ export async function countRequest(subject: string, kind: string, limit: CountLi
   if (waitS > 0) throw new LimitReached(429, refusal(limit, waitInWords(waitS)), waitS);
 }
 
-/** "You have asked for 5 booklets in the last 10 minutes, the most one account may. Try again in 4 minutes." */
+/** "You have asked for 5 booklets in the last 10 minutes, the most one account may. Nothing was changed; try again in 4 minutes." */
 export function accountRefusal(limit: CountLimit, wait: string): string {
   return `You have asked for ${limit.count} ${limit.what} in the last ${windowInWords(limit.windowMs)}, the most one account may. Nothing was changed; try again in ${wait}.`;
 }
 
-/** "This deck has taken 30 picture uploads in the last hour, the most a deck may. …" */
+/** "This deck has taken 30 picture uploads in the last hour, the most one deck may. Nothing was changed; …" */
 export function deckRefusal(limit: CountLimit, wait: string): string {
   return `This deck has taken ${limit.count} ${limit.what} in the last ${windowInWords(limit.windowMs)}, the most one deck may. Nothing was changed; try again in ${wait}.`;
 }
