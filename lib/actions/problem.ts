@@ -1,4 +1,5 @@
 import { DeckError } from "@/lib/decks/errors";
+import { LimitReached } from "@/lib/limits/limit-reached";
 import { isRuleError } from "@/lib/rules/errors";
 
 /** What a refused request answers: its HTTP status and a message a person can act on. */
@@ -7,6 +8,8 @@ export interface Problem {
   error: string;
   /** Messages to show beside the form's fields, keyed by field name. */
   fields?: Partial<Record<string, string>>;
+  /** For a limit reached: the seconds to wait before trying again (a route's Retry-After). */
+  retryAfterS?: number;
 }
 
 /** Input refused field by field (a form's own checks, run again on the server). */
@@ -74,12 +77,15 @@ function isUnstorableText(error: unknown, depth = 0): boolean {
  * The one place a failure becomes what the person is told, for server actions and route handlers
  * alike: domain refusals keep their status and message, a move or setup the game's rules refuse is
  * the person's to change (400), and so is a print layout that can't be made (lib/print throws a
- * RangeError: cards that don't fit, an impossible offset), and so is text the database can't hold. A database that can't be reached is a
- * 503 that says nothing was changed. Anything else is logged here and reported without details.
+ * RangeError: cards that don't fit, an impossible offset), and so is text the database can't hold. A
+ * limit reached (lib/limits) keeps its status (429, or 503 when the server is busy) and says when to
+ * try again. A database that can't be reached is a 503 that says nothing was changed. Anything else
+ * is logged here and reported without details.
  */
 export function problemFor(error: unknown): Problem {
   if (error instanceof DeckError) return { status: error.status, error: error.message };
   if (error instanceof FieldsError) return { status: 400, error: error.message, fields: error.fields };
+  if (error instanceof LimitReached) return { status: error.status, error: error.message, retryAfterS: error.retryAfterS };
   if (isRuleError(error)) return { status: 400, error: error.message };
   if (error instanceof RangeError) return { status: 400, error: error.message };
   if (isUnstorableText(error)) return { status: 400, error: UNSTORABLE_TEXT };

@@ -1,4 +1,6 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { runHeavy } from "@/lib/limits/heavy-request";
+import type { HeavyKind } from "@/lib/limits/limits";
 import { problemFor, SIGNED_OUT, type Problem } from "./problem";
 
 export type ActionResult<T> = { ok: true; data: T } | ({ ok: false } & Problem);
@@ -21,12 +23,16 @@ async function boundary<T>(input: unknown, run: () => Promise<ActionResult<T>>):
   }
 }
 
-/** The one way server actions run: a typed input object, and who is asking checked first. */
-export async function runAction<I, T>(input: I, work: (user: CurrentUser, input: I) => Promise<T>): Promise<ActionResult<T>> {
+/**
+ * The one way server actions run: a typed input object, and who is asking checked first; a heavy
+ * action (`heavy`: its kind) runs within lib/limits's limits for the account.
+ */
+export async function runAction<I, T>(input: I, work: (user: CurrentUser, input: I) => Promise<T>, options: { heavy?: HeavyKind } = {}): Promise<ActionResult<T>> {
   return boundary(input, async () => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, ...SIGNED_OUT };
-    return { ok: true, data: await work(user, input) };
+    const { heavy } = options;
+    return { ok: true, data: heavy ? await runHeavy(user.id, heavy, () => work(user, input)) : await work(user, input) };
   });
 }
 

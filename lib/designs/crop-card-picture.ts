@@ -28,6 +28,8 @@ export async function cropCardPicture(userId: string, rawInput: unknown): Promis
     requestKey,
     wanted,
     makeArt: async (tx) => {
+      // Another change may have taken the picture off its last cards, deleting it, since it was read.
+      if (!(await tx.deckPicture.findFirst({ where: { id: pictureId, deckId }, select: { id: true } }))) throw notFound("That picture");
       const created = await tx.cardArt.create({ data: { deckId, pictureId, box: target.box, crop, ...art, createdById: userId }, select: { id: true } });
       return { artId: created.id, pictureId };
     },

@@ -42,7 +42,7 @@ function setsOf(cards: DesignCard[], arts: Record<string, ArtSummary>): DesignSe
   return [...byLabel].map(([label, members]) => {
     const artId = members[0]!.artId;
     const shared = artId !== null && members.every((card) => card.artId === artId);
-    return { label, colour: members[0]!.colour, cardIds: members.map((card) => card.id), art: shared ? arts[artId]! : null };
+    return { label, colour: members[0]!.colour, cardIds: members.map((card) => card.id), art: shared ? (arts[artId] ?? null) : null };
   });
 }
 
@@ -69,7 +69,8 @@ export async function loadDesignPage(userId: string, deckId: string): Promise<De
   if (!deck) throw notFound();
   const arts: Record<string, ArtSummary> = {};
   for (const { art } of rows) {
-    if (art) arts[art.id] = { artId: art.id, pictureId: art.pictureId, crop: art.crop as Crop, pictureWidth: art.picture.width, pictureHeight: art.picture.height };
+    // A picture is kept while a card shows a crop of it (lib/designs/delete-unused-pictures.ts).
+    if (art?.pictureId && art.picture) arts[art.id] = { artId: art.id, pictureId: art.pictureId, crop: art.crop as Crop, pictureWidth: art.picture.width, pictureHeight: art.picture.height };
   }
   const cards = rows.map(({ art: _art, ...card }) => card);
   return {

@@ -5,6 +5,7 @@ import { keyReused } from "@/lib/decks/request-key";
 import type { DesignEventKind } from "@/lib/generated/prisma/enums";
 import type { Crop } from "@/lib/print/art-box";
 import { sameCards, type TargetCards } from "./design-target";
+import { deleteUnusedPictures } from "./delete-unused-pictures";
 import type { PictureChange } from "./schemas";
 
 /** What a picture change asks for, as its events keep it: checked against a retry with the same key. */
@@ -36,7 +37,8 @@ export async function replayOfPictureChange(client: Client, deckId: string, requ
   const same =
     earlier.every((event) => event.kind === wanted.kind && event.setLabel === wanted.target.setLabel && event.art?.id === first.art?.id) &&
     sameCards(cardIds, wanted.target.cardIds) &&
-    (!wanted.crop || (first.art?.pictureId === wanted.crop.pictureId && sameCrop(first.art.crop as Crop, wanted.crop.crop)));
+    // A crop's picture may have been deleted since (no card shows it any more): its crop still tells.
+    (!wanted.crop || (first.art !== null && (first.art.pictureId ?? wanted.crop.pictureId) === wanted.crop.pictureId && sameCrop(first.art.crop as Crop, wanted.crop.crop)));
   if (!same) throw keyReused();
   return { artId: first.art?.id ?? null, pictureId: first.art?.pictureId ?? null, cardIds, seq: first.seq };
 }
@@ -45,7 +47,8 @@ export async function replayOfPictureChange(client: Client, deckId: string, requ
  * One picture change, in one transaction: the deck row is locked (so changes to one deck's design
  * take turns, and their numbers have no gaps or repeats), a retry that raced the first attempt is
  * answered from it, then `makeArt` stores the new art (or nothing, to remove), the cards show it,
- * and one event per card is recorded, all under the change's number.
+ * the pictures no card shows any more are deleted, and one event per card is recorded, all under
+ * the change's number.
  */
 export async function recordPictureChange(options: {
   deckId: string;
@@ -65,6 +68,7 @@ export async function recordPictureChange(options: {
     const art = await makeArt(tx);
     const { cardIds, setLabel } = wanted.target;
     await tx.card.updateMany({ where: { deckId, id: { in: cardIds } }, data: { artId: art?.artId ?? null, designSeq: seq } });
+    await deleteUnusedPictures(tx, deckId);
     await tx.deckDesignEvent.createMany({
       data: cardIds.map((cardId) => ({ deckId, seq, kind: wanted.kind, cardId, artId: art?.artId ?? null, setLabel, recordedById: userId, requestKey })),
     });

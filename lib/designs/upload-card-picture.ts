@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
 import { cutCardArt, normaliseCardPicture } from "@/lib/images/normalise-card-picture";
+import { countDeckPictureUpload, ensureRoomForPicture } from "@/lib/limits/deck-pictures";
 import { defaultCrop } from "@/lib/print/art-box";
 import { targetCards } from "./design-target";
 import { recordPictureChange, replayOfPictureChange, type RequestedPictureChange } from "./record-picture-change";
@@ -16,7 +17,9 @@ const uploadWithBytesSchema = uploadCardPictureSchema.extend({
  * A new picture for a set or for cards: normalised by the image pipeline, stored once, cut with
  * the default crop for the target's art box, and recorded (PICTURE_SET) for every card it touches.
  * Input: { deckId, bytes: Uint8Array, target, requestKey } (uploadCardPictureSchema + bytes).
- * A retry is answered before the picture is decoded again.
+ * A retry is answered before the picture is decoded again. The deck's limits (lib/limits:
+ * pictures kept, their bytes, uploads per hour) are checked before the picture is decoded, and
+ * the room for it again as it is stored.
  */
 export async function uploadCardPicture(userId: string, rawInput: unknown): Promise<PictureChange> {
   const { input } = await deckAccess(userId, rawInput, { schema: uploadWithBytesSchema, role: "EDITOR" });
@@ -25,6 +28,8 @@ export async function uploadCardPicture(userId: string, rawInput: unknown): Prom
   const wanted: RequestedPictureChange = { kind: "PICTURE_SET", target };
   const replay = await replayOfPictureChange(db, deckId, requestKey, wanted);
   if (replay) return replay;
+  await ensureRoomForPicture(db, deckId, target.cardIds, 0);
+  await countDeckPictureUpload(deckId);
 
   const picture = await normaliseCardPicture(input.bytes);
   if (!picture.ok) throw invalid(picture.message);
@@ -37,6 +42,7 @@ export async function uploadCardPicture(userId: string, rawInput: unknown): Prom
     requestKey,
     wanted,
     makeArt: async (tx) => {
+      await ensureRoomForPicture(tx, deckId, target.cardIds, picture.bytes.length);
       const stored = await tx.deckPicture.create({
         data: { deckId, bytes: picture.bytes, width: picture.width, height: picture.height, uploadedById: userId },
         select: { id: true },

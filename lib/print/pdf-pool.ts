@@ -1,12 +1,14 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
+import type { BookletSource } from "@/lib/history/booklet/booklet-data";
+import type { RenderedBooklet } from "@/lib/history/booklet/render-booklet";
 import type { AlignmentSheetOptions } from "./alignment-sheet";
 import type { PrintCard, PrintOptions } from "./layout";
 
 /**
  * PDF rendering (layout, QR codes, font subsetting, pdf-lib) takes most of a second of CPU per
- * deck. It runs here, in a small fixed pool of worker threads, so the thread that answers page
+ * deck, and seconds for the booklet of a long history. It runs here, in a small fixed pool of worker threads, so the thread that answers page
  * requests never waits behind it: more PDFs than workers queue, they don't multiply.
  * PDF_RENDER_THREADS sets the pool's size; by default half the machine's cores, at least one.
  */
@@ -36,4 +38,9 @@ export function renderDeckPdfInPool(cards: PrintCard[], options: PrintOptions): 
 
 export function renderAlignmentSheetPdfInPool(options: AlignmentSheetOptions): Promise<Uint8Array> {
   return pdfPool().run({ options }, { name: "alignmentSheetPdf" });
+}
+
+/** The deck's booklet, drawn from what the request thread read from the database. */
+export function renderBookletInPool(source: BookletSource): Promise<RenderedBooklet> {
+  return pdfPool().run({ source }, { name: "booklet" });
 }

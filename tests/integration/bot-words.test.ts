@@ -17,6 +17,7 @@ import { correctWord } from "@/lib/decks/correct-word";
 import { cardStory, deckOverview } from "@/lib/decks/queries";
 import { writeWords } from "@/lib/decks/write-words";
 import { bookletData } from "@/lib/history/booklet/booklet-data";
+import { withStories } from "@/lib/history/booklet/booklet-stories";
 import { storyLine } from "@/lib/history/booklet/render-booklet";
 import { eventAuthorText } from "@/lib/history/event-author";
 import { exportDeckJson } from "@/lib/history/export/export-deck-json";
@@ -251,7 +252,7 @@ describe("who wrote each word", () => {
       const overview = await deckOverview(owner.id, deck);
       const story = await cardStory(owner.id, deck, events.find((e) => e.kind === "WON_SNAP")!.card.id);
       const pages = [events, overview.latest, story.events].map((list) => renderToStaticMarkup(createElement(HistoryList, { deckId: deck, events: list })));
-      const booklet = (await bookletData(deck)).cards.flatMap((c) => c.story.map(storyLine));
+      const booklet = withStories(await bookletData(deck)).cards.flatMap((c) => c.story.map(storyLine));
       const csv = await readText((await exportHistoryCsv(owner.id, deck)).stream);
       const authors = events.map((e) => eventAuthorText({ ...e, recordedBy: e.recordedByName }));
       for (const text of [...pages, ...booklet, csv, ...authors]) expect(text).not.toMatch(/someone/i);

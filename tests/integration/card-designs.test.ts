@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { cropCardPicture } from "@/lib/designs/crop-card-picture";
 import { designEvents } from "@/lib/designs/design-events";
@@ -11,13 +11,17 @@ import { writeWords } from "@/lib/decks/write-words";
 import { exportDeckJson } from "@/lib/history/export/export-deck-json";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
+import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 import { saveDeckDesign } from "@/lib/print-jobs/save-deck-design";
 import { artPrintPixels, defaultCrop } from "@/lib/print/art-box";
+import { pdfPool } from "@/lib/print/pdf-pool";
 import { bombPng, HTML_FILE, plainPicture, sidewaysPhoto, SVG_FILE } from "../unit/images/pictures";
 import { designState, makeCustomDeck } from "./card-designs-helpers";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 const cats = { kind: "set", label: "Cats" } as const;
+
+afterAll(() => pdfPool().destroy());
 
 describe("a picture for a custom deck's set", () => {
   it("is kept upright and stripped, cropped to the card's shape, shown on every card of the set, and recorded in the story", async () => {
@@ -88,6 +92,52 @@ describe("a picture for a custom deck's set", () => {
   });
 });
 
+describe("pictures no card shows any more", () => {
+  it("are deleted; pictures cards still show are kept, and every crop the design story shows stays", async () => {
+    const owner = await makeUser("Ada");
+    const { deckId } = await makeCustomDeck(owner.id);
+    const dogs = { kind: "set", label: "Dogs" } as const;
+    const owls = { kind: "set", label: "Owls" } as const;
+    const first = await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(800, 1000, "#aa0000"), target: cats, requestKey: key() });
+    // The same picture, cropped for the owls too.
+    const owlCrop = await cropCardPicture(owner.id, { deckId, pictureId: first.pictureId, target: owls, crop: { x: 0, y: 0, width: 0.8, height: 0.8 }, requestKey: key() });
+    const dogPicture = await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(800, 1000, "#00aa00"), target: dogs, requestKey: key() });
+
+    // The cats get another picture: the first is still on the owls, so it stays.
+    const second = await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(800, 1000, "#0000aa"), target: cats, requestKey: key() });
+    const kept = async () => (await db.deckPicture.findMany({ where: { deckId }, select: { id: true } })).map((p) => p.id).sort();
+    expect(await kept()).toEqual([first.pictureId, dogPicture.pictureId, second.pictureId].sort());
+
+    // The owls' picture is taken off: no card shows the first picture now, so it is deleted.
+    const eventsBefore = await db.deckDesignEvent.findMany({ where: { deckId }, orderBy: [{ seq: "asc" }, { cardId: "asc" }] });
+    await removeCardPicture(owner.id, { deckId, target: owls, requestKey: key() });
+    expect(await kept()).toEqual([dogPicture.pictureId, second.pictureId].sort());
+    expect((await refusal(readDeckPicture(owner.id, deckId, first.pictureId!))).status).toBe(404);
+
+    // Its crops stay, with the pictures the story shows; the story's events are as they were.
+    expect(await db.cardArt.count({ where: { deckId } })).toBe(4);
+    for (const artId of [first.artId!, owlCrop.artId!]) expect((await readCardArt(owner.id, deckId, artId)).length).toBeGreaterThan(1000);
+    const eventsAfter = await db.deckDesignEvent.findMany({ where: { deckId }, orderBy: [{ seq: "asc" }, { cardId: "asc" }] });
+    expect(eventsAfter.slice(0, eventsBefore.length)).toEqual(eventsBefore);
+    expect((await designEvents(owner.id, deckId)).filter((entry) => entry.kind === "PICTURE_SET").map((entry) => entry.artId)).toEqual([
+      second.artId,
+      dogPicture.artId,
+      owlCrop.artId,
+      first.artId,
+    ]);
+
+    // A crop of the deleted picture is refused and changes nothing; the deck still prints with what its cards show.
+    const before = await designState(deckId);
+    expect(await refusal(cropCardPicture(owner.id, { deckId, pictureId: first.pictureId, target: owls, crop: { x: 0, y: 0, width: 0.5, height: 0.5 }, requestKey: key() }))).toEqual({
+      status: 404,
+      message: "That picture doesn't exist, or isn't shared with you.",
+    });
+    expect(await designState(deckId)).toEqual(before);
+    const print = await printDeckPdf(owner.id, { deckId, origin: "http://localhost:3000", request: { which: "all" } });
+    expect(print.cardCount).toBe(16);
+  });
+});
+
 describe("a picture for chosen cards of a standard deck", () => {
   it("sits in the panel between the corner indices, on those cards only, and each card's story tells it", async () => {
     const owner = await makeUser("Dad");
@@ -130,7 +180,8 @@ describe("a retried or repeated request", () => {
     const removeKey = key();
     const removed = await removeCardPicture(owner.id, { deckId, target: cats, requestKey: removeKey });
     expect(await removeCardPicture(owner.id, { deckId, target: cats, requestKey: removeKey })).toEqual(removed);
-    expect(await designState(deckId)).toMatchObject({ pictures: 1, arts: 2, events: 12, deck: { designSeq: 3 } });
+    // Once no card shows it, the uploaded picture is deleted; both its crops stay for the story.
+    expect(await designState(deckId)).toMatchObject({ pictures: 0, arts: 2, events: 12, deck: { designSeq: 3 } });
   });
 
   it("with the same key for something else is refused (409) and changes nothing", async () => {

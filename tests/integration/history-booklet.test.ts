@@ -1,11 +1,12 @@
 import { NextRequest } from "next/server";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as downloadBooklet } from "@/app/decks/[deckId]/history/booklet/route";
 import { getCurrentUser } from "@/lib/auth/session";
 import { historyPaths } from "@/lib/history/paths";
 import { deckBooklet } from "@/lib/history/booklet/deck-booklet";
-import { STORY_EACH_END } from "@/lib/history/booklet/booklet-data";
+import { STORY_EACH_END } from "@/lib/history/booklet/booklet-stories";
+import { pdfPool } from "@/lib/print/pdf-pool";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 import { DAY_TWO, appendAt, knownHistory } from "./history-chart-helpers";
 
@@ -14,6 +15,17 @@ vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 const signedIn = vi.mocked(getCurrentUser);
 
 describe("the deck's booklet", () => {
+  afterAll(() => pdfPool().destroy());
+
+  it("is drawn in the PDF worker pool, not on the thread that answers requests and judges games", async () => {
+    const owner = await makeUser("Mum");
+    const deck = await knownHistory(owner.id, "Pool Deck");
+    const before = pdfPool().completed;
+    const booklet = await deckBooklet(owner.id, deck.deckId);
+    expect(pdfPool().completed).toBe(before + 1);
+    expect(new TextDecoder().decode(booklet.bytes.subarray(0, 5))).toBe("%PDF-");
+  });
+
   it("is a PDF with a title page, a page per card, the year and the charts", async () => {
     const owner = await makeUser("Mum");
     const deck = await knownHistory(owner.id, "Our Kitchen Deck");

@@ -2,7 +2,10 @@ import { BUTTON_LOOK } from "@/app/_components/button";
 import type { CurrentUser } from "@/lib/auth/session";
 import { AccountSection } from "./account-section";
 
-/** Downloading everything of the person's: a plain link, so the browser saves the streamed file. */
+/**
+ * Downloading everything of the person's: a plain link, so the browser saves the streamed file
+ * (an attachment), or shows the reason when it is refused (a limit reached).
+ */
 export function ExportSection({ user }: { user: CurrentUser }) {
   return (
     <AccountSection id="export" title="Your data">
@@ -17,7 +20,7 @@ export function ExportSection({ user }: { user: CurrentUser }) {
       <p className="mt-2 text-muted">
         It is a JSON file. Each deck in it can be imported again as a new deck, here or on another Snap Legacy.
       </p>
-      <a href="/account/export" download className={`${BUTTON_LOOK.outline} mt-4`}>
+      <a href="/account/export" className={`${BUTTON_LOOK.outline} mt-4`}>
         Download my data
       </a>
     </AccountSection>

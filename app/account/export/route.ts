@@ -8,5 +8,5 @@ export async function GET(request: NextRequest) {
   return runRoute(request, async (user) => {
     const { fileName, stream } = await exportAccount(user.id);
     return downloadResponse(stream, fileName, "application/json; charset=utf-8");
-  });
+  }, { heavy: "export" });
 }

@@ -2,15 +2,16 @@
  * What the booklet prints, read in bounded pieces: the deck and its totals, each card's story (its
  * first and latest events when it is long: the whole history is the export's job), the year up to
  * the deck's latest event month by month, and the charts' figures. Nothing here reads the whole
- * history into the app.
+ * history into the app. It is read on the request thread and drawn in a PDF worker; the stories,
+ * its bulk (up to 60 events for each of 208 cards), come as one JSON text that PostgreSQL writes
+ * and the worker reads (booklet-stories.ts), so the request thread decodes no row of them.
  */
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/decks/errors";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { deckChartData, type DeckChartData } from "@/lib/history/charts/queries";
+import { STORY_EACH_END } from "./booklet-stories";
 
-/** How many of a card's first, and of its latest, events its story prints. */
-export const STORY_EACH_END = 30;
 /** How many words written in a month the year's timeline names. */
 export const MONTH_WORDS = 8;
 
@@ -62,35 +63,45 @@ export interface BookletData {
   charts: DeckChartData;
 }
 
-type StoryRow = StoryEvent & { cardId: string };
+/** A card as the request thread reads it, before its story is added (booklet-stories.ts). */
+export type BookletCardHead = Omit<BookletCard, "story" | "leftOut" | "leftOutAfter">;
+
+/** What the request thread reads for the booklet: BookletData with the cards' stories still JSON text. */
+export interface BookletSource extends Omit<BookletData, "cards"> {
+  cards: BookletCardHead[];
+  /** { [cardId]: { total, events: StoryEvent[] with createdAt as ISO 8601 text } }, oldest first. */
+  stories: string;
+}
+
+const ISO = `YYYY-MM-DD"T"HH24:MI:SS.MS"Z"`;
 
 /**
  * Each card's first and latest STORY_EACH_END events (two short walks along (cardId, seq) per
  * card: a card with thousands of events prints as few lines as one with 120) and its event count
- * (an index-only count along (cardId, seq): linear in the deck's events, but narrow).
+ * (an index-only count along (cardId, seq): linear in the deck's events, but narrow), as one JSON
+ * text written by the database.
  */
-async function stories(deckId: string): Promise<Map<string, { rows: StoryRow[]; total: number }>> {
-  const rows = await db.$queryRaw<StoryRow[]>`
-    SELECT c.id AS "cardId", e.seq, e.kind, e.word, e."previousWord", e.reason, p.name AS "playerName", e."botName", e."botWordsFrom",
-      COALESCE(e."recordedByName", u.name) AS "recordedBy", e."createdAt", e."gameId" IS NOT NULL AS "inGame"
+async function stories(deckId: string): Promise<string> {
+  const [row] = await db.$queryRaw<[{ stories: string }]>`
+    SELECT COALESCE(json_object_agg(c.id, json_build_object(
+      'total', (SELECT COUNT(*) FROM "word_events" t WHERE t."cardId" = c.id),
+      'events', COALESCE(s.events, '[]'::json))), '{}'::json)::text AS stories
     FROM "cards" c
-    CROSS JOIN LATERAL (
-      (SELECT * FROM "word_events" f WHERE f."cardId" = c.id ORDER BY f.seq ASC LIMIT ${STORY_EACH_END})
-      UNION
-      (SELECT * FROM "word_events" l WHERE l."cardId" = c.id ORDER BY l.seq DESC LIMIT ${STORY_EACH_END})
-    ) e
-    LEFT JOIN "players" p ON p.id = e."playerId"
-    JOIN "users" u ON u.id = e."recordedById"
-    WHERE c."deckId" = ${deckId}
-    ORDER BY c.id, e.seq`;
-  // How many events each card has: an index-only count along (cardId, seq).
-  const totals = await db.$queryRaw<{ cardId: string; total: bigint | number }[]>`
-    SELECT c.id AS "cardId", (SELECT COUNT(*) FROM "word_events" e WHERE e."cardId" = c.id) AS total
-    FROM "cards" c WHERE c."deckId" = ${deckId}`;
-  const byCard = new Map<string, { rows: StoryRow[]; total: number }>();
-  for (const t of totals) byCard.set(t.cardId, { rows: [], total: Number(t.total) });
-  for (const row of rows) byCard.get(row.cardId)?.rows.push(row);
-  return byCard;
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+        'seq', e.seq, 'kind', e.kind, 'word', e.word, 'previousWord', e."previousWord", 'reason', e.reason, 'playerName', p.name,
+        'botName', e."botName", 'botWordsFrom', e."botWordsFrom", 'recordedBy', COALESCE(e."recordedByName", u.name), 'createdAt', to_char(e."createdAt", ${ISO}), 'inGame', e."gameId" IS NOT NULL
+      ) ORDER BY e.seq) AS events
+      FROM (
+        (SELECT * FROM "word_events" f WHERE f."cardId" = c.id ORDER BY f.seq ASC LIMIT ${STORY_EACH_END})
+        UNION
+        (SELECT * FROM "word_events" l WHERE l."cardId" = c.id ORDER BY l.seq DESC LIMIT ${STORY_EACH_END})
+      ) e
+      LEFT JOIN "players" p ON p.id = e."playerId"
+      JOIN "users" u ON u.id = e."recordedById"
+    ) s ON true
+    WHERE c."deckId" = ${deckId}`;
+  return row.stories;
 }
 
 /**
@@ -139,9 +150,9 @@ async function lastYear(deckId: string, lastEventAt: Date | null): Promise<Bookl
   return months;
 }
 
-/** Everything the booklet prints, without the access check (deckBooklet makes it). */
-export async function bookletData(deckId: string): Promise<BookletData> {
-  const [deck, players, cards, first, last, games, storyByCard, charts] = await Promise.all([
+/** What the booklet prints, without the access check (deckBooklet makes it); its stories as JSON text. */
+export async function bookletData(deckId: string): Promise<BookletSource> {
+  const [deck, players, cards, first, last, games, storiesText, charts] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, createdAt: true, historySeq: true } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { name: true, colour: true, archivedAt: true } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, rank: true, suit: true, word: true, status: true } }),
@@ -159,16 +170,8 @@ export async function bookletData(deckId: string): Promise<BookletData> {
     firstEventAt: first?.createdAt ?? null,
     lastEventAt,
     games,
-    cards: cards.map((card) => {
-      const story = storyByCard.get(card.id) ?? { rows: [], total: 0 };
-      const leftOut = Math.max(0, story.total - story.rows.length);
-      return {
-        ...card,
-        story: story.rows.map(({ cardId: _cardId, ...event }) => event),
-        leftOut,
-        leftOutAfter: leftOut > 0 ? STORY_EACH_END : story.rows.length,
-      };
-    }),
+    cards,
+    stories: storiesText,
     year: await lastYear(deckId, lastEventAt),
     charts,
   };

@@ -221,7 +221,13 @@ export interface BookletPages {
   charts: number;
 }
 
-export async function renderBooklet(data: BookletData): Promise<{ bytes: Uint8Array; pages: BookletPages }> {
+export interface RenderedBooklet {
+  bytes: Uint8Array;
+  pages: BookletPages;
+}
+
+/** Draws the booklet (seconds of CPU for a long history: run it in the PDF pool, lib/print/pdf-pool.ts). */
+export async function renderBooklet(data: BookletData): Promise<RenderedBooklet> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${data.deck.name}: the story of the deck`);
   doc.setCreator("Snap Legacy");

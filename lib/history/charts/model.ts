@@ -6,7 +6,8 @@
  */
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { area, curveStepAfter, line } from "d3-shape";
-import { GAME_KIND_LABELS, type DeckChartData, type DayCount } from "./queries";
+import { GAME_KIND_LABELS } from "./game-kinds";
+import type { DeckChartData, DayCount } from "./queries";
 import { shownColour } from "@/lib/text/colour";
 
 /** Narrow enough that labels stay legible when a phone shrinks the chart to its width. */

@@ -8,6 +8,7 @@ import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { normaliseShout } from "@/lib/rules/legacy";
+import { GAME_KIND_LABELS, type GameKindLabel } from "./game-kinds";
 
 /** One UTC day with events: the cards with a word, and the blank cards in the deck, at its end. */
 export interface DayCount {
@@ -40,16 +41,6 @@ export interface ShoutCount {
   word: string;
   count: number;
 }
-
-/** How the charts name kinds of game: the game played on screen or online, or the table companion. */
-export const GAME_KIND_LABELS = {
-  legacy: "Snap Legacy",
-  classic: "Classic Snap",
-  table: "Table Snap",
-  irish: "Irish Snap",
-  companion: "Table companion",
-} as const;
-export type GameKindLabel = keyof typeof GAME_KIND_LABELS;
 
 export interface DeckChartData {
   deckName: string;

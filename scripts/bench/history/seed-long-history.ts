@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { foldWord, normaliseWord } from "../../../lib/cards/normalise";
 import { db } from "../../../lib/db/client";
 import { createDeck } from "../../../lib/decks/create-deck";
+import type { CreateDeckInput } from "../../../lib/decks/schemas";
 import type { WordEventKind } from "../../../lib/generated/prisma/enums";
 import { summarise, type GameResult } from "../../../lib/games/screen/replay-game";
 import { openingStep, rulesFor, type ScreenGameSetup } from "../../../lib/games/screen/setup";
@@ -74,12 +75,23 @@ export interface LongHistory {
   events: number;
 }
 
-/** Seeds a 52-card deck with `events` history events (and its games), owned by the user. */
-export async function seedLongHistory(userId: string, events: number): Promise<LongHistory> {
+/** The largest deck the forms allow: 26 sets of 8 matching cards (208 cards). */
+export const LARGEST_COMPOSITION: CreateDeckInput["composition"] = {
+  kind: "custom",
+  sets: Array.from({ length: 26 }, (_, i) => ({ label: `Set ${String.fromCharCode(65 + i)}`, colour: PLAYERS[i % PLAYERS.length]!.colour })),
+  cardsPerSet: 8,
+};
+
+/** Seeds a deck (52 standard cards unless told) with `events` history events (and its games), owned by the user. */
+export async function seedLongHistory(
+  userId: string,
+  events: number,
+  composition: CreateDeckInput["composition"] = { kind: "standard", missing: [] },
+): Promise<LongHistory> {
   const { deckId } = await createDeck(userId, {
     requestKey: randomUUID(),
     name: "Long Deck",
-    composition: { kind: "standard", missing: [] },
+    composition,
     players: PLAYERS,
     start: "existing",
   });

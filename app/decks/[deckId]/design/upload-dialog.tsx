@@ -5,6 +5,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import type { DesignTarget, PictureChange } from "@/lib/designs/schemas";
+import { DECK_PICTURES_IN_WORDS } from "@/lib/limits/limits";
 import { Dialog } from "./dialog";
 import { uploadPicture } from "./upload-picture";
 
@@ -42,7 +43,7 @@ export function UploadDialog({
             Picture
           </label>
           <p id="picture-file-hint" className="text-sm text-muted">
-            A photo or a scanned drawing (JPEG or PNG). You can crop it next.
+            A photo or a scanned drawing (JPEG or PNG). You can crop it next. {DECK_PICTURES_IN_WORDS}
           </p>
           <input
             id="picture-file"

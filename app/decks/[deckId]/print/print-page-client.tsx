@@ -136,7 +136,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
               </p>
             </>
           )}
-          <a href={`/decks/${deck.id}/print/alignment?${alignmentQuery}`} download className={BUTTON_LOOK.outline}>
+          <a href={`/decks/${deck.id}/print/alignment?${alignmentQuery}`} className={BUTTON_LOOK.outline}>
             Download the alignment test sheet
           </a>
         </Section>

@@ -19,5 +19,5 @@ export async function POST(request: NextRequest) {
     const requestKey = form?.get("requestKey");
     const text = file instanceof Blob ? await file.text() : undefined;
     return Response.json(await importDeck(user.id, { requestKey, text }), { headers: { "Cache-Control": "no-store" } });
-  });
+  }, { heavy: "import" });
 }

@@ -34,5 +34,5 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : undefined;
     const change = await uploadCardPicture(user.id, { deckId, bytes, target: jsonField(form?.get("target") ?? null), requestKey: form?.get("requestKey") });
     return Response.json(change);
-  });
+  }, { heavy: "picture" });
 }

@@ -9,5 +9,5 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return runRoute(request, async (user) => {
     const booklet = await deckBooklet(user.id, deckId);
     return pdfResponse(booklet.bytes, booklet.fileName);
-  });
+  }, { heavy: "booklet" });
 }

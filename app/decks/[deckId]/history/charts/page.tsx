@@ -22,7 +22,7 @@ export default async function ChartsPage({ params }: { params: Promise<{ deckId:
         <p className="text-muted">
           {empty ? "This deck has no history yet: its charts fill up as words are written." : "Days are UTC days. Each chart can also be read as a table."}
         </p>
-        <a href={paths.booklet} className={BUTTON_LOOK.outline} download>
+        <a href={paths.booklet} className={BUTTON_LOOK.outline}>
           Download the booklet (PDF)
         </a>
       </div>

@@ -46,8 +46,9 @@ export default async function ExportPage({ params }: { params: Promise<{ deckId:
           <li key={download.key} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
             <h3 className="font-display text-xl font-bold text-felt">{download.title}</h3>
             <p className="grow text-muted">{download.text}</p>
-            {/* A plain link: the browser downloads the file itself (streamed), no client code needed. */}
-            <a href={href[download.key]} download className={BUTTON_LOOK.outline}>
+            {/* A plain link: the browser downloads the file itself (streamed, an attachment), no client
+                code needed, and shows the reason when it is refused (a limit reached). */}
+            <a href={href[download.key]} className={BUTTON_LOOK.outline}>
               {download.label}
             </a>
           </li>

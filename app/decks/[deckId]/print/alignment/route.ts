@@ -9,5 +9,5 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return runRoute(request, async (user) => {
     const sheet = await printAlignmentSheet(user.id, { deckId, request: request.nextUrl.search });
     return pdfResponse(sheet.bytes, sheet.fileName);
-  });
+  }, { heavy: "print" });
 }

@@ -31,5 +31,5 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const file = (await form.formData().catch(() => null))?.get("image");
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : undefined;
     return Response.json(await uploadBackImage(user.id, { deckId, bytes }));
-  });
+  }, { heavy: "picture" });
 }

@@ -15,6 +15,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       const pdf = await printDeckPdf(user.id, { deckId, request: request.nextUrl.search });
       return pdfResponse(pdf.bytes, pdf.fileName);
     },
-    { readsChangeSomething: true },
+    { readsChangeSomething: true, heavy: "print" },
   );
 }

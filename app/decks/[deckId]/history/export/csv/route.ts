@@ -9,5 +9,5 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return runRoute(request, async (user) => {
     const { fileName, stream } = await exportHistoryCsv(user.id, deckId);
     return downloadResponse(stream, fileName, "text/csv; charset=utf-8; header=present");
-  });
+  }, { heavy: "export" });
 }

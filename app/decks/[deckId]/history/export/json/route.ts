@@ -9,5 +9,5 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return runRoute(request, async (user) => {
     const { fileName, stream } = await exportDeckJson(user.id, deckId);
     return downloadResponse(stream, fileName, "application/json; charset=utf-8");
-  });
+  }, { heavy: "export" });
 }

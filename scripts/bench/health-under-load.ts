@@ -1,0 +1,154 @@
+// Does heavy work hold up everyone else? The production build, started as `npm start` does, with the
+// largest deck the forms allow (208 cards) and a history of BENCH_EVENTS events (100,000 unless
+// told; scripts/bench/history/seed-long-history.ts). /api/health is polled every 100 ms, first with
+// nothing else running, then while four booklets of that deck run (four members, one each), then
+// while four booklets and two imports of its JSON export (tens of MB; two other accounts) run at
+// once. Prints each phase's p50/p99/max, the ratio of each loaded p99 to the idle one, each heavy
+// request's time and status, and whether the goal holds (p99 under load at most 3 × idle and at
+// most 100 ms). Health's p99 under load grows with the longest stretch the request thread spends
+// on any one request's work: for a booklet, reading its figures (cards × at most 60 story lines,
+// whatever the history's length); its drawing runs in a PDF worker.
+// Run with `npm run bench` (all benchmarks) or `npx tsx scripts/bench/health-under-load.ts`.
+import { db } from "../../lib/db/client";
+import { exportDeckJson } from "../../lib/history/export/export-deck-json";
+import { readText } from "../../lib/history/export/text-stream";
+import { LARGEST_COMPOSITION, seedLongHistory } from "./history/seed-long-history";
+import { createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const POLL_MS = 100;
+const IDLE_MS = 20_000;
+const BOOKLETS = 4;
+const IMPORTS = 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+interface Polls {
+  times: number[];
+  /** Answers other than 200 (503: the health check's own database query gave up after 3 s). */
+  notOk: number;
+  /** Polls whose connection failed (reset or closed), with no answer; not in `times`. */
+  failed: number;
+}
+
+/** /api/health's answer times, asked every POLL_MS (the next right away when one took longer) until `done()`. */
+async function pollHealth(baseUrl: string, done: () => boolean): Promise<Polls> {
+  const polls: Polls = { times: [], notOk: 0, failed: 0 };
+  let next = performance.now();
+  while (!done()) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      await response.arrayBuffer();
+      polls.times.push(performance.now() - started);
+      if (!response.ok) polls.notOk += 1;
+    } catch {
+      polls.failed += 1;
+    }
+    next += POLL_MS;
+    const wait = next - performance.now();
+    if (wait > 0) await sleep(wait);
+    else next = performance.now();
+  }
+  return polls;
+}
+
+function summary({ times, notOk, failed }: Polls): string {
+  const failures = `${notOk > 0 ? `, ${notOk} not ok` : ""}${failed > 0 ? `, ${failed} with no answer (connection reset)` : ""}`;
+  return `p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))} (${times.length} polls${failures})`;
+}
+
+/**
+ * One heavy request: its time and status (and its refusal's message, if any), its whole answer
+ * read; a request that failed outright (the connection closed) is reported as such, status 0.
+ */
+async function heavy(label: string, request: () => Promise<Response>) {
+  const started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  try {
+    const response = await request();
+    const body = await response.arrayBuffer();
+    const refusal = response.ok ? "" : `: ${new TextDecoder().decode(body).slice(0, 200)}`;
+    return { label, status: response.status, line: `${label}: ${response.status} in ${seconds()}, ${(body.byteLength / (1024 * 1024)).toFixed(1)} MiB${refusal}` };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    return { label, status: 0, line: `${label}: failed after ${seconds()} (${cause})` };
+  }
+}
+
+async function main() {
+  const database = await startBenchDatabase();
+  const owner = await createBenchUser();
+  const seeding = performance.now();
+  const { deckId } = await seedLongHistory(owner.id, EVENTS, LARGEST_COMPOSITION);
+  const readers = await Promise.all(Array.from({ length: BOOKLETS }, () => createBenchUser()));
+  await db.deckMember.createMany({ data: readers.map((reader) => ({ deckId, userId: reader.id, role: "VIEWER" as const })) });
+  const importers = await Promise.all(Array.from({ length: IMPORTS }, () => createBenchUser()));
+  const file = await readText((await exportDeckJson(owner.id, deckId)).stream);
+  console.log(
+    `seeded a deck of 208 cards and ${EVENTS.toLocaleString("en-GB")} events in ${((performance.now() - seeding) / 1000).toFixed(0)} s; its export is ${(file.length / (1024 * 1024)).toFixed(1)} MiB`,
+  );
+
+  const app = await startBenchApp("bench-health-under-load");
+  try {
+    const bookletUrl = `${app.baseUrl}/decks/${deckId}/history/booklet`;
+    const ownerCookie = await signInOverHttp(app.baseUrl, owner.email);
+    const readerCookies = await Promise.all(readers.map((reader) => signInOverHttp(app.baseUrl, reader.email)));
+    const importerCookies = await Promise.all(importers.map((importer) => signInOverHttp(app.baseUrl, importer.email)));
+
+    // Warm up: the page code, the PDF workers (they compile the drawing code once each) and the database's caches.
+    const warm = await heavy("warm-up booklet", () => fetch(bookletUrl, { headers: { cookie: ownerCookie } }));
+    console.log(`  ${warm.line}`);
+    const pollFor = (durationMs: number) => {
+      const end = performance.now() + durationMs;
+      return pollHealth(app.baseUrl, () => performance.now() > end);
+    };
+    await pollFor(2000);
+    const idle = await pollFor(IDLE_MS);
+
+    const booklet = (cookie: string, i: number) => heavy(`booklet ${i + 1}`, () => fetch(bookletUrl, { headers: { cookie } }));
+    const importing = (cookie: string, i: number) =>
+      heavy(`import ${i + 1}`, () => {
+        const form = new FormData();
+        form.set("file", new Blob([file], { type: "application/json" }), "Long Deck history.json");
+        form.set("requestKey", crypto.randomUUID());
+        return fetch(`${app.baseUrl}/decks/import/file`, { method: "POST", body: form, headers: { cookie, origin: app.baseUrl } });
+      });
+    /** Polls health while these requests run, all started at once; prints the phase and each request. */
+    const underLoad = async (label: string, requests: (() => ReturnType<typeof heavy>)[]) => {
+      let running = requests.length;
+      const started = performance.now();
+      const work = Promise.all(requests.map((request) => request().finally(() => (running -= 1))));
+      const polls = await pollHealth(app.baseUrl, () => running === 0);
+      const results = await work;
+      console.log(`  while ${label} run (${((performance.now() - started) / 1000).toFixed(1)} s): ${summary(polls)}`);
+      for (const result of results) console.log(`  ${result.line}`);
+      return { polls, results };
+    };
+
+    console.log(`/api/health polled every ${POLL_MS} ms`);
+    console.log(`  idle: ${summary(idle)}`);
+    const booklets = await underLoad(`${BOOKLETS} booklets alone`, readerCookies.map((cookie, i) => () => booklet(cookie, i)));
+    const everything = await underLoad(`${BOOKLETS} booklets and ${IMPORTS} imports`, [
+      ...readerCookies.map((cookie, i) => () => booklet(cookie, i)),
+      ...importerCookies.map((cookie, i) => () => importing(cookie, i)),
+    ]);
+
+    const idleP99 = percentile(idle.times, 99);
+    for (const [label, phase] of [["booklets alone", booklets], ["booklets and imports", everything]] as const) {
+      const p99 = percentile(phase.polls.times, 99);
+      const ratio = p99 / idleP99;
+      const met = ratio <= 3 && p99 <= 100 && phase.polls.notOk === 0 && phase.polls.failed === 0;
+      console.log(`  ${label}: p99 under load / p99 idle ${ratio.toFixed(1)} × (goal ≤ 3 × and ≤ 100 ms, every answer ok: ${met ? "met" : "NOT met"})`);
+    }
+    console.log("  (a booklet's time includes waiting for a PDF worker: each draws one booklet at a time)");
+    const failed = [...booklets.results, ...everything.results].filter((result) => result.status !== 200);
+    if (failed.length > 0) throw new Error(`${failed.length} heavy requests were not answered 200: ${failed.map((f) => f.label).join(", ")} (see the app's log, ${app.logFile})`);
+  } finally {
+    await app.stop();
+    await database.stop();
+  }
+}
+
+runBenchmark(main);
