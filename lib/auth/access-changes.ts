@@ -29,6 +29,13 @@ export interface Watched {
   roomId?: string;
 }
 
+/**
+ * How often a connection's access is checked again when nothing was heard: what no row's change
+ * announces (a session reaching its 30 days) ends a connection within this long. One primary-key
+ * read or two per connection a minute.
+ */
+export const RECHECK_EVERY_MS = 60_000;
+
 /** Says null while the connection's access lasts, or in plain words why it ended. */
 export type AccessCheck = () => Promise<string | null>;
 
@@ -44,12 +51,13 @@ export interface AccessWatch {
 /**
  * Watches a connection's access from now on: listens first, then checks (so no change committed in
  * between is missed), and checks again on every change to its account or room, and whenever the
- * process's listening connection was lost and is back (changes may have been missed meanwhile).
+ * process's listening connection was lost and is back (changes may have been missed meanwhile),
+ * and every RECHECK_EVERY_MS for what no change announces (a session that simply runs out).
  * Every message is then checked against `ended` in memory: no database round trip per message.
  * A check that fails (the database away) keeps the access as it was, and is tried again on the
  * next change.
  */
-export async function watchAccess(watched: Watched, check: AccessCheck): Promise<AccessWatch> {
+export async function watchAccess(watched: Watched, check: AccessCheck, options: { recheckEveryMs?: number } = {}): Promise<AccessWatch> {
   const listener = processListener(ACCESS_LISTENING, "checking live connections' access");
   let ended: string | null = null;
   let checking: Promise<void> | null = null;
@@ -86,7 +94,10 @@ export async function watchAccess(watched: Watched, check: AccessCheck): Promise
 
   const keys = [...(watched.userId ? [userKey(watched.userId)] : []), ...(watched.roomId ? [roomKey(watched.roomId)] : [])];
   const unsubscribes = keys.map((key) => listener.subscribe(key, () => void recheck(), () => void recheck()));
+  const timer = setInterval(() => void recheck(), options.recheckEveryMs ?? RECHECK_EVERY_MS);
+  timer.unref();
   function stop() {
+    clearInterval(timer);
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
   }
 

@@ -2,7 +2,8 @@
 // deck or is deleted, or whose guest seat the host takes out of the game, is told why and let go,
 // over real sockets, while everyone else plays on.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_ENDED } from "@/lib/auth/check-session";
+import { runningSince, SESSION_ENDED, sessionIsLive } from "@/lib/auth/check-session";
+import { watchAccess } from "@/lib/auth/access-changes";
 import { changePassword } from "@/lib/auth/change-password";
 import { endSession } from "@/lib/auth/end-session";
 import { hashPassword } from "@/lib/auth/passwords";
@@ -15,6 +16,25 @@ import { connectDevice, makeRoom, msgId, sessionCookie, startGame, type Device, 
 import { startRealtimeProcess } from "../support/realtime-processes";
 import { startRealtimeServer, type RealtimeServer } from "../support/realtime-server";
 import { makeMember } from "./deck-helpers";
+
+describe("a connection whose session simply runs out", () => {
+  it("is let go at its next regular check, though no row announced anything", async () => {
+    const room = await makeRoom();
+    const session = await db.userSession.findFirstOrThrow({ where: { userId: room.host.id, endedAt: null } });
+    const watch = await watchAccess({ userId: room.host.id }, async () => ((await sessionIsLive(session.id, room.host.id)) ? null : SESSION_ENDED), {
+      recheckEveryMs: 50,
+    });
+    try {
+      expect(watch.ended).toBeNull();
+      const ended = new Promise<string>((resolve) => watch.whenEnded(resolve));
+      // Signed in thirty days and a minute ago: the update touches no column the access triggers announce.
+      await db.userSession.update({ where: { id: session.id }, data: { createdAt: new Date(runningSince(new Date()).getTime() - 60_000) } });
+      expect(await ended).toBe(SESSION_ENDED);
+    } finally {
+      watch.stop();
+    }
+  });
+});
 
 let server: RealtimeServer;
 const devices: Device[] = [];
