@@ -63,7 +63,8 @@ describe("deleting an account", () => {
       ["Owl", FORMER_MEMBER, "Mum"],
     ]);
     const csv = await readText((await exportHistoryCsv(gus.id, deckId)).stream);
-    expect(csv).toContain(`,Owl,,Mum,${FORMER_MEMBER},`);
+    // player, written by, recorded by
+    expect(csv).toContain(`,Owl,,Mum,Mum,${FORMER_MEMBER},`);
     const json = JSON.parse(await readText((await exportDeckJson(gus.id, deckId)).stream));
     expect(json.events.map((e: { word: string; recordedBy: string }) => [e.word, e.recordedBy])).toEqual([
       ["Owl", FORMER_MEMBER],
