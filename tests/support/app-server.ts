@@ -28,7 +28,9 @@ export async function startApp(options: {
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port), NEXT_TELEMETRY_DISABLED: "1" };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const child = spawn(path.join(appRoot, "node_modules", ".bin", "tsx"), [path.join(appRoot, "scripts", "start.ts")], {
+  // Node with tsx as a loader, as `npm start` runs it: the `tsx` command would forward SIGTERM and
+  // then kill its child outright when the child is slow to exit on a busy machine (exit 143).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(appRoot, "scripts", "start.ts")], {
     cwd: appRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

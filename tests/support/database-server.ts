@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -17,7 +17,13 @@ export async function startTestDatabaseServer(): Promise<{ adminUrl: string; sto
   chmodSync(parent, 0o755); // the server runs as the postgres user when the tests run as root
   const dir = path.join(parent, "postgres");
   const server = await startEmbeddedPostgres({ dir, port: await freePort(), database: "snap_admin" });
-  return { adminUrl: server.url, stop: server.stop };
+  return {
+    adminUrl: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true }); // hundreds of MB a run, left behind otherwise
+    },
+  };
 }
 
 function withDatabase(url: string, database: string): string {
