@@ -1,10 +1,10 @@
-// Runs before each integration test file: a fresh, migrated database of its own, so files run in
-// parallel without seeing each other's rows.
+// Runs before each integration test file: a fresh, migrated database of its own (a copy of the
+// migrated template), so files run in parallel without seeing each other's rows.
 import { afterAll, inject } from "vitest";
 import { createDatabase, dropDatabase } from "../support/database-server";
 
 const adminUrl = inject("adminDatabaseUrl");
-process.env.DATABASE_URL = await createDatabase(adminUrl);
+process.env.DATABASE_URL = await createDatabase(adminUrl, { template: inject("templateDatabase") });
 const databaseUrl = process.env.DATABASE_URL;
 
 afterAll(async () => {

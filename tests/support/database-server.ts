@@ -32,27 +32,41 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function createDatabase(adminUrl: string, options: { migrate?: boolean } = {}): Promise<string> {
-  const name = `snap_test_${randomBytes(6).toString("hex")}`;
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A fresh database: migrated (the default), empty (`migrate: false`), or a copy of a migrated
+ * template (`template`), which takes a fraction of a second where migrating takes seconds.
+ */
+export async function createDatabase(adminUrl: string, options: { migrate?: boolean; template?: string } = {}): Promise<string> {
+  const name = `snap_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, options.template ? `CREATE DATABASE "${name}" TEMPLATE "${options.template}"` : `CREATE DATABASE "${name}"`);
   const url = withDatabase(adminUrl, name);
-  if (options.migrate !== false) await runMigrations(url);
+  if (options.migrate !== false && !options.template) await runMigrations(url);
   return url;
 }
 
-export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+/**
+ * A migrated database that only serves as the template of others: no one may connect to it (a
+ * connection would stop it being copied), so the copies all start from the same migrated state.
+ */
+export async function createTemplateDatabase(adminUrl: string): Promise<string> {
+  const url = await createDatabase(adminUrl);
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+  return name;
+}
+
+/** Drops a database by its address, or by its name (a template's). */
+export async function dropDatabase(adminUrl: string, urlOrName: string): Promise<void> {
+  const name = urlOrName.includes("://") ? new URL(urlOrName).pathname.slice(1) : urlOrName;
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
