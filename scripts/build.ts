@@ -6,11 +6,16 @@ import { buildOnce, recordBuild } from "./build-state";
 
 const nextCli = path.join(import.meta.dirname, "..", "node_modules", "next", "dist", "bin", "next");
 
-await buildOnce(async () => {
+buildOnce(async () => {
   console.log("[snap-legacy] Building the app…");
   const builder = spawn(process.execPath, [nextCli, "build"], { stdio: "inherit" });
   const code = await new Promise<number | null>((resolve) => builder.once("exit", resolve));
   if (code !== 0) throw new Error("The build failed.");
   recordBuild();
-}, (line) => console.log(`[snap-legacy] ${line}`));
-console.log("[snap-legacy] The build is current.");
+}, (line) => console.log(`[snap-legacy] ${line}`)).then(
+  () => console.log("[snap-legacy] The build is current."),
+  (error: Error) => {
+    console.error(`[snap-legacy] ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -103,24 +103,27 @@ async function build(): Promise<void> {
   if (!ok) lines.push("build: FAILED (the browser tests' app builds again when it starts)");
 }
 
-const built = build();
-await Promise.all([
-  check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
-  check("lint", bin("eslint"), ["."]),
-  vitest("unit-and-integration", ["unit", "integration"]),
-  built,
-]);
-await vitest("browser", ["e2e"]);
+async function main(): Promise<void> {
+  await Promise.all([
+    check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
+    check("lint", bin("eslint"), ["."]),
+    vitest("unit-and-integration", ["unit", "integration"]),
+    build(),
+  ]);
+  await vitest("browser", ["e2e"]);
 
-console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);
-const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, 10);
-console.log("\nThe ten slowest test files:\n" + slowest.map((f) => `  ${seconds(f.ms).padStart(8)}  ${f.file}`).join("\n"));
-console.log(
-  retried.length === 0
-    ? "\nNo test was tried again."
-    : `\nTried again (${retried.length}), each a flake to fix:\n` +
-        retried.map((r) => `  ${r.file} › ${r.test}: ${r.retries} retr${r.retries === 1 ? "y" : "ies"}, ${r.passed ? "then passed" : "still failed"}`).join("\n"),
-);
-console.log("\n" + lines.join("\n"));
-console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed === 0 ? 0 : 1);
+  console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);
+  const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log("\nThe ten slowest test files:\n" + slowest.map((f) => `  ${seconds(f.ms).padStart(8)}  ${f.file}`).join("\n"));
+  console.log(
+    retried.length === 0
+      ? "\nNo test was tried again."
+      : `\nTried again (${retried.length}), each a flake to fix:\n` +
+          retried.map((r) => `  ${r.file} › ${r.test}: ${r.retries} retr${r.retries === 1 ? "y" : "ies"}, ${r.passed ? "then passed" : "still failed"}`).join("\n"),
+  );
+  console.log("\n" + lines.join("\n"));
+  console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(total.failed === 0 ? 0 : 1);
+}
+
+void main();
