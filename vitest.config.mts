@@ -7,11 +7,13 @@ const __dirname = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.resolve(__dirname) };
 
 /**
- * Test files run side by side, each in a process of its own (integration files on a database of
- * their own). Integration files mostly wait on PostgreSQL, so even 2 cores keep 3 of them busy; the
- * unit and integration projects run together, so they share the number.
+ * Test files run side by side, each in a process of its own. Unit files are all CPU, and `npm test`
+ * runs them beside the type-check, the lint and the build: 2 at once. Integration files mostly wait
+ * on PostgreSQL (each on a database of its own), so even 2 cores keep 3 of them busy. Run in one
+ * command, the projects go one after the other (their `sequence.groupOrder`).
  */
-const UNIT_AND_INTEGRATION_WORKERS = 3;
+const UNIT_WORKERS = 2;
+const INTEGRATION_WORKERS = 3;
 
 export default defineConfig({
   resolve: { alias },
@@ -19,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", maxWorkers: UNIT_AND_INTEGRATION_WORKERS },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", maxWorkers: UNIT_WORKERS },
       },
       {
         resolve: { alias },
@@ -29,7 +31,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup-database.ts"],
-          maxWorkers: UNIT_AND_INTEGRATION_WORKERS,
+          maxWorkers: INTEGRATION_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
