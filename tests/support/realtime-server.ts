@@ -2,8 +2,10 @@
 // in the test's own process.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { attachRealtime, type RealtimeOptions } from "@/lib/realtime/socket-server";
-import { TEST_SECRET } from "./realtime-room";
+import { autoplay, type Player } from "./realtime-player";
+import { connectDevice, TEST_SECRET, type Device } from "./realtime-room";
 
 export interface RealtimeServer {
   baseUrl: string;
@@ -20,6 +22,38 @@ export async function startRealtimeServer(options: RealtimeOptions = {}): Promis
     async close() {
       await realtime.close();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * One realtime server for a test file (started before its tests, closed after them), with its
+ * devices and autoplaying players closed after each test.
+ */
+export function realtimeServerForTests() {
+  let server: RealtimeServer | undefined;
+  const devices: Device[] = [];
+  const players: Player[] = [];
+  beforeAll(async () => {
+    server = await startRealtimeServer();
+  });
+  afterEach(() => {
+    players.splice(0).forEach((p) => p.stop());
+    devices.splice(0).forEach((d) => d.close());
+  });
+  afterAll(() => server?.close());
+  return {
+    /** A device connected to the room with this seat's (or watcher's) cookie. */
+    async device(roomId: string, cookie: string, options: { oneWayMs?: number } = {}): Promise<Device> {
+      const connected = await connectDevice(server!.baseUrl, roomId, cookie, options);
+      devices.push(connected);
+      return connected;
+    },
+    /** A player who turns and shouts on their device by themselves. */
+    play(...args: Parameters<typeof autoplay>): Player {
+      const player = autoplay(...args);
+      players.push(player);
+      return player;
     },
   };
 }
