@@ -70,7 +70,7 @@ function vitest(name: string, projects: string[]) {
 check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 check("lint", bin("eslint"), ["."]);
 vitest("unit-and-integration", ["unit", "integration"]);
-vitest("browser", ["e2e"]);
+vitest("browser", ["e2e", "e2e-serial"]);
 
 console.log("\n" + lines.join("\n"));
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

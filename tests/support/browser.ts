@@ -2,9 +2,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { ARTIFACTS } from "./app-server";
-import { launchBrowser, type BrowserOptions } from "./chromium";
+import { connectToBrowser, launchBrowser } from "./chromium";
 
 export { launchBrowser };
 
@@ -44,11 +44,14 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = {
   return context.newPage();
 }
 
-/** One browser for a test file's tests: opened before them, closed after. */
-export function browserForThisFile(options?: BrowserOptions) {
+/**
+ * The run's one Chromium (started by tests/e2e/global-setup.ts) for a test file's tests: connected
+ * before them; after them the connection is closed, and with it every context the file opened.
+ */
+export function browserForThisFile() {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(options);
+    browser = await connectToBrowser(inject("browserEndpoint"));
   });
   afterAll(async () => {
     await browser?.close();
