@@ -33,6 +33,8 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET: "e2e-secret-not-for-production",
         NEXTAUTH_URL: undefined,
+        // Tests that let whole games play themselves ask for a faster game clock (playAtTestSpeed).
+        SNAP_TEST_GAME_CLOCK: "allow",
       },
     }),
     chromium.launchServer(chromiumLaunchOptions()),

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { TEST_CLOCK_COOKIE } from "@/lib/games/screen/clock-speed";
 import { ARTIFACTS } from "./app-server";
 import { connectToBrowser, launchBrowser } from "./chromium";
 
@@ -42,6 +43,18 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = {
     });
   }, CSP_VIOLATION);
   return context.newPage();
+}
+
+/** How many times faster than real time games run for a test that asks (playAtTestSpeed). */
+export const TEST_GAME_CLOCK_SPEED = 4;
+
+/**
+ * Games on screen in this page's browser context run on a clock TEST_GAME_CLOCK_SPEED times faster
+ * (bots, auto-flip, shouting windows, time limits): for tests that let whole games play
+ * themselves. The browser tests' app allows it (tests/e2e/global-setup.ts); no other server does.
+ */
+export async function playAtTestSpeed(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: TEST_CLOCK_COOKIE, value: String(TEST_GAME_CLOCK_SPEED), url: baseURL }]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "./browser";
+import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "./browser";
 import { expectAllInSight, openTrial, turned } from "./trial-screen";
 
 /** The screens a game must fit, each with as many seats as that screen is meant to hold. */
@@ -29,6 +29,7 @@ export function everyTopCardInSightOn(sizeName: keyof typeof SCREEN_SIZES) {
       const label = "name" in rest ? rest.name : game;
       it(`${heading} (${label}) on a ${size.name} (${size.width}×${size.height}) with ${size.bots + 1} seats`, async () => {
         const page = await browser.visitor(baseUrl, { width: size.width, height: size.height });
+        await playAtTestSpeed(page, baseUrl);
         // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
         await page.emulateMedia({ reducedMotion: "reduce" });
         await openTrial(page, `/play/${game}?bots=${size.bots}&pace=quick&deal=2024${query}`, heading);
