@@ -101,9 +101,11 @@ describe("printing a deck", () => {
     await makeDeck(page, "Big Print");
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
     await previewStatus(page, "Page 1 of 6");
-    // Hold the PDF response back a moment so the progress bar can be seen.
+    // Hold the PDF's request back until the progress bar has been seen.
+    let progressSeen = () => {};
+    const seen = new Promise<void>((resolve) => (progressSeen = resolve));
     await page.route("**/print/pdf?*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await seen;
       await route.continue();
     });
     await page.getByLabel("QR code on each card, linking to its story").check();
@@ -114,6 +116,7 @@ describe("printing a deck", () => {
     await page.getByRole("progressbar", { name: "PDF progress" }).waitFor();
     expect(await page.getByRole("button", { name: "Making the PDF…" }).isDisabled()).toBe(true);
     await screenshot(page, "print-progress");
+    progressSeen();
     const file = await downloaded;
     const target = path.join(downloads, "big-print.pdf");
     await file.saveAs(target);
