@@ -34,6 +34,25 @@ function check(name: string, command: string, args: string[]) {
   lines.push(`${name}: ${ok ? "passed" : "FAILED"}`);
 }
 
+interface VitestFile {
+  name: string;
+  status: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[];
+}
+
+/** A test that passed after a retry (`retry` in vitest.config.mts) still carries its failed
+ *  attempts' errors in Vitest's JSON report: name each one, so a flake is seen, not hidden. */
+function printRetried(name: string, files: VitestFile[]) {
+  const retried = files.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "passed" && (test.failureMessages?.length ?? 0) > 0)
+      .map((test) => `  ${path.relative(root, file.name)} › ${test.fullName} (${test.failureMessages!.length} failed attempt(s))`),
+  );
+  if (retried.length === 0) return;
+  console.log(`\n${name}: ${retried.length} test(s) passed only when retried:\n${retried.join("\n")}`);
+  lines.push(`${name}: ${retried.length} passed only when retried (listed above)`);
+}
+
 function vitest(name: string, projects: string[]) {
   console.log(`\n▶ ${name}`);
   const report = path.join(results, `${name}.json`);
@@ -52,13 +71,14 @@ function vitest(name: string, projects: string[]) {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      testResults: { status: string; assertionResults: unknown[] }[];
+      testResults: VitestFile[];
     };
     tally.passed = json.numPassedTests;
     tally.failed = json.numFailedTests;
     tally.skipped = json.numPendingTests + json.numTodoTests;
     // A file that failed before running any test (an import error, a failing hook) is a failure too.
     tally.failed += json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+    printRetried(name, json.testResults);
   }
   if (status !== 0 && tally.failed === 0) tally.failed = 1;
   total.passed += tally.passed;
