@@ -63,6 +63,9 @@ export default defineConfig({
           // Each test signs up its own family, so files share the app without meeting; on 2 cores
           // three files at once keep the machine busy (most of a browser test is waiting).
           maxWorkers: 3,
+          // Side by side, a long journey (a deck checked card by card, the history browsed) takes
+          // up to twice as long as alone: seen at 55-60 s on a busy 2-core machine.
+          testTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },
       },
