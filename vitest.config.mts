@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +14,33 @@ const alias = { "@": path.resolve(__dirname) };
  */
 const UNIT_WORKERS = 2;
 const INTEGRATION_WORKERS = 3;
+
+/**
+ * Browser tests run one file at a time, after the others: their assertions depend on timing (an
+ * online judge's verdicts, a live stream, a fake camera playing in real time), or they start and
+ * kill app processes of their own.
+ */
+const BROWSER_TESTS_ONE_AT_A_TIME = [
+  "tests/e2e/online-play.test.ts",
+  "tests/e2e/table-live.test.ts",
+  "tests/e2e/table-offline.test.ts",
+  "tests/e2e/table-scanner.test.ts",
+  "tests/e2e/two-app-processes.test.ts",
+  "tests/e2e/database-outage.test.ts",
+  "tests/e2e/launcher-recovery.test.ts",
+  "tests/e2e/embedded-database.test.ts",
+];
+
+/** Both browser-test projects share one app and one Chromium (tests/e2e/global-setup.ts). */
+const browserTests = {
+  environment: "node",
+  globalSetup: ["tests/e2e/global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A browser test that fails once on CI is run once more (timing on a busy 2-core machine); the
+  // test runner's summary names every test that needed it.
+  retry: process.env.CI ? 1 : 0,
+} as const;
 
 export default defineConfig({
   resolve: { alias },
@@ -40,15 +67,28 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...browserTests,
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...BROWSER_TESTS_ONE_AT_A_TIME],
+          // Each test signs up its own family, so files share the app without meeting; on 2 cores
+          // three files at once keep the machine busy (most of a browser test is waiting).
+          maxWorkers: 3,
+          // Side by side, a long journey (a deck checked card by card, the history browsed) takes
+          // up to twice as long as alone: seen at 55-60 s on a busy 2-core machine.
+          testTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...browserTests,
+          name: "e2e-serial",
+          include: BROWSER_TESTS_ONE_AT_A_TIME,
           fileParallelism: false,
-          // A browser test that fails once on CI is run once more (timing on a busy 2-core machine).
-          retry: process.env.CI ? 1 : 0,
+          // After the others, on a machine with nothing else of ours running.
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     build(),
   ]);
   await vitest("integration", ["integration"]);
-  await vitest("browser", ["e2e"]);
+  await vitest("browser", ["e2e", "e2e-serial"]);
 
   console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);
   const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, 10);

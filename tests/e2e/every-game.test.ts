@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForThisFile, screenshot } from "../support/browser";
+import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
 import { expectAllInSight, turned } from "../support/trial-screen";
 
@@ -32,6 +32,7 @@ describe("every game, from the chooser to the end screen", () => {
   for (const { game, end, deal } of trials) {
     it(`${game}: "Play now" on the home page, a short game against three quick bots, played to its end screen`, async () => {
       const page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
+      await playAtTestSpeed(page, baseUrl);
       await page.goto("/");
       await page.getByRole("link", { name: "Play now" }).first().click();
       await page.getByRole("heading", { name: "Play now" }).waitFor();
@@ -56,6 +57,7 @@ describe("every game, from the chooser to the end screen", () => {
 
     beforeAll(async () => {
       page = await browser.visitor(baseUrl, { width: 390, height: 844 });
+      await playAtTestSpeed(page, baseUrl);
       await signUpAs(page, "Mum");
       deckUrl = await makeDeckWeAlreadyHave(page, "Long Winter");
     }, 120_000);

@@ -1,31 +1,71 @@
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startApp } from "../support/app-server";
+import { chromiumLaunchOptions } from "../support/chromium";
 import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
 import { freePort } from "../support/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the run's one Chromium listens: each test file connects to it instead of launching its own. */
+    browserEndpoint: string;
   }
 }
 
-/** One app server for the browser tests, on a fresh database of its own, started as `npm start` does. */
-export default async function setup(project: TestProject) {
+interface SharedRun {
+  users: number;
+  started: Promise<{ baseUrl: string; browserEndpoint: string; stop(): Promise<void> }>;
+}
+
+/** The browser-test projects (parallel and serial) run in one Vitest process: they share what this starts. */
+const runs = globalThis as { snapBrowserTestRun?: SharedRun };
+
+/** One app server on a fresh database of its own, started as `npm start` does, and one Chromium. */
+async function startRun(): Promise<Awaited<SharedRun["started"]>> {
   const server = await startTestDatabaseServer();
   const databaseUrl = await createDatabase(server.adminUrl, { migrate: false });
-  const app = await startApp({
-    name: "e2e-app",
-    port: await freePort(),
-    env: {
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_SECRET: "e2e-secret-not-for-production",
-      NEXTAUTH_URL: undefined,
+  const [app, browser] = await Promise.all([
+    startApp({
+      name: "e2e-app",
+      port: await freePort(),
+      env: {
+        DATABASE_URL: databaseUrl,
+        NEXTAUTH_SECRET: "e2e-secret-not-for-production",
+        NEXTAUTH_URL: undefined,
+        // Tests that let whole games play themselves ask for a faster game clock (playAtTestSpeed).
+        SNAP_TEST_GAME_CLOCK: "allow",
+      },
+    }),
+    chromium.launchServer(chromiumLaunchOptions()),
+  ]);
+  return {
+    baseUrl: app.baseUrl,
+    browserEndpoint: browser.wsEndpoint(),
+    async stop() {
+      await browser.close();
+      await app.stop();
+      await dropDatabase(server.adminUrl, databaseUrl);
+      await server.stop();
     },
-  });
-  project.provide("baseUrl", app.baseUrl);
+  };
+}
+
+/**
+ * Every browser-test project's global setup: the first starts the app and the browser, the others
+ * are given the same ones, and the last teardown stops them (Vitest tears projects down together
+ * at the end of the run).
+ */
+export default async function setup(project: TestProject) {
+  const run = (runs.snapBrowserTestRun ??= { users: 0, started: startRun() });
+  run.users++;
+  const { baseUrl, browserEndpoint, stop } = await run.started;
+  project.provide("baseUrl", baseUrl);
+  project.provide("browserEndpoint", browserEndpoint);
   return async () => {
-    await app.stop();
-    await dropDatabase(server.adminUrl, databaseUrl);
-    await server.stop();
+    run.users--;
+    if (run.users > 0) return;
+    delete runs.snapBrowserTestRun;
+    await stop();
   };
 }

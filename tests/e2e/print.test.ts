@@ -1,23 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
-import { accessibilityViolations, launchBrowser, newVisitor, screenshot } from "../support/browser";
+import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 import { makePng } from "../unit/print/png";
 
 const baseUrl = inject("baseUrl");
 const downloads = path.join(ARTIFACTS, "downloads");
-let browser: Browser;
+const browser = browserForThisFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   mkdirSync(downloads, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Clicks something that downloads a file, keeps the file as an artifact, and returns its path. */
@@ -51,7 +47,7 @@ const previewSvg = (page: Page) => page.locator("[aria-labelledby=preview-headin
 
 describe("printing a deck", () => {
   it("chooses paper, size, backs and design, sees the preview change, and downloads the PDF", async () => {
-    const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
+    const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
     await signUpAs(page, "Pat");
     await makeDeck(page, "The Attic Deck");
 
@@ -100,14 +96,16 @@ describe("printing a deck", () => {
   });
 
   it("shows a progress indicator while the PDF is made", async () => {
-    const page = await newVisitor(browser, baseUrl);
+    const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Quin");
     await makeDeck(page, "Big Print");
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
     await previewStatus(page, "Page 1 of 6");
-    // Hold the PDF response back a moment so the progress bar can be seen.
+    // Hold the PDF's request back until the progress bar has been seen.
+    let progressSeen = () => {};
+    const seen = new Promise<void>((resolve) => (progressSeen = resolve));
     await page.route("**/print/pdf?*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await seen;
       await route.continue();
     });
     await page.getByLabel("QR code on each card, linking to its story").check();
@@ -118,6 +116,7 @@ describe("printing a deck", () => {
     await page.getByRole("progressbar", { name: "PDF progress" }).waitFor();
     expect(await page.getByRole("button", { name: "Making the PDF…" }).isDisabled()).toBe(true);
     await screenshot(page, "print-progress");
+    progressSeen();
     const file = await downloaded;
     const target = path.join(downloads, "big-print.pdf");
     await file.saveAs(target);
@@ -127,7 +126,7 @@ describe("printing a deck", () => {
   });
 
   it("uploads a picture for the backs (refusing a file that isn't one, or one too large to read), and the routes refuse strangers and bad options", async () => {
-    const page = await newVisitor(browser, baseUrl, { width: 1280, height: 900 });
+    const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
     await signUpAs(page, "Rosa");
     await makeDeck(page, "Picture Deck");
     const deckPath = new URL(page.url()).pathname;
@@ -201,7 +200,7 @@ describe("printing a deck", () => {
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: "Paper must be A4, Letter or A3." });
 
-    const stranger = await newVisitor(browser, baseUrl);
+    const stranger = await browser.visitor(baseUrl);
     expect((await stranger.request.get(`${deckPath}/print/pdf`)).status()).toBe(401);
     await signUpAs(stranger, "Stan");
     for (const route of ["pdf", "alignment", "back-image"]) {

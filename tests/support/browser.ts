@@ -2,9 +2,10 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { TEST_CLOCK_COOKIE } from "@/lib/games/screen/clock-speed";
 import { ARTIFACTS } from "./app-server";
-import { launchBrowser, type BrowserOptions } from "./chromium";
+import { connectToBrowser, launchBrowser } from "./chromium";
 
 export { launchBrowser };
 
@@ -44,11 +45,26 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = {
   return context.newPage();
 }
 
-/** One browser for a test file's tests: opened before them, closed after. */
-export function browserForThisFile(options?: BrowserOptions) {
+/** How many times faster than real time games run for a test that asks (playAtTestSpeed). */
+export const TEST_GAME_CLOCK_SPEED = 4;
+
+/**
+ * Games on screen in this page's browser context run on a clock TEST_GAME_CLOCK_SPEED times faster
+ * (bots, auto-flip, shouting windows, time limits): for tests that let whole games play
+ * themselves. The browser tests' app allows it (tests/e2e/global-setup.ts); no other server does.
+ */
+export async function playAtTestSpeed(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: TEST_CLOCK_COOKIE, value: String(TEST_GAME_CLOCK_SPEED), url: baseURL }]);
+}
+
+/**
+ * The run's one Chromium (started by tests/e2e/global-setup.ts) for a test file's tests: connected
+ * before them; after them the connection is closed, and with it every context the file opened.
+ */
+export function browserForThisFile() {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(options);
+    browser = await connectToBrowser(inject("browserEndpoint"));
   });
   afterAll(async () => {
     await browser?.close();

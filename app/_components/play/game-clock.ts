@@ -5,16 +5,21 @@
  * a pause must not count as reaction time (nor a hidden tab).
  *
  * `perfNow` and `nextFrame` are the browser's performance.now and requestAnimationFrame (tests pass
- * their own).
+ * their own). `speed` is how many game milliseconds pass in a real one: 1, except in browser tests
+ * on a server that allows a faster clock (lib/games/screen/clock-speed.ts).
  */
-export function gameClock(perfNow: () => number, nextFrame: (run: () => void) => void) {
+export function gameClock(perfNow: () => number, nextFrame: (run: () => void) => void, speed = 1) {
   let clock = { game: 0, perf: 0, frozen: true };
   let shownAt: number | null = null;
 
-  const now = () => (clock.frozen ? clock.game : clock.game + (perfNow() - clock.perf));
+  const now = () => (clock.frozen ? clock.game : clock.game + (perfNow() - clock.perf) * speed);
 
   return {
     now,
+    /** The real milliseconds (for a timer) in which this many game milliseconds pass. */
+    realMs(gameMs: number) {
+      return gameMs / speed;
+    },
     /** Starts (or restarts after a pause) from the game time given, as of now. */
     run(gameMs: number) {
       clock = { game: gameMs, perf: perfNow(), frozen: false };

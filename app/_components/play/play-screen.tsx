@@ -42,10 +42,12 @@ interface Props {
   now: GameCheckpoint;
   faces: Record<string, string>;
   backSvg: string;
+  /** Game milliseconds per real one (lib/games/screen/clock-speed.ts): 1 but in browser tests. */
+  clockSpeed: number;
 }
 
 /** Any Snap game on one screen, the whole screen: the table, each person's calls, the news, and the dialogs. */
-export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: Props) {
+export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clockSpeed }: Props) {
   const deck = mode.kind === "deck" ? mode : null;
   const canPlay = deck ? deck.canPlay : true;
   const back = deck ? { href: `/decks/${deck.deck.id}`, label: `Back to ${deck.deck.name}` } : { href: "/play", label: "Choose another game" };
@@ -59,7 +61,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg }: P
   const [writing, setWriting] = useState(false);
   const newsId = useRef(0);
   const rightShouts = useRef<RightShout[]>([]);
-  const clock = useGameClock();
+  const clock = useGameClock(clockSpeed);
   const { on: soundOn, switchTo: switchSound, beep } = useSound();
 
   const nameOf = useCallback((id: string) => setup.seats.find((s) => s.id === id)?.name ?? id, [setup.seats]);

@@ -39,13 +39,13 @@ function closeShoutsInMs(state: ScreenState, clock: GameClock): number {
  * take words from the family's list; the people write them in the words dialog otherwise), the
  * shouting is closed at the right time, and a time limit ends the game. Every decision is the
  * rules library's (decideShout, botWordsMove, wordsWanted); this only waits the right time (in
- * game time: a pause stops it) and plays the move.
+ * game time: a pause stops it, a test's faster clock shortens it) and plays the move.
  */
 export function useBots({ rules, state, stateRef, setup, running, autoFlip, clock, play }: Options) {
   useEffect(() => {
     if (!running || state.phase === "over") return;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    const later = (ms: number, run: () => void) => timers.push(setTimeout(run, clock.realMs(ms)));
     const stillTurn = (turn: number) => stateRef.current.turns === turn;
     const current = setup.seats[state.current];
     const turn = state.turns;

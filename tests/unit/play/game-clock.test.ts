@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { gameClock } from "@/app/_components/play/game-clock";
 
 /** A clock on a pretend timeline: `wait` moves time on, frames are painted when asked. */
-function pretendClock() {
+function pretendClock(speed?: number) {
   let perf = 1_000;
   let frames: (() => void)[] = [];
   const clock = gameClock(
     () => perf,
     (run) => frames.push(run),
+    speed,
   );
   return {
     clock,
@@ -54,5 +55,25 @@ describe("the play screen's clock", () => {
     const { clock, wait } = pretendClock();
     wait(10_000);
     expect(clock.now()).toBe(0);
+  });
+
+  it("a browser test's faster clock runs game time (and reactions) that many times faster, and its timers wait that much less", () => {
+    const { clock, wait, paint } = pretendClock(4);
+    clock.run(0);
+    clock.cardTurned();
+    paint();
+    paint();
+    wait(100);
+    expect(clock.sinceShown()).toBe(400);
+    expect(clock.now()).toBe(400);
+    expect(clock.realMs(900)).toBe(225);
+  });
+
+  it("runs at real speed unless told otherwise", () => {
+    const { clock, wait } = pretendClock();
+    clock.run(0);
+    wait(250);
+    expect(clock.now()).toBe(250);
+    expect(clock.realMs(900)).toBe(900);
   });
 });

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { randomInt } from "node:crypto";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { GAME_NAMES } from "@/app/_components/play/game-title";
 import { PlayScreen } from "@/app/_components/play/play-screen";
+import { screenClockSpeed, TEST_CLOCK_COOKIE } from "@/lib/games/screen/clock-speed";
 import { summarise } from "@/lib/games/screen/replay-game";
 import { openingStep } from "@/lib/games/screen/setup";
 import { isTrialGame, LARGEST_DEAL, parseTrialQuery, trialHref, trialSetup, type SearchParams } from "@/lib/games/trial";
@@ -44,6 +46,7 @@ export default async function TrialPage({ params, searchParams }: Params) {
   const setup = trialSetup(game, { ...parsed.query, deal: parsed.query.deal });
   const opening = openingStep(setup);
   const faces = Object.fromEntries(setup.deck.map((card) => [card.id, screenCardSvg({ ...card, code: card.id }, null)]));
+  const clockSpeed = screenClockSpeed((await cookies()).get(TEST_CLOCK_COOKIE)?.value);
   return (
     <PlayScreen
       mode={{ kind: "trial", playAgainHref: trialHref(game, given, null) }}
@@ -51,6 +54,7 @@ export default async function TrialPage({ params, searchParams }: Params) {
       now={{ state: opening.state, result: summarise(opening.events) }}
       faces={faces}
       backSvg={screenBackSvg(null)}
+      clockSpeed={clockSpeed}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
+import { screenClockSpeed, TEST_CLOCK_COOKIE } from "@/lib/games/screen/clock-speed";
 import { screenGame } from "@/lib/games/screen/queries";
 import { DamagedGame, orDamaged } from "@/lib/games/stored-game";
 import { rulesFor } from "@/lib/games/screen/setup";
@@ -29,6 +31,7 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
     }),
   );
 
+  const clockSpeed = screenClockSpeed((await cookies()).get(TEST_CLOCK_COOKIE)?.value);
   return (
     <PlayScreen
       mode={{ kind: "deck", deck: { id: deck.id, name: deck.name }, gameId, actionCount, canPlay: roleAtLeast(role, "EDITOR") }}
@@ -36,6 +39,7 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
       now={now}
       faces={faces}
       backSvg={screenBackSvg(deck)}
+      clockSpeed={clockSpeed}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { expectAllInSight, openTrial, turned } from "../support/trial-screen";
+import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "./browser";
+import { expectAllInSight, openTrial, turned } from "./trial-screen";
 
-const baseUrl = inject("baseUrl");
-const browser = browserForThisFile();
-
-const SIZES = [
-  { name: "phone", width: 390, height: 844, bots: 3 },
-  { name: "tablet", width: 820, height: 1180, bots: 5 },
-  { name: "landscape", width: 1180, height: 820, bots: 5 },
-] as const;
+/** The screens a game must fit, each with as many seats as that screen is meant to hold. */
+export const SCREEN_SIZES = {
+  phone: { width: 390, height: 844, bots: 3 },
+  tablet: { width: 820, height: 1180, bots: 5 },
+  landscape: { width: 1180, height: 820, bots: 5 },
+} as const;
 
 const GAMES = [
   { game: "irish", heading: "Irish Snap", query: "" },
@@ -18,12 +16,20 @@ const GAMES = [
   { game: "classic", heading: "Classic Snap", query: "&variant=centre", name: "classic-centre" },
 ] as const;
 
-describe("every top card in sight at once, without scrolling", () => {
-  for (const size of SIZES) {
+/**
+ * Every game on one screen size (a test file per size, so the sizes run side by side): every top
+ * card in sight at once, without scrolling.
+ */
+export function everyTopCardInSightOn(sizeName: keyof typeof SCREEN_SIZES) {
+  const baseUrl = inject("baseUrl");
+  const browser = browserForThisFile();
+  const size = { name: sizeName, ...SCREEN_SIZES[sizeName] };
+  describe("every top card in sight at once, without scrolling", () => {
     for (const { game, heading, query, ...rest } of GAMES) {
       const label = "name" in rest ? rest.name : game;
       it(`${heading} (${label}) on a ${size.name} (${size.width}×${size.height}) with ${size.bots + 1} seats`, async () => {
         const page = await browser.visitor(baseUrl, { width: size.width, height: size.height });
+        await playAtTestSpeed(page, baseUrl);
         // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
         await page.emulateMedia({ reducedMotion: "reduce" });
         await openTrial(page, `/play/${game}?bots=${size.bots}&pace=quick&deal=2024${query}`, heading);
@@ -40,5 +46,5 @@ describe("every top card in sight at once, without scrolling", () => {
         await page.context().close();
       }, 60_000);
     }
-  }
-});
+  });
+}

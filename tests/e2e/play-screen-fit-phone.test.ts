@@ -1,0 +1,3 @@
+import { everyTopCardInSightOn } from "../support/screen-fit";
+
+everyTopCardInSightOn("phone");
