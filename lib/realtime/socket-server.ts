@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from "node:http";
-import { createAdapter } from "@socket.io/postgres-adapter";
 import pg from "pg";
 import { Server } from "socket.io";
 import type { z } from "zod";
@@ -23,7 +22,7 @@ import {
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
-import { ADAPTER_PAYLOAD_THRESHOLD, batchingNotifications } from "./adapter-pool";
+import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
@@ -39,9 +38,6 @@ const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on 
 const REMEMBERED_MESSAGES = 20_000;
 /** How long other processes get to say which devices they have. */
 const PROCESSES_ANSWER_MS = 1_000;
-/** A process that stops saying it is alive is forgotten after HEARTBEAT_TIMEOUT_MS. */
-const HEARTBEAT_MS = 2_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export interface RealtimeOptions {
   /** The database the adapter and the judging locks use (DATABASE_URL by default). */
@@ -78,12 +74,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   pool.on("error", (error) => console.error(`[realtime] The adapter's database connection failed: ${error.message}`));
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
-    adapter: createAdapter(batchingNotifications(pool), {
-      payloadThreshold: ADAPTER_PAYLOAD_THRESHOLD,
-      heartbeatInterval: HEARTBEAT_MS,
-      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
-      errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`),
-    }),
+    adapter: roomsAdapter(pool),
     serveClient: false,
   });
   const seenMessages = new Set<string>();
