@@ -100,5 +100,5 @@ describe("an online game judged in one process, a device in another", () => {
     expect(sam.steps.map((s) => s.verdict)).toEqual(mum.steps.filter((s) => s.actionCount >= samFrom).map((s) => s.verdict));
     // The test is only worth its name if steps did outgrow a NOTIFY.
     expect(Math.max(...sam.steps.map((s) => Buffer.byteLength(JSON.stringify(s))))).toBeGreaterThan(NOTIFY_PAYLOAD_LIMIT);
-  });
+  }, 90_000);
 });
