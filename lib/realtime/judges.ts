@@ -237,7 +237,7 @@ export class RoomJudges {
     const game = room.game;
     const setup = screenGameSetupSchema.parse(game.setup);
     const checkpoint = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, room.deckId, game.id));
-    const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup });
+    const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup }, { actionCount: game.actionCount, checkpoint });
     const controls: Record<string, SeatControl> = Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
     const to = this.io.to(socketRoom(roomId));
     return this.options.createJudge({

@@ -3,7 +3,7 @@ import type { Presence, RoomJudge } from "@/lib/games/online/judge-types";
 import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
-import { roomSeats } from "@/lib/games/online/rooms/room-seats";
+import { roomSeats, type RoomSeatView } from "@/lib/games/online/rooms/room-seats";
 import { roomSetup } from "@/lib/games/online/rooms/room-setup";
 import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
 
@@ -17,17 +17,21 @@ function storedTable(setup: ScreenGameSetup, game: { actionCount: number; checkp
   return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [] };
 }
 
-/**
- * How the room stands: the game's options without its seed and deck order, each seat with who took
- * it, its control, and whether its device is here (`presences`: every process's devices), and the
- * table from the judge (or the game's checkpoint when another process judges).
- */
-export async function sharedRoomView(
-  roomId: string,
-  judge: RoomJudge | null,
-  presences: readonly Presence[],
-  awaySince: ReadonlyMap<string, number>,
-): Promise<SharedRoomView | null> {
+/** What the database says of a room for its view (everything but the judge's word and the devices' presence). */
+export interface StoredRoom {
+  code: string;
+  status: SharedRoomView["status"];
+  paused: boolean;
+  gameId: string | null;
+  setup: ScreenGameSetup;
+  deck: { id: string; name: string };
+  hostName: string;
+  game: { actionCount: number; checkpoint: unknown } | null;
+  seats: RoomSeatView[];
+}
+
+/** The room as stored, for its view; null when it is gone. */
+export async function storedRoom(roomId: string): Promise<StoredRoom | null> {
   const room = await db.onlineRoom.findUnique({
     where: { id: roomId },
     select: {
@@ -42,12 +46,27 @@ export async function sharedRoomView(
     },
   });
   if (!room) return null;
-  const setup = roomSetup(room.setup);
+  return { ...room, setup: roomSetup(room.setup), hostName: room.host.name, seats: await roomSeats(roomId) };
+}
+
+/**
+ * How the room stands: the game's options without its seed and deck order, each seat with who took
+ * it, its control, and whether its device is here (`presences`: every process's devices), and the
+ * table from the judge (or the game's checkpoint when another process judges).
+ */
+export function sharedRoomView(
+  roomId: string,
+  room: StoredRoom,
+  judge: RoomJudge | null,
+  presences: readonly Presence[],
+  awaySince: ReadonlyMap<string, number>,
+): SharedRoomView {
+  const { setup } = room;
   // The judge's word on who plays each seat is the latest (its store writes it down just after).
   const controls: Record<string, SeatControl> = judge?.controls() ?? {};
   const now = Date.now();
 
-  const seats: SeatView[] = (await roomSeats(roomId)).map((seat) => {
+  const seats: SeatView[] = room.seats.map((seat) => {
     const presence = presences.find((p) => p.seatId === seat.id && p.connected);
     const away = awaySince.get(seat.id);
     return {
@@ -65,7 +84,7 @@ export async function sharedRoomView(
     roomId,
     code: room.code,
     deck: room.deck,
-    hostName: room.host.name,
+    hostName: room.hostName,
     status: room.status,
     paused: judge?.paused() ?? room.paused,
     gameId: room.gameId,

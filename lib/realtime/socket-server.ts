@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from "node:http";
-import { createAdapter } from "@socket.io/postgres-adapter";
 import pg from "pg";
 import { Server } from "socket.io";
 import type { z } from "zod";
@@ -23,10 +22,11 @@ import {
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
+import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
-import { roomViewFor, sharedRoomView } from "./room-view";
+import { roomViewFor, sharedRoomView, storedRoom, type StoredRoom } from "./room-view";
 import { roomIdOf, socketRoom } from "./socket-room";
 import { accessAsOfNow, connectingIdentity } from "./who-is-connecting";
 
@@ -38,9 +38,6 @@ const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on 
 const REMEMBERED_MESSAGES = 20_000;
 /** How long other processes get to say which devices they have. */
 const PROCESSES_ANSWER_MS = 1_000;
-/** A process that stops saying it is alive is forgotten after HEARTBEAT_TIMEOUT_MS. */
-const HEARTBEAT_MS = 2_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export interface RealtimeOptions {
   /** The database the adapter and the judging locks use (DATABASE_URL by default). */
@@ -77,11 +74,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   pool.on("error", (error) => console.error(`[realtime] The adapter's database connection failed: ${error.message}`));
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
-    adapter: createAdapter(pool, {
-      heartbeatInterval: HEARTBEAT_MS,
-      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
-      errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`),
-    }),
+    adapter: roomsAdapter(pool),
     serveClient: false,
   });
   const seenMessages = new Set<string>();
@@ -113,26 +106,44 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     return [...bySeat.values()];
   }
 
-  /** Sends each device here its own view of the room; changes arriving meanwhile are sent once more after. */
-  const refreshing = new Map<string, boolean>();
-  async function sendRoomViews(roomId: string): Promise<void> {
-    if (refreshing.has(roomId)) {
-      refreshing.set(roomId, true);
+  /**
+   * Each room's record as last read for its view, while this process judges it: a device's delay
+   * measured anew (every few seconds per device) changes only the presence in the view, so that
+   * view is built from it with no database read. Any other change reads the room again.
+   */
+  const storedRooms = new Map<string, StoredRoom>();
+
+  /** Sends each device here its own view of the room; changes arriving meanwhile are sent once more after.
+   *  `onlyDelays`: only devices' delays changed (the room's record as last read will do). */
+  const refreshing = new Map<string, { again: boolean; reread: boolean }>();
+  async function sendRoomViews(roomId: string, onlyDelays = false): Promise<void> {
+    const running = refreshing.get(roomId);
+    if (running) {
+      running.again = true;
+      running.reread ||= !onlyDelays;
       return;
     }
-    refreshing.set(roomId, false);
+    const next = { again: false, reread: false };
+    refreshing.set(roomId, next);
     try {
       const local = await io.in(socketRoom(roomId)).local.fetchSockets();
-      if (local.length === 0) return;
-      const shared = await sharedRoomView(roomId, judges.local(roomId), await presences(roomId), awaySince.get(roomId) ?? new Map());
-      if (!shared) return;
+      if (local.length === 0) {
+        storedRooms.delete(roomId);
+        return;
+      }
+      const judge = judges.local(roomId);
+      const known = onlyDelays && judge ? storedRooms.get(roomId) : undefined;
+      const room = known ?? (await storedRoom(roomId));
+      if (!room) return;
+      if (judge) storedRooms.set(roomId, room);
+      else storedRooms.delete(roomId);
+      const shared = sharedRoomView(roomId, room, judge, await presences(roomId), awaySince.get(roomId) ?? new Map());
       for (const socket of local) if (!watches.get(socket.id)?.ended) socket.emit("room", roomViewFor(shared, socket.data.access));
     } catch (error) {
       console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);
     } finally {
-      const again = refreshing.get(roomId);
       refreshing.delete(roomId);
-      if (again) void sendRoomViews(roomId);
+      if (next.again) void sendRoomViews(roomId, !next.reread);
     }
   }
 
@@ -142,6 +153,13 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   }
   io.on("roomChanged", (roomId: string) => void sendRoomViews(roomId));
 
+  /** A device's delay was measured anew: every process's devices of the room see it. */
+  function delaysChanged(roomId: string): void {
+    void sendRoomViews(roomId, true);
+    io.serverSideEmit("delaysChanged", roomId);
+  }
+  io.on("delaysChanged", (roomId: string) => void sendRoomViews(roomId, true));
+
   const judges = new RoomJudges(io, {
     databaseUrl,
     createJudge: options.createJudge ?? createRoomJudge,
@@ -150,18 +168,20 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     roomChanged,
   });
 
-  function seatPresenceChanged(roomId: string, seatId: string): void {
-    tellSeatPresence(roomId, seatId).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
+  /** A seat's device came or went (or, `onlyDelay`, measured a new delay). */
+  function seatPresenceChanged(roomId: string, seatId: string, onlyDelay = false): void {
+    tellSeatPresence(roomId, seatId, onlyDelay).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
   }
 
-  async function tellSeatPresence(roomId: string, seatId: string): Promise<void> {
+  async function tellSeatPresence(roomId: string, seatId: string, onlyDelay: boolean): Promise<void> {
     const presence = (await presences(roomId)).find((p) => p.seatId === seatId) ?? { seatId, connected: false, oneWayMs: null };
     const away = awaySince.get(roomId) ?? new Map<string, number>();
     awaySince.set(roomId, away);
     if (presence.connected) away.delete(seatId);
     else if (!away.has(seatId)) away.set(seatId, Date.now());
     judges.presence(roomId, presence);
-    roomChanged(roomId);
+    if (onlyDelay && presence.connected) delaysChanged(roomId);
+    else roomChanged(roomId);
   }
 
   /** A device whose access ended is told why, then let go (it leaves the room on every process). */
@@ -216,7 +236,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const bucket = rateLimit(SOCKET_RATE, Date.now());
     const stopProbing = probeDelay(socket, (oneWayMs) => {
       socket.data.oneWayMs = oneWayMs;
-      if (seatId) seatPresenceChanged(roomId, seatId);
+      if (seatId) seatPresenceChanged(roomId, seatId, true);
     });
 
     /** Every event: rate-limited, its payload checked, answered once (when the device asked for an answer). */

@@ -1,10 +1,14 @@
-// Online rooms under load on this machine: 100 rooms × 4 devices, each device turning its cards
-// and shouting at random reaction times. The server (realtime layer + room judges) runs in this
-// process; the 400 devices (socket.io-client on loopback) run in a child process of their own, so
-// they don't share the server's event loop. Prints the server's judging time (tie window closed →
-// verdict sent) p50/p99, the verdict skew between a room's devices (when each received it), shouts
-// lost or doubled (answered on a device vs kept in online_shouts), and the server's memory per room.
-import { spawn } from "node:child_process";
+// Online rooms under load on this machine: N rooms × 4 devices (`tsx scripts/bench/online-rooms.ts
+// 400`; 100 when not told), each device turning its cards and shouting at random reaction times.
+// The server (realtime layer + room judges) runs in this process; the devices (socket.io-client on
+// loopback) run in a child process of their own, so they don't share the server's event loop. Every
+// device is connected while the rooms are in their lobby; then every game starts at once. Prints the
+// server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
+// and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
+// alone hides saturation), the verdict skew between a room's devices, shouts lost or doubled
+// (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
+// full collection: run node with --expose-gc, as `npm run bench` does).
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "../../lib/db/client";
@@ -16,9 +20,11 @@ import { autoplay, type Player } from "../../tests/support/realtime-player";
 import { connectDevice, makeRoom, startGame, TEST_SECRET, type Device, type TestRoom } from "../../tests/support/realtime-room";
 import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
-const ROOMS = 100;
+const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
 const PEOPLE = ["Ann", "Ben", "Cat", "Dan"];
 const PLAY_MS = 30_000;
+/** Devices connecting at once (each connection's session is checked in the database). */
+const CONNECTING_AT_ONCE = 16;
 
 /** What the devices' process reports: each seat's shouts sent, and when each verdict reached each device. */
 interface DevicesReport {
@@ -26,50 +32,97 @@ interface DevicesReport {
   received: Record<string, number[]>;
 }
 
-/** The devices' side: every seat of every room connected and playing for PLAY_MS. */
+/** Between the two processes (over their IPC channel): the devices are connected; the games have
+ *  started (play); the devices have stopped playing, still connected (measure); measured (leave). */
+type Signal = "connected" | "play" | "stopped" | "leave";
+
+function nextSignal(from: NodeJS.Process | ChildProcess, wanted: Signal): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (message !== wanted) return;
+      from.off("message", listener);
+      resolve();
+    };
+    from.on("message", listener);
+  });
+}
+
+/** The devices' side: every seat of every room connected (rooms in their lobby), then playing for PLAY_MS once told. */
 async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesReport> {
-  const devices: Device[] = [];
-  const players: { roomId: string; seatId: string; player: Player }[] = [];
+  const seats = rooms.flatMap((room) => room.setup.seats.map((seat) => ({ room, seat })));
+  const devices: { room: TestRoom; seatId: string; device: Device }[] = [];
   const received: Record<string, number[]> = {};
-  for (const room of rooms) {
-    for (const seat of room.setup.seats) {
-      const device = await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!);
-      device.socket.on("step", (step: StepMessage) => {
-        if (step.verdict) (received[`${room.roomId}:${step.actionCount}`] ??= []).push(performance.now());
-      });
-      devices.push(device);
-      players.push({ roomId: room.roomId, seatId: seat.id, player: autoplay(device, seat.id, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) });
-    }
+  for (let i = 0; i < seats.length; i += CONNECTING_AT_ONCE) {
+    const batch = await Promise.all(
+      seats.slice(i, i + CONNECTING_AT_ONCE).map(async ({ room, seat }) => ({ room, seatId: seat.id, device: await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!) })),
+    );
+    devices.push(...batch);
   }
+  const players: { roomId: string; seatId: string; player: Player }[] = devices.map(({ room, seatId, device }) => {
+    device.socket.on("step", (step: StepMessage) => {
+      if (step.verdict) (received[`${room.roomId}:${step.actionCount}`] ??= []).push(performance.now());
+    });
+    return { roomId: room.roomId, seatId, player: autoplay(device, seatId, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) };
+  });
+  const play = nextSignal(process, "play");
+  process.send!("connected");
+  await play;
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
   players.forEach(({ player }) => player.stop());
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // answers in flight land
-  devices.forEach((d) => d.close());
+  const leave = nextSignal(process, "leave");
+  process.send!("stopped");
+  await leave;
+  devices.forEach(({ device }) => device.close());
   return { shouts: players.map(({ roomId, seatId, player }) => ({ roomId, seatId, shouts: player.shouts.map((s) => `${s.turn}:${s.call}`) })), received };
 }
 
-/** The devices' process: rooms on stdin, its report as the last line of stdout. */
+/** The devices' process: rooms on stdin, its report as the last line of stdout, written out before it exits. */
 async function devicesProcess() {
   let input = "";
   for await (const chunk of process.stdin) input += chunk;
   const { baseUrl, rooms } = JSON.parse(input) as { baseUrl: string; rooms: TestRoom[] };
-  console.log(JSON.stringify(await playDevices(baseUrl, rooms)));
-  process.exit(0);
+  const report = JSON.stringify(await playDevices(baseUrl, rooms));
+  process.stdout.write(`${report}\n`, () => process.exit(0));
 }
 
-function runDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesReport> {
-  const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--devices"], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdin.end(JSON.stringify({ baseUrl, rooms }));
+/** The devices' process, started; `report` resolves once it has exited and its stdout is read to the end. */
+function startDevices(baseUrl: string, rooms: TestRoom[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--devices"], { stdio: ["pipe", "pipe", "inherit", "ipc"] });
+  const connected = nextSignal(child, "connected");
+  const stopped = nextSignal(child, "stopped");
+  child.stdin!.end(JSON.stringify({ baseUrl, rooms }));
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!) as DevicesReport) : reject(new Error(`The devices' process failed (${code}).`)))),
-  );
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const report = new Promise<DevicesReport>((resolve, reject) => {
+    child.once("error", reject);
+    // "close": the process has exited and its stdout has been read to its end ("exit" may come first).
+    child.once("close", (code) => {
+      if (code !== 0) return reject(new Error(`The devices' process failed (${code}).`));
+      try {
+        resolve(JSON.parse(output.trim().split("\n").at(-1)!) as DevicesReport);
+      } catch (error) {
+        reject(new Error(`The devices' report could not be read (${output.length} characters): ${(error as Error).message}`));
+      }
+    });
+  });
+  // Without a connected child, no signal ever comes: the report's failure ends the wait.
+  const or = <T>(wait: Promise<T>) => Promise.race([wait, report.then(() => Promise.reject(new Error("The devices' process ended early.")))]);
+  return {
+    connected: or(connected),
+    stopped: or(stopped),
+    send: (signal: Signal) => child.send(signal),
+    report,
+    kill: () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"),
+  };
 }
 
 /** Tie window closed (the judge's timer ran) → verdict sent, per verdict; and each move's recording. */
 const judgingMs: number[] = [];
 const recordingMs: number[] = [];
+/** Moves recorded while the devices play (from the games' start to the devices' stop). */
+let movesRecorded = 0;
+let counting = false;
 
 /** The room judge, with its timers and broadcasts watched to time the judging. */
 function measuredJudge(options: RoomJudgeOptions) {
@@ -83,7 +136,9 @@ function measuredJudge(options: RoomJudgeOptions) {
         record: async (from, actions) => {
           const started = performance.now();
           await options.deps.store.record(from, actions);
+          if (!counting) return;
           recordingMs.push(performance.now() - started);
+          movesRecorded += actions.length;
         },
       },
       setTimer: (ms, run) =>
@@ -92,7 +147,7 @@ function measuredJudge(options: RoomJudgeOptions) {
           run();
         }),
       broadcast: (step: StepMessage) => {
-        if (step.verdict && timerRanAt > 0) judgingMs.push(performance.now() - timerRanAt);
+        if (counting && step.verdict && timerRanAt > 0) judgingMs.push(performance.now() - timerRanAt);
         options.deps.broadcast(step);
       },
     },
@@ -116,25 +171,38 @@ async function lostAndDoubled(report: DevicesReport, gameOf: Map<string, string>
   return { lost, doubled };
 }
 
+/** The live heap: what is left after a full collection (null without --expose-gc). */
+function liveHeap(): number | null {
+  if (!globalThis.gc) return null;
+  globalThis.gc();
+  return process.memoryUsage().heapUsed;
+}
+
 async function main() {
   const database = await startBenchDatabase();
   const server = createServer((_request, response) => response.writeHead(404).end());
   const realtime = attachRealtime(server, { createJudge: measuredJudge, secret: TEST_SECRET });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let devices: ReturnType<typeof startDevices> | null = null;
   try {
     const rooms: TestRoom[] = [];
+    for (let i = 0; i < ROOMS; i++) rooms.push(await makeRoom({ people: PEOPLE, seed: 1000 + i }));
+    const heapBefore = liveHeap();
+    devices = startDevices(baseUrl, rooms);
+    await devices.connected;
+    // Every device is in its room's lobby: every game starts now (the judges take them up within a second).
     const gameOf = new Map<string, string>();
-    for (let i = 0; i < ROOMS; i++) {
-      const room = await makeRoom({ people: PEOPLE, seed: 1000 + i });
-      gameOf.set(room.roomId, await startGame(room));
-      rooms.push(room);
-    }
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPlaying = 0;
-    const sampleHeap = setInterval(() => (heapPlaying = Math.max(heapPlaying, process.memoryUsage().heapUsed)), 5_000);
-    const report = await runDevices(baseUrl, rooms);
-    clearInterval(sampleHeap);
+    for (const room of rooms) gameOf.set(room.roomId, await startGame(room));
+    counting = true;
+    const started = performance.now();
+    devices.send("play");
+    await devices.stopped;
+    counting = false;
+    const playedMs = performance.now() - started;
+    const heapPlaying = liveHeap();
+    devices.send("leave");
+    const report = await devices.report;
 
     const { lost, doubled } = await lostAndDoubled(report, gameOf);
     const skews = Object.values(report.received)
@@ -144,11 +212,19 @@ async function main() {
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(`${ROOMS} rooms × ${PEOPLE.length} devices for ${PLAY_MS / 1000} s: ${judgingMs.length} verdicts, ${shouts} shouts sent`);
     console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
-    console.log(`recording a move (one PostgreSQL statement; a transaction when words are written; a verdict is recorded after it is sent): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))}`);
+    console.log(
+      `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
+    );
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     console.log(`shouts lost: ${lost}, doubled: ${doubled} (goal 0)`);
-    console.log(`server memory per room (peak heap while playing − before): ${((heapPlaying - heapBefore) / ROOMS / 1024).toFixed(0)} KiB`);
+    console.log(
+      heapBefore === null || heapPlaying === null
+        ? "server memory per room: not measured (run node with --expose-gc)"
+        : `server memory per room (live heap after a full collection, rooms in play − before the devices came): ${((heapPlaying - heapBefore) / ROOMS / 1024).toFixed(0)} KiB`,
+    );
   } finally {
+    devices?.kill();
+    await devices?.report.catch(() => undefined);
     await realtime.close();
     await new Promise((resolve) => server.close(resolve));
     await database.stop();

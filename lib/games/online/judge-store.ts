@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -13,6 +14,48 @@ export class GameMovedOn extends Error {
   }
 }
 
+/** Shouts kept at once at most (one statement). */
+const SHOUTS_AT_ONCE = 500;
+
+/**
+ * Every room's shouts, kept by one writer per process: those judged while a statement is on its
+ * way go together in the next one, in the order they were judged (each room's too). Should a
+ * statement fail (a game deleted meanwhile), its shouts are tried one by one, so one room's lost
+ * audit never takes another's with it; each failure is logged, never thrown into judging.
+ */
+const shoutWriter = (() => {
+  const waiting: { roomId: string; row: Prisma.OnlineShoutCreateManyInput; kept(): void }[] = [];
+  let writing = false;
+
+  async function write(batch: typeof waiting): Promise<void> {
+    try {
+      await db.onlineShout.createMany({ data: batch.map((w) => w.row) });
+    } catch {
+      for (const { roomId, row } of batch) {
+        await db.onlineShout
+          .create({ data: row })
+          .catch((error: Error) => console.error(`[realtime] A shout of room ${roomId} was not kept: ${error.message}`));
+      }
+    }
+    batch.forEach((w) => w.kept());
+  }
+
+  function next(): void {
+    if (writing || waiting.length === 0) return;
+    writing = true;
+    void write(waiting.splice(0, SHOUTS_AT_ONCE)).finally(() => {
+      writing = false;
+      next();
+    });
+  }
+
+  return (roomId: string, row: Prisma.OnlineShoutCreateManyInput): Promise<void> =>
+    new Promise((kept) => {
+      waiting.push({ roomId, row, kept });
+      if (waiting.length === 1) queueMicrotask(next);
+    });
+})();
+
 interface LockedOnlineGame {
   actionCount: number;
   setup: unknown;
@@ -26,12 +69,14 @@ interface LockedOnlineGame {
  * Plain moves (a turn, a shout, the shouting closed) take one statement instead: the judge waits
  * for each move to be recorded before anyone sees it, so this is most of its judging time.
  */
-export function createJudgeStore(room: { roomId: string; gameId: string; deckId: string; hostId: string; setup: ScreenGameSetup }): JudgeStore {
-  // Shouts are kept in the order they were judged, one after the other; a failure is logged, never
-  // thrown into judging.
-  let shouts: Promise<void> = Promise.resolve();
-  /** The checkpoint this store last wrote, and after how many moves: the next moves start from it. */
-  let written: { actionCount: number; checkpoint: GameCheckpoint } | null = null;
+export function createJudgeStore(
+  room: { roomId: string; gameId: string; deckId: string; hostId: string; setup: ScreenGameSetup },
+  /** The game as the judge loaded it (its stored count and checkpoint): its first moves start from it. */
+  loaded: { actionCount: number; checkpoint: GameCheckpoint } | null = null,
+): JudgeStore {
+  /** The checkpoint this store last wrote (or loaded), and after how many moves: the next moves start
+   *  from it. Written only where the game still has that many moves, so one that moved on elsewhere is never overwritten. */
+  let written: { actionCount: number; checkpoint: GameCheckpoint } | null = loaded;
   const rules = rulesFor(room.setup);
 
   /**
@@ -100,13 +145,7 @@ export function createJudgeStore(room: { roomId: string; gameId: string; deckId:
     },
 
     recordShout(audit: ShoutAudit) {
-      shouts = shouts.then(() =>
-        db.onlineShout
-          .create({ data: { gameId: room.gameId, ...audit } })
-          .then(() => undefined)
-          .catch((error: Error) => console.error(`[realtime] A shout of room ${room.roomId} was not kept: ${error.message}`)),
-      );
-      return shouts;
+      return shoutWriter(room.roomId, { gameId: room.gameId, ...audit });
     },
 
     async setPaused(paused: boolean) {

@@ -1,0 +1,104 @@
+import { createServer } from "node:http";
+import pg from "pg";
+import { Server } from "socket.io";
+import { afterEach, describe, expect, it } from "vitest";
+import type { StepMessage } from "@/lib/games/online/protocol";
+import { NOTIFY_PAYLOAD_LIMIT, roomsAdapter } from "@/lib/realtime/adapter";
+import { autoplay, over, stepSeen, type Player } from "../support/realtime-player";
+import { startRealtimeProcess, type RealtimeProcess } from "../support/realtime-processes";
+import { connectDevice, makeRoom, startGame, type Device } from "../support/realtime-room";
+
+const ending: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const end of ending.splice(0).reverse()) await end();
+});
+
+/** A process's Socket.IO server on the app's adapter (its HTTP server never listens: only the adapter is used). */
+function adapterProcess(): Server {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+  const io = new Server(createServer(), { adapter: roomsAdapter(pool) });
+  ending.push(async () => {
+    await io.close();
+    await pool.end();
+  });
+  return io;
+}
+
+/** How many bytes the adapter's message for `serverSideEmit(event, text)` has besides the text's own. */
+function aroundText(io: Server, event: string): number {
+  const { uid } = io.of("/").adapter as unknown as { uid: string };
+  return Buffer.byteLength(JSON.stringify({ type: 9, data: { packet: [event, ""] }, uid, nsp: "/" }));
+}
+
+/** Resolves once `to` hears what `from` says (its listening connection is up). */
+async function listening(from: Server, to: Server): Promise<void> {
+  let heard = false;
+  to.on("hello", () => (heard = true));
+  while (!heard) {
+    from.serverSideEmit("hello");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("the app's processes on one PostgreSQL", () => {
+  it("pass on a message of exactly 8,000 bytes, which PostgreSQL refuses in a NOTIFY, and those around it, in the order they were sent", async () => {
+    const a = adapterProcess();
+    const b = adapterProcess();
+    await listening(a, b);
+    const received: string[] = [];
+    let heard = () => {};
+    b.on("sized", (text: string) => {
+      received.push(text);
+      heard();
+    });
+    const arrived = (count: number) =>
+      new Promise<void>((resolve) => {
+        heard = () => received.length >= count && resolve();
+        heard();
+      });
+
+    const around = aroundText(a, "sized");
+    const sizes = [NOTIFY_PAYLOAD_LIMIT - 1, NOTIFY_PAYLOAD_LIMIT, 120, NOTIFY_PAYLOAD_LIMIT + 1, 30_000, 50];
+    const texts = sizes.map((size, i) => `${i}`.padEnd(size - around, "x"));
+    for (const text of texts) a.serverSideEmit("sized", text);
+    await arrived(texts.length);
+    expect(received.map((text) => text.length)).toEqual(texts.map((text) => text.length));
+    expect(received).toEqual(texts);
+  });
+});
+
+describe("an online game judged in one process, a device in another", () => {
+  const running: RealtimeProcess[] = [];
+  const devices: Device[] = [];
+  const players: Player[] = [];
+  afterEach(async () => {
+    players.splice(0).forEach((p) => p.stop());
+    devices.splice(0).forEach((d) => d.close());
+    await Promise.all(running.splice(0).map((p) => p.stop()));
+  });
+
+  it("gets every step, however long the deck's words make them (beyond what a NOTIFY carries), in the judge's order", async () => {
+    const [first, second] = await Promise.all([startRealtimeProcess(process.env.DATABASE_URL!), startRealtimeProcess(process.env.DATABASE_URL!)]);
+    running.push(first!, second!);
+    const room = await makeRoom({ turnLimit: 40, seed: 21 });
+    // A deck whose every card has the longest word a card takes (200 characters), in letters of
+    // three bytes each (the most a character of a word's 200 takes): the longest steps a game sends.
+    room.setup.deck = room.setup.deck.map((card, i) => ({ ...card, word: `${i}`.padEnd(200, "語") }));
+    await startGame(room);
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    // One of the two processes judges the room: the other's device gets every step through the adapter.
+    const mum = await connectDevice(first!.baseUrl, room.roomId, room.cookies[mumSeat]!);
+    devices.push(mum);
+    const sam = await connectDevice(second!.baseUrl, room.roomId, room.cookies[samSeat]!);
+    devices.push(sam);
+    players.push(autoplay(mum, mumSeat, room.setup, { reactionMs: 250 }), autoplay(sam, samSeat, room.setup, { reactionMs: 300 }));
+    await Promise.all([stepSeen(mum, over), stepSeen(sam, over)]);
+
+    const counts = (d: Device) => d.steps.map((s: StepMessage) => s.actionCount);
+    const samFrom = sam.steps[0]!.actionCount;
+    expect(counts(sam)).toEqual(counts(mum).filter((n) => n >= samFrom));
+    expect(sam.steps.map((s) => s.verdict)).toEqual(mum.steps.filter((s) => s.actionCount >= samFrom).map((s) => s.verdict));
+    // The test is only worth its name if steps did outgrow a NOTIFY.
+    expect(Math.max(...sam.steps.map((s) => Buffer.byteLength(JSON.stringify(s))))).toBeGreaterThan(NOTIFY_PAYLOAD_LIMIT);
+  }, 90_000);
+});
