@@ -21,6 +21,9 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
  *  limit (the 100,000-event deck's export, with its 2,000 games' moves, is about 78 MB: refused). */
 const IMPORT_EVENTS = Number(process.env.BENCH_IMPORT_EVENTS ?? 75_000);
 const POLL_MS = 100;
+/** What is polled: the health check (a database query on the request thread) unless told, e.g.
+ *  BENCH_POLL_PATH=/icon.svg to see the request thread alone, without the database's share. */
+const POLL_PATH = process.env.BENCH_POLL_PATH ?? "/api/health";
 const IDLE_MS = 20_000;
 const BOOKLETS = 4;
 const IMPORTS = 2;
@@ -43,7 +46,7 @@ async function pollHealth(baseUrl: string, done: () => boolean): Promise<Polls> 
   while (!done()) {
     const started = performance.now();
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}${POLL_PATH}`);
       await response.arrayBuffer();
       polls.times.push(performance.now() - started);
       if (!response.ok) polls.notOk += 1;
@@ -132,7 +135,7 @@ async function main() {
       return { polls, results };
     };
 
-    console.log(`/api/health polled every ${POLL_MS} ms`);
+    console.log(`${POLL_PATH} polled every ${POLL_MS} ms`);
     console.log(`  idle: ${summary(idle)}`);
     const booklets = await underLoad(`${BOOKLETS} booklets alone`, readerCookies.map((cookie, i) => () => booklet(cookie, i)));
     const everything = await underLoad(`${BOOKLETS} booklets and ${IMPORTS} imports`, [
