@@ -1,39 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import type { StepMessage } from "@/lib/games/online/protocol";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import type { GameAction } from "@/lib/rules";
-import { autoplay, over, stepSeen, type Player } from "../support/realtime-player";
-import { startRealtimeProcess, type RealtimeProcess } from "../support/realtime-processes";
-import { connectDevice, makeRoom, startGame, type Device } from "../support/realtime-room";
+import { over, stepSeen } from "../support/realtime-player";
+import { realtimeProcessesForTests } from "../support/realtime-processes";
+import { makeRoom, startGame, type Device } from "../support/realtime-room";
 
-const running: RealtimeProcess[] = [];
-const devices: Device[] = [];
-const players: Player[] = [];
-
-afterEach(async () => {
-  players.splice(0).forEach((p) => p.stop());
-  devices.splice(0).forEach((d) => d.close());
-  await Promise.all(running.splice(0).map((p) => p.stop()));
-});
-
-async function processes(count: number): Promise<RealtimeProcess[]> {
-  const started = await Promise.all(Array.from({ length: count }, () => startRealtimeProcess(process.env.DATABASE_URL!)));
-  running.push(...started);
-  return started;
-}
-
-async function device(baseUrl: string, roomId: string, cookie: string): Promise<Device> {
-  const connected = await connectDevice(baseUrl, roomId, cookie);
-  devices.push(connected);
-  return connected;
-}
-
-function play(...args: Parameters<typeof autoplay>): Player {
-  const player = autoplay(...args);
-  players.push(player);
-  return player;
-}
+const { processes, device, play } = realtimeProcessesForTests();
 
 /** What a device saw, step by step: the same sequence means the same verdicts everywhere. */
 const seen = (d: Device) => d.steps.map((s) => ({ actionCount: s.actionCount, events: s.events, verdict: s.verdict }));

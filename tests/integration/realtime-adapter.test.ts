@@ -4,9 +4,9 @@ import { Server } from "socket.io";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StepMessage } from "@/lib/games/online/protocol";
 import { NOTIFY_PAYLOAD_LIMIT, roomsAdapter } from "@/lib/realtime/adapter";
-import { autoplay, over, stepSeen, type Player } from "../support/realtime-player";
-import { startRealtimeProcess, type RealtimeProcess } from "../support/realtime-processes";
-import { connectDevice, makeRoom, startGame, type Device } from "../support/realtime-room";
+import { over, stepSeen } from "../support/realtime-player";
+import { realtimeProcessesForTests } from "../support/realtime-processes";
+import { makeRoom, startGame, type Device } from "../support/realtime-room";
 
 const ending: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -68,18 +68,10 @@ describe("the app's processes on one PostgreSQL", () => {
 });
 
 describe("an online game judged in one process, a device in another", () => {
-  const running: RealtimeProcess[] = [];
-  const devices: Device[] = [];
-  const players: Player[] = [];
-  afterEach(async () => {
-    players.splice(0).forEach((p) => p.stop());
-    devices.splice(0).forEach((d) => d.close());
-    await Promise.all(running.splice(0).map((p) => p.stop()));
-  });
+  const { processes, device, play } = realtimeProcessesForTests();
 
   it("gets every step, however long the deck's words make them (beyond what a NOTIFY carries), in the judge's order", async () => {
-    const [first, second] = await Promise.all([startRealtimeProcess(process.env.DATABASE_URL!), startRealtimeProcess(process.env.DATABASE_URL!)]);
-    running.push(first!, second!);
+    const [first, second] = await processes(2);
     const room = await makeRoom({ turnLimit: 40, seed: 21 });
     // A deck whose every card has the longest word a card takes (200 characters), in letters of
     // three bytes each (the most a character of a word's 200 takes): the longest steps a game sends.
@@ -87,11 +79,10 @@ describe("an online game judged in one process, a device in another", () => {
     await startGame(room);
     const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
     // One of the two processes judges the room: the other's device gets every step through the adapter.
-    const mum = await connectDevice(first!.baseUrl, room.roomId, room.cookies[mumSeat]!);
-    devices.push(mum);
-    const sam = await connectDevice(second!.baseUrl, room.roomId, room.cookies[samSeat]!);
-    devices.push(sam);
-    players.push(autoplay(mum, mumSeat, room.setup, { reactionMs: 250 }), autoplay(sam, samSeat, room.setup, { reactionMs: 300 }));
+    const mum = await device(first!.baseUrl, room.roomId, room.cookies[mumSeat]!);
+    const sam = await device(second!.baseUrl, room.roomId, room.cookies[samSeat]!);
+    play(mum, mumSeat, room.setup, { reactionMs: 250 });
+    play(sam, samSeat, room.setup, { reactionMs: 300 });
     await Promise.all([stepSeen(mum, over), stepSeen(sam, over)]);
 
     const counts = (d: Device) => d.steps.map((s: StepMessage) => s.actionCount);
