@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,20 @@ export function buildIsCurrent(): boolean {
 
 export function recordBuild(): void {
   writeFileSync(stampFile, hashInputs());
+}
+
+/** Next.js's command line; `node NEXT_CLI build` makes the production build. */
+export const NEXT_CLI = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+/**
+ * Waits for a `next build` process to end and records the build it made; throws if it failed. When
+ * `stopped()` says the build was stopped on purpose (a signal to the launcher), records nothing.
+ */
+export async function finishBuild(builder: ChildProcess, stopped: () => boolean = () => false): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => builder.once("exit", (exitCode) => resolve(exitCode)));
+  if (stopped()) return;
+  if (code !== 0) throw new Error("The build failed.");
+  recordBuild();
 }
 
 /**

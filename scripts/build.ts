@@ -1,17 +1,11 @@
 // `npm run build`: the production build `npm start` makes when there is no current one, recorded the
 // same way, so the next `npm start` (or the browser tests' app) finds it current and starts at once.
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { buildOnce, recordBuild } from "./build-state";
-
-const nextCli = path.join(import.meta.dirname, "..", "node_modules", "next", "dist", "bin", "next");
+import { buildOnce, finishBuild, NEXT_CLI } from "./build-state";
 
 buildOnce(async () => {
   console.log("[snap-legacy] Building the app…");
-  const builder = spawn(process.execPath, [nextCli, "build"], { stdio: "inherit" });
-  const code = await new Promise<number | null>((resolve) => builder.once("exit", resolve));
-  if (code !== 0) throw new Error("The build failed.");
-  recordBuild();
+  await finishBuild(spawn(process.execPath, [NEXT_CLI, "build"], { stdio: "inherit" }));
 }, (line) => console.log(`[snap-legacy] ${line}`)).then(
   () => console.log("[snap-legacy] The build is current."),
   (error: Error) => {

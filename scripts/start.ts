@@ -10,12 +10,11 @@ import { ensureAuthSecret } from "../lib/auth/secret";
 import { dataDir } from "../lib/db/data-dir";
 import { runMigrations } from "../lib/db/migrate";
 import { openDatabase, type OpenDatabase } from "../lib/db/open-database";
-import { buildOnce, recordBuild } from "./build-state";
+import { buildOnce, finishBuild, NEXT_CLI } from "./build-state";
 import { RestartPolicy } from "./restart-policy";
 import { waitUntilHealthy } from "./wait-until-healthy";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
 /** The web server: Next.js and online play's Socket.IO on one HTTP server. */
 const webServer = ["--import", "tsx", path.join(import.meta.dirname, "serve.ts")];
 const exitWithLauncher = path.join(import.meta.dirname, "exit-with-launcher.cjs");
@@ -79,12 +78,8 @@ function run(args: string[], env: NodeJS.ProcessEnv, extra: { ipc?: boolean } = 
 
 async function build(env: NodeJS.ProcessEnv): Promise<void> {
   log("Building the app (first start, or the code changed)…");
-  child = run([nextCli, "build"], env);
-  const builder = child;
-  const code = await new Promise<number | null>((resolve) => builder.once("exit", (exitCode) => resolve(exitCode)));
-  if (stopping) return; // stopped by a signal: stop() is under way
-  if (code !== 0) throw new Error("The build failed.");
-  recordBuild();
+  child = run([NEXT_CLI, "build"], env);
+  await finishBuild(child, () => stopping); // stopped by a signal: stop() is under way
 }
 
 function serve(env: NodeJS.ProcessEnv, policy: RestartPolicy, firstTime: boolean): void {
