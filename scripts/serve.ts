@@ -3,6 +3,9 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+// Opened now rather than by the first upload that needs it: loading the image library's native code
+// takes a few hundred milliseconds, which that request would hold the thread for.
+import "sharp";
 import { closeAccessListener } from "@/lib/auth/access-changes";
 import { closeTableListener } from "@/lib/games/table/live/listener";
 import { attachRealtime } from "@/lib/realtime/socket-server";

@@ -1,20 +1,40 @@
+import { isMainThread } from "node:worker_threads";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { isLocalDatabase, yieldDatabaseSession } from "@/lib/workers/yield-database-session";
+
+/**
+ * Connections a worker thread of heavy work (lib/workers) keeps: it does one job at a time, so a
+ * booklet's reads or an import's writes use at most this many of the database's cores at once,
+ * leaving the rest to the thread that answers requests.
+ */
+const WORKER_CONNECTIONS = 2;
 
 export function createPrismaClient(connectionString: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
 }
 
-/** One Prisma client per server process, kept across hot reloads in development. */
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+/** A worker thread's client: a small pool whose sessions run below normal priority where they can (yield-database-session.ts). */
+function createWorkerPrismaClient(connectionString: string): PrismaClient {
+  const pool = new pg.Pool({ connectionString, max: WORKER_CONNECTIONS });
+  if (isLocalDatabase(connectionString)) pool.on("connect", (session) => void yieldDatabaseSession(session));
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
+
+/** One Prisma client per thread and database address, kept across hot reloads in development. */
+const globalForPrisma = globalThis as unknown as { prisma?: { url: string; client: PrismaClient } };
 
 function client(): PrismaClient {
-  if (!globalForPrisma.prisma) {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
-    globalForPrisma.prisma = createPrismaClient(url);
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
+  // A worker thread is told the address with each job (its environment is a copy made when it
+  // started); a test file's database is a new address, so the old client is let go.
+  if (globalForPrisma.prisma?.url !== url) {
+    void globalForPrisma.prisma?.client.$disconnect();
+    globalForPrisma.prisma = { url, client: isMainThread ? createPrismaClient(url) : createWorkerPrismaClient(url) };
   }
-  return globalForPrisma.prisma;
+  return globalForPrisma.prisma.client;
 }
 
 /** Created on first use, so that building the app needs no database. */

@@ -1,15 +1,16 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import type { BookletSource } from "@/lib/history/booklet/booklet-data";
 import type { RenderedBooklet } from "@/lib/history/booklet/render-booklet";
+import { refusedFrom, type AnswerOrRefusal } from "@/lib/workers/answer-or-refusal";
 import type { AlignmentSheetOptions } from "./alignment-sheet";
 import type { PrintCard, PrintOptions } from "./layout";
 
 /**
  * PDF rendering (layout, QR codes, font subsetting, pdf-lib) takes most of a second of CPU per
- * deck, and seconds for the booklet of a long history. It runs here, in a small fixed pool of worker threads, so the thread that answers page
- * requests never waits behind it: more PDFs than workers queue, they don't multiply.
+ * deck, and seconds for the booklet of a long history (which is read here too). It runs here, in a
+ * small fixed pool of worker threads, so the thread that answers page requests never waits behind
+ * it: more PDFs than workers queue, they don't multiply.
  * PDF_RENDER_THREADS sets the pool's size; by default half the machine's cores, at least one.
  */
 export function pdfPoolSize(): number {
@@ -40,7 +41,8 @@ export function renderAlignmentSheetPdfInPool(options: AlignmentSheetOptions): P
   return pdfPool().run({ options }, { name: "alignmentSheetPdf" });
 }
 
-/** The deck's booklet, drawn from what the request thread read from the database. */
-export function renderBookletInPool(source: BookletSource): Promise<RenderedBooklet> {
-  return pdfPool().run({ source }, { name: "booklet" });
+/** The deck's booklet, read and drawn in a worker (read-and-draw-booklet.ts); the deck gone meanwhile is a 404 as anywhere. */
+export async function bookletInPool(deckId: string): Promise<RenderedBooklet & { deckName: string }> {
+  const answer = (await pdfPool().run({ deckId, databaseUrl: process.env.DATABASE_URL }, { name: "booklet" })) as AnswerOrRefusal<RenderedBooklet & { deckName: string }>;
+  return refusedFrom(answer);
 }

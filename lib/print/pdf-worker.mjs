@@ -2,19 +2,14 @@
 // deck's booklet. It is a plain .mjs file, outside the Next.js bundle, so it sits at the same path
 // under `next start`, `next dev`, vitest and scripts; tsx (a dependency, already what `npm start`
 // runs on) compiles the TypeScript print code it imports, once per worker.
-import { constants, setPriority } from "node:os";
+import "../workers/yield-to-requests.mjs";
 import { Piscina } from "piscina";
 import { require as requireTypeScript } from "tsx/cjs/api";
 
-// This thread yields the CPU to the thread that answers requests and judges online games whenever
-// both want it: a PDF takes a little longer on a busy machine, and a shout isn't judged late behind
-// one. Only on Linux, where a priority is a thread's own; elsewhere it would be the whole process's.
-if (process.platform === "linux") setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-
 // The project's .ts files are CommonJS to Node (no "type": "module"), so they are required.
 const { renderAlignmentSheetPdf, renderDeckPdf } = requireTypeScript("./pdf.ts", import.meta.url);
-const { renderBooklet } = requireTypeScript("../history/booklet/render-booklet.ts", import.meta.url);
-const { withStories } = requireTypeScript("../history/booklet/booklet-stories.ts", import.meta.url);
+const { readAndDrawBooklet } = requireTypeScript("../history/booklet/read-and-draw-booklet.ts", import.meta.url);
+const { answerOrRefusal } = requireTypeScript("../workers/answer-or-refusal.ts", import.meta.url);
 
 // The finished PDF's memory is handed to the calling thread, not copied.
 const handOver = (bytes) => Piscina.move(bytes);
@@ -27,8 +22,10 @@ export async function alignmentSheetPdf({ options }) {
   return handOver(await renderAlignmentSheetPdf(options));
 }
 
-// The cards' stories arrive as the database wrote them (JSON text), read here rather than on the
-// request thread. The booklet's page counts travel with its bytes, so they are copied (a few MB, once).
-export async function booklet({ source }) {
-  return renderBooklet(withStories(source));
+// The booklet is read here as well as drawn, through this thread's own small connection pool: the
+// database's address comes with each job (this thread's environment is a copy made when it
+// started). Its page counts travel with its bytes, so they are copied (a few MB, once).
+export async function booklet({ deckId, databaseUrl }) {
+  process.env.DATABASE_URL = databaseUrl;
+  return answerOrRefusal(() => readAndDrawBooklet(deckId));
 }

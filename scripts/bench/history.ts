@@ -116,7 +116,7 @@ async function main() {
     console.log(`booklet PDF: ${(performance.now() - bookletStarted).toFixed(0)} ms, ${mib(booklet.bytes.length)}`);
 
     const importStarted = performance.now();
-    const imported = await importDeck(user.id, { requestKey: randomUUID(), text: readFileSync(`${file}.json`, "utf8") });
+    const imported = await importDeck(user.id, { requestKey: randomUUID(), file: readFileSync(`${file}.json`) });
     const written = await db.wordEvent.count({ where: { deckId: imported.deckId } });
     console.log(`import of the JSON export as a new deck: ${(performance.now() - importStarted).toFixed(0)} ms, ${written.toLocaleString("en-GB")} events written, RSS now ${mib(process.memoryUsage().rss)}`);
   } finally {

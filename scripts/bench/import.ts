@@ -71,7 +71,7 @@ async function main() {
   try {
     const user = await createBenchUser();
     // The worker's first task compiles the TypeScript it runs: a small import first, not measured.
-    await importDeck(user.id, { requestKey: randomUUID(), text: exportOf(100, 1000) });
+    await importDeck(user.id, { requestKey: randomUUID(), file: Buffer.from(exportOf(100, 1000)) });
     console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
     const runs = [...SIZES.map((n) => ({ events: n, spacingMs: 1000, label: "on one day" })), { events: LARGEST, spacingMs: 10 * 60_000, label: "" }];
     const totals = new Map<string, number>();
@@ -83,7 +83,7 @@ async function main() {
       planImport(text, user.id);
       const checks = performance.now() - checking;
       const started = performance.now();
-      const { deckId } = await importDeck(user.id, { requestKey: randomUUID(), text });
+      const { deckId } = await importDeck(user.id, { requestKey: randomUUID(), file: Buffer.from(text) });
       const ms = performance.now() - started;
       const dayRows = await db.deckDayChange.count({ where: { deckId } });
       totals.set(label, ms);

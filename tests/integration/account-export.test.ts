@@ -45,7 +45,7 @@ describe("downloading your data", () => {
     const mine = await makeDeck(olive.id, { name: "Mine" });
     await writeWords(olive.id, { deckId: mine.deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: mine.cards[0]!.id, word: "Owl", playerId: null }] });
     const { doc } = await exported(olive.id);
-    const imported = await importDeck(olive.id, { requestKey: key(), text: JSON.stringify(doc.decks[0]) });
+    const imported = await importDeck(olive.id, { requestKey: key(), file: Buffer.from(JSON.stringify(doc.decks[0])) });
     expect(await db.card.count({ where: { deckId: imported.deckId, word: "Owl" } })).toBe(1);
   });
 

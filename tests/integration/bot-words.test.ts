@@ -242,7 +242,7 @@ describe("who wrote each word", () => {
       delete event.botName;
       delete event.botWordsFrom;
     }
-    const { deckId: imported } = await importDeck(owner.id, { requestKey: key(), text: JSON.stringify(older) });
+    const { deckId: imported } = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(JSON.stringify(older)) });
     const importedBots = await db.wordEvent.findMany({ where: { deckId: imported, kind: "WON_SNAP" } });
     expect(importedBots.length).toBeGreaterThan(0);
     expect(importedBots.every((e) => e.botName !== null && e.botWordsFrom === "BOT")).toBe(true);

@@ -326,7 +326,7 @@ describe("a deck with pictures, exported and imported", () => {
     const design = await saveDeckDesign(owner.id, { deckId, theme: "playful", useBackImage: false, custom });
 
     const text = await readText((await exportDeckJson(owner.id, deckId)).stream);
-    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), text });
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
     const copied = await db.card.findMany({ where: { deckId: copy }, orderBy: { position: "asc" } });
     expect(copied.map((card) => [card.rank, card.word])).toEqual(cards.map((card, i) => [card.rank, i === 0 ? "Purr" : null]));
     expect(copied.every((card) => card.artId === null)).toBe(true);

@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { createDeck } from "@/lib/decks/create-deck";
 import { DeckError } from "@/lib/decks/errors";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
+import { IMPORT_PATH, importRequest } from "@/lib/history/import/import-upload";
 
 export async function makeUser(name: string) {
   return db.user.create({ data: { name, email: `${name.toLowerCase()}.${randomUUID()}@example.com` } });
 }
 
 export const key = () => randomUUID();
+
+/** The import route's request for this file, as the import form sends it (from this app's own origin unless told). */
+export const importUpload = (file: string | Blob, headers: Record<string, string> = {}, requestKey = key()) =>
+  new NextRequest(`http://localhost:3000${IMPORT_PATH}`, importRequest(file, requestKey, { host: "localhost:3000", origin: "http://localhost:3000", ...headers }));
 
 interface DeckOptions {
   players?: string[];

@@ -16,7 +16,7 @@ import { ACCOUNT_LIMITS, AT_ONCE_PER_ACCOUNT, BUSY_RETRY_AFTER_S } from "@/lib/l
 import { accountRefusal, countRequest } from "@/lib/limits/request-counts";
 import { LimitReached } from "@/lib/limits/limit-reached";
 import { pdfPool } from "@/lib/print/pdf-pool";
-import { key, makeDeck, makeMember, makeUser } from "./deck-helpers";
+import { importUpload, makeDeck, makeMember, makeUser } from "./deck-helpers";
 
 // Who is signed in is next-auth's business, read from the request's cookie; here it is set per test.
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
@@ -36,12 +36,7 @@ const statusOf = async (answer: Promise<Response>) => {
 };
 const csv = (deckId: string) => csvRoute(new NextRequest(`http://localhost:3000${historyPaths(deckId).exportCsv}`, { headers: { host: HOST.host } }), params(deckId));
 
-function importFile(text: string) {
-  const form = new FormData();
-  form.set("file", new Blob([text], { type: "application/json" }), "deck.json");
-  form.set("requestKey", key());
-  return importRoute(new NextRequest("http://localhost:3000/decks/import/file", { method: "POST", body: form, headers: HOST }));
-}
+const importFile = (text: string) => importRoute(importUpload(text));
 
 /** "… the most one account may. Nothing was changed; try again in 10 minutes." with the wait whatever it is. */
 const refusalOf = (limit: (typeof ACCOUNT_LIMITS)[keyof typeof ACCOUNT_LIMITS]) => {

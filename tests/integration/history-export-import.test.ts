@@ -18,12 +18,13 @@ import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { IMPORT_MAX_BYTES } from "@/lib/history/import/import-limits";
 import { importPool } from "@/lib/history/import/import-pool";
+import { REQUEST_KEY_HEADER } from "@/lib/history/import/import-upload";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
 import { pdfPool } from "@/lib/print/pdf-pool";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makePng } from "../unit/print/png";
-import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { importUpload, key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "localhost:3000" }) }));
@@ -177,7 +178,7 @@ describe("importing an export as a new deck", () => {
   it("brings the deck back whole: export → import → export gives the same document apart from ids and the export's date", async () => {
     const { owner, deckId } = await livedInDeck();
     const first = await exportText(owner.id, deckId);
-    const imported = await importDeck(owner.id, { requestKey: key(), text: first });
+    const imported = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(first) });
     expect(imported).toMatchObject({ name: "The Kitchen Deck", replayed: false, formerMembers: ["Mum"] });
     expect(imported.deckId).not.toBe(deckId);
     const second = await exportText(owner.id, imported.deckId);
@@ -196,7 +197,7 @@ describe("importing an export as a new deck", () => {
   it("keeps the deck's and the events' own dates, and the game's ids rewritten to the new deck's inside its setup and actions", async () => {
     const { owner, deckId } = await livedInDeck();
     const text = await exportText(owner.id, deckId);
-    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), text });
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
     const [before, after] = await Promise.all([db.deck.findUniqueOrThrow({ where: { id: deckId } }), db.deck.findUniqueOrThrow({ where: { id: copy } })]);
     expect(after.createdAt).toEqual(before.createdAt);
     const game = await db.game.findFirstOrThrow({ where: { deckId: copy }, include: { actions: true } });
@@ -211,12 +212,12 @@ describe("importing an export as a new deck", () => {
     const { owner, deckId } = await livedInDeck();
     const text = await exportText(owner.id, deckId);
     const requestKey = key();
-    const [a, b] = await Promise.all([importDeck(owner.id, { requestKey, text }), importDeck(owner.id, { requestKey, text })]);
+    const [a, b] = await Promise.all([importDeck(owner.id, { requestKey, file: Buffer.from(text) }), importDeck(owner.id, { requestKey, file: Buffer.from(text) })]);
     expect(b.deckId).toBe(a.deckId);
-    const again = await importDeck(owner.id, { requestKey, text });
+    const again = await importDeck(owner.id, { requestKey, file: Buffer.from(text) });
     expect(again).toMatchObject({ deckId: a.deckId, replayed: true });
     expect(await db.deck.count({ where: { creationKey: requestKey } })).toBe(1);
-    expect((await refusal(importDeck((await makeUser("Eve")).id, { requestKey, text }))).status).toBe(409);
+    expect((await refusal(importDeck((await makeUser("Eve")).id, { requestKey, file: Buffer.from(text) }))).status).toBe(409);
   });
 
   describe("refuses a bad or tampered file, naming the problem, and writes nothing", async () => {
@@ -278,7 +279,7 @@ describe("importing an export as a new deck", () => {
     for (const [what, file, message] of cases) {
       it(what, async () => {
         const before = await counts();
-        const refused = await refusal(importDeck(owner.id, { requestKey: key(), text: file() }));
+        const refused = await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(file()) }));
         expect(refused.status).toBe(400);
         expect(refused.message).toMatch(message);
         expect(await counts()).toEqual(before);
@@ -287,7 +288,7 @@ describe("importing an export as a new deck", () => {
 
     it("a file too large (over 64 MB), through the route as through the function", async () => {
       const before = await counts();
-      const tooBig = await refusal(importDeck(owner.id, { requestKey: key(), text: " ".repeat(IMPORT_MAX_BYTES + 1) }));
+      const tooBig = await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(" ".repeat(IMPORT_MAX_BYTES + 1)) }));
       expect(tooBig).toEqual({ status: 413, message: "That file is too large: a deck export can be at most 64 MB." });
       signedIn.mockResolvedValue(owner);
       const response = await importRoute(
@@ -305,7 +306,7 @@ describe("importing an export as a new deck", () => {
     it("a NUL character, which the database can't store", async () => {
       const before = await counts();
       const text = edited((d) => (d.events.at(-1).reason = "Under the sofa\u0000"));
-      expect((await refusal(importDeck(owner.id, { requestKey: key(), text }))).message).toMatch(/NUL character/);
+      expect((await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) }))).message).toMatch(/NUL character/);
       expect(await counts()).toEqual(before);
     });
 
@@ -316,7 +317,7 @@ describe("importing an export as a new deck", () => {
       await db.$executeRawUnsafe(`CREATE TRIGGER refuse_test_event BEFORE INSERT ON word_events FOR EACH ROW WHEN (NEW.reason = 'Refuse me') EXECUTE FUNCTION refuse_test_event()`);
       try {
         const text = edited((d) => (d.events.at(-1).reason = "Refuse me"));
-        await expect(importDeck(owner.id, { requestKey: key(), text })).rejects.toThrow(/refused for the test/);
+        await expect(importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) })).rejects.toThrow(/refused for the test/);
       } finally {
         await db.$executeRawUnsafe(`DROP TRIGGER refuse_test_event ON word_events`);
         await db.$executeRawUnsafe(`DROP FUNCTION refuse_test_event()`);
@@ -327,7 +328,7 @@ describe("importing an export as a new deck", () => {
     it("two cards at one position", async () => {
       const before = await counts();
       const text = edited((d) => (d.cards[0].position = d.cards[1].position));
-      expect((await refusal(importDeck(owner.id, { requestKey: key(), text }))).message).toMatch(/cards\[1\]\.position: 1 appears twice/);
+      expect((await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) }))).message).toMatch(/cards\[1\]\.position: 1 appears twice/);
       expect(await counts()).toEqual(before);
     });
   });
@@ -337,24 +338,60 @@ describe("importing an export as a new deck", () => {
     const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
     doc.deck.createdAt = "0000-01-01T00:00:00Z";
     signedIn.mockResolvedValue(owner);
-    const form = new FormData();
-    form.set("file", new Blob([JSON.stringify(doc)], { type: "application/json" }), "old.json");
-    form.set("requestKey", key());
     const before = await counts();
-    const response = await importRoute(new NextRequest("http://localhost:3000/decks/import/file", { method: "POST", body: form, headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+    const response = await importRoute(importUpload(JSON.stringify(doc)));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/deck\.createdAt: 0000-01-01T00:00:00Z isn't a date this server can keep/);
     expect(await counts()).toEqual(before);
   });
 
-  it("is read and checked in the import worker, off the thread that answers requests", async () => {
+  it("is read, checked and written in the import worker, off the thread that answers requests", async () => {
     const { owner, deckId } = await livedInDeck();
     const text = await exportText(owner.id, deckId);
     const before = importPool().completed;
-    await importDeck(owner.id, { requestKey: key(), text });
+    await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
     expect(importPool().completed).toBe(before + 1);
     expect(importPool().threads.length).toBe(1);
     expect(importPool().threads.every((worker) => worker.threadId !== 0)).toBe(true);
+  });
+
+  it("the file's bytes move to the import worker without a copy; a small buffer sharing Node's pool is copied, and the pool stays whole", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const whole = new Uint8Array(new TextEncoder().encode(text));
+    await importDeck(owner.id, { requestKey: key(), file: whole });
+    expect(whole.byteLength).toBe(0);
+
+    const pooled = Buffer.from("{}");
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    expect((await refusal(importDeck(owner.id, { requestKey: key(), file: pooled }))).message).toMatch(/isn't a Snap Legacy deck export/);
+    expect(pooled.toString()).toBe("{}");
+    expect(Buffer.from("still here").toString()).toBe("still here");
+  });
+
+  it("a file that isn't UTF-8 text is refused as such, not read with replacement characters", async () => {
+    const { owner, deckId } = await livedInDeck();
+    const text = await exportText(owner.id, deckId);
+    const bytes = Buffer.from(text);
+    const damaged = Buffer.concat([bytes.subarray(0, 200), Buffer.from([0xff, 0xfe]), bytes.subarray(200)]);
+    const before = await counts();
+    expect(await refusal(importDeck(owner.id, { requestKey: key(), file: damaged }))).toEqual({ status: 400, message: "This file isn't text (UTF-8), so it can't be a deck export." });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("through the route: an empty upload asks for a file, and an upload without its request key is refused; neither writes anything", async () => {
+    const { owner, deckId } = await livedInDeck();
+    signedIn.mockResolvedValue(owner);
+    const before = await counts();
+    const empty = await importRoute(importUpload(""));
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "Choose an export file (.json) to import." });
+    const keyless = importUpload(await exportText(owner.id, deckId));
+    keyless.headers.delete(REQUEST_KEY_HEADER);
+    const refused = await importRoute(keyless);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/no valid idempotency key/);
+    expect(await counts()).toEqual(before);
   });
 
   it("through the route: a signed-in person's upload becomes their deck, and says so", async () => {
@@ -362,10 +399,7 @@ describe("importing an export as a new deck", () => {
     const text = await exportText(owner.id, deckId);
     const importer = await makeUser("Ida");
     signedIn.mockResolvedValue(importer);
-    const form = new FormData();
-    form.set("file", new Blob([text], { type: "application/json" }), "The Kitchen Deck history.json");
-    form.set("requestKey", key());
-    const response = await importRoute(new NextRequest("http://localhost:3000/decks/import/file", { method: "POST", body: form, headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+    const response = await importRoute(importUpload(text));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { deckId: string; name: string };
     expect(body.name).toBe("The Kitchen Deck");

@@ -51,7 +51,7 @@ describe("an export of a deck that played every kind of game", () => {
 
   it("imports back whole, games included: export → import → export gives the same document apart from ids and the export's date", async () => {
     const importer = await makeUser("Ida");
-    const { deckId } = await importDeck(importer.id, { requestKey: key(), text: exported });
+    const { deckId } = await importDeck(importer.id, { requestKey: key(), file: Buffer.from(exported) });
     const again = normalised(await exportText(importer.id, deckId));
     const first = normalised(exported);
     // The importer is the new deck's only member; the table session's snaps were recorded by the source's owner, here by the importer.
@@ -64,7 +64,7 @@ describe("an export of a deck that played every kind of game", () => {
 
   it("imports a game left unfinished so that it can be carried on from where it stopped", async () => {
     const importer = await makeUser("Ivo");
-    const { deckId } = await importDeck(importer.id, { requestKey: key(), text: exported });
+    const { deckId } = await importDeck(importer.id, { requestKey: key(), file: Buffer.from(exported) });
     const source = await db.game.findUniqueOrThrow({ where: { id: played.unfinished } });
     const copy = await db.game.findFirstOrThrow({ where: { deckId, status: "PLAYING", mode: "SCREEN" } });
     expect(copy.actionCount).toBe(source.actionCount);
@@ -109,13 +109,13 @@ describe("an import whose games name what isn't in the file", () => {
     const attacker = await makeUser("Mallory");
     const before = await counts();
     const text = edited((doc) => (screenGames(doc)[0].setup.deck[0].id = victim.cardId));
-    const refused = await refusal(importDeck(attacker.id, { requestKey: key(), text }));
+    const refused = await refusal(importDeck(attacker.id, { requestKey: key(), file: Buffer.from(text) }));
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(new RegExp(`games\\[\\d+\\]\\.setup\\.deck\\[0\\]\\.id: names no card of this file \\("${victim.cardId}"\\)`));
     expect(await counts()).toEqual(before);
 
     // Whatever the attacker then sends, about their own imported games or the other family's, no reply carries that word.
-    const { deckId } = await importDeck(attacker.id, { requestKey: key(), text: exported });
+    const { deckId } = await importDeck(attacker.id, { requestKey: key(), file: Buffer.from(exported) });
     const replies: unknown[] = [];
     for (const game of await db.game.findMany({ where: { mode: "SCREEN" } })) {
       replies.push(await recordActions(attacker.id, { gameId: game.id, fromIndex: game.actionCount, actions: [{ type: "tick", atMs: 10 ** 9 }] }).catch((e: unknown) => e));
@@ -141,7 +141,7 @@ describe("an import whose games name what isn't in the file", () => {
   for (const [what, change, message] of references) {
     it(`is refused and writes nothing: ${what}`, async () => {
       const before = await counts();
-      const refused = await refusal(importDeck(victim.ownerId, { requestKey: key(), text: edited(change) }));
+      const refused = await refusal(importDeck(victim.ownerId, { requestKey: key(), file: Buffer.from(edited(change)) }));
       expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(message) });
       expect(await counts()).toEqual(before);
     });
@@ -167,7 +167,7 @@ describe("an import whose games don't replay to what they say", () => {
     it(`is refused and writes nothing: ${what}`, async () => {
       const owner = await makeUser("Mum");
       const before = await counts();
-      const refused = await refusal(importDeck(owner.id, { requestKey: key(), text: edited(change) }));
+      const refused = await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(edited(change)) }));
       expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(message) });
       expect(await counts()).toEqual(before);
     });

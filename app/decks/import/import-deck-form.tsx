@@ -6,6 +6,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import type { ActionResult } from "@/lib/actions/run-action";
+import { IMPORT_PATH, importRequest } from "@/lib/history/import/import-upload";
 
 interface Imported {
   deckId: string;
@@ -16,9 +17,9 @@ interface Imported {
 
 /** The import route answers in JSON; read as an action's result so it goes through the one hook (and its request key). */
 async function sendImport(form: HTMLFormElement, requestKey: string): Promise<ActionResult<Imported>> {
-  const body = new FormData(form);
-  body.set("requestKey", requestKey);
-  const response = await fetch("/decks/import/file", { method: "POST", body });
+  // No file chosen is sent as an empty body: the route says what to do.
+  const file = new FormData(form).get("file");
+  const response = await fetch(IMPORT_PATH, importRequest(file instanceof Blob ? file : "", requestKey));
   const answer = (await response.json().catch(() => null)) as (Partial<Imported> & { error?: string }) | null;
   if (!response.ok || !answer?.deckId) {
     const error = answer?.error ?? (response.status === 413 ? "That file is too large: a deck export can be at most 64 MB." : "The deck could not be imported. Please try again.");

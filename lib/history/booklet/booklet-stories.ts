@@ -10,9 +10,8 @@ interface StoredStory {
 }
 
 /**
- * The booklet as it is drawn: each card with its story, read from the JSON text the request thread
- * handed over. Run in the PDF worker (it parses up to 60 events for each card), so it imports
- * nothing that touches the database.
+ * The booklet as it is drawn: each card with its story, read from the JSON text the database
+ * wrote. Run in the PDF worker (it parses up to 60 events for each card).
  */
 export function withStories({ stories, cards, ...rest }: BookletSource): BookletData {
   const byCard = JSON.parse(stories) as Record<string, StoredStory>;

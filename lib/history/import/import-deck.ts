@@ -1,19 +1,16 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { invalid, tooLarge } from "@/lib/decks/errors";
+import { tooLarge } from "@/lib/decks/errors";
 import { parseInput } from "@/lib/decks/parse-input";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { normaliseBackImage } from "@/lib/images/normalise-back-image";
-import { isPrintReady } from "@/lib/images/print-ready-marker";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./import-limits";
-import { planImportInWorker } from "./import-pool";
-import type { ImportPlan } from "./plan-import";
+import { importInWorker } from "./import-pool";
 
-/** A big history takes seconds to write; the transaction may run this long before it is given up (and nothing kept). */
-const IMPORT_TIMEOUT_MS = 10 * 60_000;
-
-const importDeckSchema = z.object({ requestKey: requestKeySchema, text: z.string({ error: "Choose an export file (.json) to import." }) });
+const CHOOSE_A_FILE = "Choose an export file (.json) to import.";
+const importDeckSchema = z.object({
+  requestKey: requestKeySchema,
+  file: z.instanceof(Uint8Array, { error: CHOOSE_A_FILE }).refine((file) => file.byteLength > 0, { error: CHOOSE_A_FILE }),
+});
 
 export interface ImportedDeck {
   deckId: string;
@@ -24,40 +21,23 @@ export interface ImportedDeck {
   formerMembers: string[];
 }
 
-type JsonInput = Prisma.InputJsonValue;
-const jsonOrNothing = (value: unknown) => (value === null ? undefined : (value as JsonInput));
-
-/** The picture, checked as an upload is; a picture this app already prepared for print is kept byte for byte. */
-async function checkedBackImage(image: NonNullable<ImportPlan["backImage"]>) {
-  const bytes = new Uint8Array(Buffer.from(image.base64, "base64"));
-  const checked = await normaliseBackImage(bytes);
-  if (!checked.ok) throw invalid(`This export's back picture can't be used: ${checked.message}`);
-  // Normalising again would re-encode the JPEG on every round trip; a print-ready one passed the same check.
-  return { bytes: isPrintReady(bytes) ? bytes : checked.bytes, mime: checked.mime, width: checked.width, height: checked.height };
-}
-
 /**
- * Brings a deck export back as a new deck, owned by the importer: its cards, players, every event,
- * games with their actions, prints and back picture, all in one transaction (a refused or failed
- * import writes nothing). The file is read, checked and planned in the import worker (plan-import.ts:
- * lib/history/export/schema.ts, then checkExportConsistency; everything gets a new id, the ids
- * inside games' JSON are rewritten); this thread only writes the plan's rows. Events keep who
- * recorded them by name (recordedByName), recorded here by the importer. A retried import with the
- * same key returns the deck the first one made.
+ * Brings a deck export (`file`: its bytes) back as a new deck, owned by the importer: its cards,
+ * players, every event, games with their actions, prints and back picture, all in one transaction
+ * (a refused or failed import writes nothing). The bytes move to the import worker, which reads,
+ * checks and writes them (write-import.ts); this thread only asks whether the key was used already.
+ * Events keep who recorded them by name (recordedByName), recorded here by the importer. A retried
+ * import with the same key returns the deck the first one made.
  */
 export async function importDeck(userId: string, rawInput: unknown): Promise<ImportedDeck> {
-  const { requestKey, text } = parseInput(importDeckSchema, rawInput, "That import isn't valid.");
+  const { requestKey, file } = parseInput(importDeckSchema, rawInput, "That import isn't valid.");
 
   const earlier = await deckImportedWith(userId, requestKey);
   if (earlier) return { ...earlier, replayed: true, formerMembers: [] };
 
-  if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
-  const plan = await planImportInWorker(text, userId);
-  const backImage = plan.backImage ? await checkedBackImage(plan.backImage) : null;
-
+  if (file.byteLength > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
   try {
-    const deckId = await db.$transaction((tx) => writeImport(tx, userId, requestKey, plan, backImage), { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 });
-    return { deckId, name: plan.deck.name, replayed: false, formerMembers: plan.formerMembers };
+    return { ...(await importInWorker(file, userId, requestKey)), replayed: false };
   } catch (error) {
     // Two identical requests at once: the second finds the first's deck.
     const winner = await deckImportedWith(userId, requestKey);
@@ -74,60 +54,3 @@ async function deckImportedWith(userId: string, requestKey: string) {
   return { deckId: deck.id, name: deck.name };
 }
 
-/**
- * Writes the plan: the deck, its players and cards, then its games, their moves, every event and
- * the prints, each a batch per statement that PostgreSQL reads from JSON (json_to_recordset), so
- * 100,000 events are 20 statements and this thread does no more than send their text. Dates are
- * UTC, stored as Prisma stores them.
- */
-async function writeImport(tx: Prisma.TransactionClient, userId: string, requestKey: string, plan: ImportPlan, backImage: Awaited<ReturnType<typeof checkedBackImage>> | null): Promise<string> {
-  const deckId = plan.deck.id;
-  await tx.deck.create({
-    data: {
-      ...plan.deck,
-      design: jsonOrNothing(plan.deck.design),
-      setupDeal: jsonOrNothing(plan.deck.setupDeal),
-      creationKey: requestKey,
-      createdById: userId,
-      members: { create: { userId, role: "OWNER" } },
-    },
-  });
-  await tx.player.createMany({ data: plan.players.map((p) => ({ ...p, deckId })) });
-  await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId })) });
-  // A game's checkpoint is rebuilt from its moves the first time it is read or carried on.
-  for (const games of plan.games) {
-    await tx.$executeRaw`
-      INSERT INTO "games" ("id", "deckId", "mode", "status", "setup", "result", "actionCount", "creationKey", "createdById", "createdAt", "endedAt")
-      SELECT g."id", ${deckId}::text, g."mode"::"GameMode", g."status"::"GameStatus", g."setup", g."result", g."actionCount",
-             'import:' || ${deckId}::text || ':' || g."place", ${userId}::text, g."createdAt" AT TIME ZONE 'UTC', g."endedAt" AT TIME ZONE 'UTC'
-      FROM json_to_recordset(${games}::json) AS g("id" text, "mode" text, "status" text, "setup" jsonb, "result" jsonb, "actionCount" int,
-                                                 "createdAt" timestamptz, "endedAt" timestamptz, "place" int)`;
-  }
-  for (const actions of plan.actions) {
-    await tx.$executeRaw`
-      INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
-      SELECT a."gameId", a."index", a."action", a."createdAt" AT TIME ZONE 'UTC'
-      FROM json_to_recordset(${actions}::json) AS a("gameId" text, "index" int, "action" jsonb, "createdAt" timestamptz)`;
-  }
-  for (const events of plan.events) {
-    await tx.$executeRaw`
-      INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "botName", "botWordsFrom",
-                                 "recordedById", "recordedByName", "gameId", "snapRef", "reason", "requestKey", "createdAt")
-      SELECT gen_random_uuid()::text, ${deckId}::text, e."seq", e."cardId", e."kind"::"WordEventKind", e."word", e."wordNormalised", e."wordFolded",
-             e."previousWord", e."playerId", e."botName", e."botWordsFrom"::"BotWordsFrom", ${userId}::text, e."recordedByName", e."gameId", e."snapRef", e."reason", 'import:' || e."seq",
-             e."createdAt" AT TIME ZONE 'UTC'
-      FROM json_to_recordset(${events}::json) AS e("seq" int, "cardId" text, "kind" text, "word" text, "wordNormalised" text, "wordFolded" text,
-                                                  "previousWord" text, "playerId" text, "botName" text, "botWordsFrom" text, "recordedByName" text, "gameId" text, "snapRef" text,
-                                                  "reason" text, "createdAt" timestamptz)`;
-  }
-  for (const prints of plan.prints) {
-    await tx.$executeRaw`
-      INSERT INTO "deck_prints" ("id", "deckId", "printedById", "printedByName", "printedAt", "historySeq", "cardIds", "cardCount", "pageCount", "options")
-      SELECT gen_random_uuid()::text, ${deckId}::text, ${userId}::text, p."printedBy", p."printedAt" AT TIME ZONE 'UTC', p."historySeq", p."cardIds",
-             p."cardCount", p."pageCount", p."options"
-      FROM json_to_recordset(${prints}::json) AS p("printedBy" text, "printedAt" timestamptz, "historySeq" int, "cardIds" jsonb, "cardCount" int,
-                                                  "pageCount" int, "options" jsonb)`;
-  }
-  if (backImage) await tx.deckBackImage.create({ data: { deckId, ...backImage, uploadedById: userId } });
-  return deckId;
-}

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { foldWord, normaliseWord } from "@/lib/cards/normalise";
-import { DeckError } from "@/lib/decks/errors";
 import { exportedEventBot } from "@/lib/history/export/event-bot";
 import type { DeckExport } from "@/lib/history/export/schema";
 import { checkExportConsistency } from "./check-export-consistency";
@@ -15,8 +14,8 @@ const GAMES_PER_BATCH = 200;
 /**
  * An export, checked, as the rows the import writes: everything with its new id (references
  * rewritten through the same walk that checked them), the long parts (games, their moves, the
- * events, prints) as JSON text a batch at a time, which PostgreSQL reads itself, so the thread that
- * writes them never holds the file as objects. Made in the import worker (import-worker.mjs).
+ * events, prints) as JSON text a batch at a time, which PostgreSQL reads itself, so the rows are
+ * not built one by one as objects. Made and written in the import worker (write-import.ts).
  */
 export interface ImportPlan {
   deck: {
@@ -119,16 +118,4 @@ export function planImport(text: string, importerId: string): ImportPlan {
     formerMembers: file.members.map((m) => m.name),
     counts: { events: file.events.length, games: file.games.length, moves: moves.length },
   };
-}
-
-/** What the worker answers: the plan, or the refusal as data (an error's class doesn't survive the way back to the calling thread). */
-export type PlanOrRefusal = { ok: true; plan: ImportPlan } | { ok: false; status: DeckError["status"]; message: string };
-
-export function planOrRefusal(text: string, importerId: string): PlanOrRefusal {
-  try {
-    return { ok: true, plan: planImport(text, importerId) };
-  } catch (error) {
-    if (error instanceof DeckError) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DeckError } from "@/lib/decks/errors";
 import { readLimitedBody } from "@/lib/http/read-limited-body";
 
@@ -55,5 +55,38 @@ describe("reading an upload's body within a limit", () => {
 
   it("reads an empty body as no bytes", async () => {
     expect(await readLimitedBody(new Request("http://localhost/upload", { method: "POST" }), LIMIT, MESSAGE)).toEqual(new Uint8Array(0));
+  });
+
+  it("puts every piece in its place, with or without a stated length, and answers with bytes that are the whole of their own buffer", async () => {
+    const pieces = Array.from({ length: 11 }, (_, i) => new Uint8Array(CHUNK + i).fill(i + 1));
+    const expected = new Uint8Array(pieces.reduce((sum, p) => sum + p.byteLength, 0));
+    pieces.reduce((offset, p) => (expected.set(p, offset), offset + p.byteLength), 0);
+    const upload = (headers: Record<string, string>) => {
+      let next = 0;
+      const body = new ReadableStream<Uint8Array>({ pull: (c) => (next < pieces.length ? c.enqueue(pieces[next++]!) : c.close()) });
+      return new Request("http://localhost/upload", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    };
+    for (const headers of [{ "content-length": String(expected.byteLength) }, {}] as Record<string, string>[]) {
+      const body = await readLimitedBody(upload(headers), 4 * LIMIT, MESSAGE);
+      expect(Buffer.from(body).equals(Buffer.from(expected))).toBe(true);
+      expect(body.byteOffset).toBe(0);
+      expect(body.buffer.byteLength).toBe(expected.byteLength);
+    }
+  });
+
+  it("reads no faster than the pace it is given: the next piece waits until the bytes so far are due", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "performance"] });
+    try {
+      const { request } = chunkedUpload(4 * CHUNK);
+      let done = false;
+      const reading = readLimitedBody(request, LIMIT, MESSAGE, { bytesPerSecond: CHUNK }).then((body) => ((done = true), body));
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(done).toBe(true);
+      expect((await reading).byteLength).toBe(4 * CHUNK);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
