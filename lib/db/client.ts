@@ -18,7 +18,7 @@ export function createPrismaClient(connectionString: string): PrismaClient {
 /** A worker thread's client: a small pool whose sessions run below normal priority where they can (yield-database-session.ts). */
 function createWorkerPrismaClient(connectionString: string): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: WORKER_CONNECTIONS });
-  if (isLocalDatabase(connectionString)) pool.on("connect", (session) => void yieldDatabaseSession(session));
+  if (isLocalDatabase(connectionString)) pool.on("connect", yieldDatabaseSession);
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 

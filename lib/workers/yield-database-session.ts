@@ -20,12 +20,12 @@ export function isLocalDatabase(connectionString: string): boolean {
  * server) and the session's process is a PostgreSQL process this user may lower; elsewhere the
  * session is left as it is.
  */
-export async function yieldDatabaseSession(client: pg.ClientBase): Promise<void> {
+export function yieldDatabaseSession(client: pg.ClientBase): void {
   if (process.platform !== "linux") return;
+  // The session's process id, as PostgreSQL told it when the connection was made (no query needed).
+  const pid = Number((client as pg.ClientBase & { processID?: number | null }).processID);
   try {
-    const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-    const pid = Number(rows[0]?.pid);
-    if (!Number.isInteger(pid) || readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") return;
+    if (!Number.isInteger(pid) || pid <= 0 || readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") return;
     setPriority(pid, constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {
     // Not a process of this machine, or not ours to lower: it keeps its priority.

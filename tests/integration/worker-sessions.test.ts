@@ -24,7 +24,7 @@ describe("heavy work's database sessions", () => {
       const pidOf = async (client: pg.Client) => Number((await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid);
       const [heavyPid, otherPid] = [await pidOf(heavy), await pidOf(other)];
       const before = getPriority(otherPid);
-      await yieldDatabaseSession(heavy);
+      yieldDatabaseSession(heavy);
       expect(getPriority(heavyPid)).toBeGreaterThan(before);
       expect(getPriority(otherPid)).toBe(before);
       // The session still answers as before.
