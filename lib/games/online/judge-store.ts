@@ -5,6 +5,7 @@ import { summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction, GameEvent } from "@/lib/rules";
 import type { JudgeStore, ShoutAudit } from "./judge-types";
+import { recordPlainMovesTogether } from "./plain-move-writer";
 import type { SeatControl } from "./protocol";
 
 /** Thrown by record when the game's count is not the judge's: another process judged it meanwhile. */
@@ -66,8 +67,9 @@ interface LockedOnlineGame {
  * Where a room's judge keeps its game: the same judging and recording as a game on one screen
  * (the rules judge every move again in the transaction, words go into the deck's history with the
  * game and the snap), under the game row's lock, so two processes can never both record move N.
- * Plain moves (a turn, a shout, the shouting closed) take one statement instead: the judge waits
- * for each move to be recorded before anyone sees it, so this is most of its judging time.
+ * Plain moves (a turn, a shout, the shouting closed) take no transaction of their own: they go
+ * with every other room's into one statement (plain-move-writer.ts). The judge waits for each move
+ * to be recorded before anyone sees it, so this is most of its judging time.
  */
 export function createJudgeStore(
   room: { roomId: string; gameId: string; deckId: string; hostId: string; setup: ScreenGameSetup },
@@ -81,9 +83,9 @@ export function createJudgeStore(
 
   /**
    * Moves that write no words and don't end the game, judged again from the checkpoint this store
-   * wrote and recorded in one statement, only if the game still has `from` moves (otherwise
-   * another process has recorded some: nothing is written). False when they need the full
-   * transaction (words for the deck's history, the game's end, or no checkpoint known here).
+   * wrote and recorded with other rooms' (plain-move-writer.ts), only if the game still has `from`
+   * moves (otherwise another process has recorded some: nothing is written). False when they need
+   * the full transaction (words for the deck's history, the game's end, or no checkpoint known here).
    */
   async function recordPlainMoves(from: number, actions: GameAction[]): Promise<boolean> {
     if (written?.actionCount !== from) return false;
@@ -96,17 +98,8 @@ export function createJudgeStore(
     }
     if (state.phase === "over" || events.some((e) => e.type === "wordsWritten")) return false;
     const checkpoint: GameCheckpoint = { state, result: summarise(events, written.checkpoint.result) };
-    // Timestamps are stored in UTC, as Prisma writes them.
-    const recorded = await db.$executeRaw`
-      WITH "moved" AS (
-        UPDATE "games" SET "actionCount" = ${from + actions.length}, "checkpoint" = ${JSON.stringify(checkpoint)}::jsonb
-        WHERE "id" = ${room.gameId} AND "deckId" = ${room.deckId} AND "actionCount" = ${from} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
-        RETURNING "id"
-      )
-      INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
-      SELECT "moved"."id", ${from}::int + t."position"::int - 1, t."action", now() AT TIME ZONE 'UTC'
-      FROM "moved", jsonb_array_elements(${JSON.stringify(actions)}::jsonb) WITH ORDINALITY AS t("action", "position")`;
-    if (recorded !== actions.length) throw new GameMovedOn(from, -1);
+    const recorded = await recordPlainMovesTogether({ gameId: room.gameId, deckId: room.deckId, from, actions, checkpoint });
+    if (!recorded) throw new GameMovedOn(from, -1);
     written = { actionCount: from + actions.length, checkpoint };
     return true;
   }
