@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NoEval } from "./_components/no-eval";
+import { PageReady } from "./_components/page-ready";
 import { RegisterServiceWorker } from "./_components/pwa/register-service-worker";
 import { SiteHeader } from "./_components/site-header";
 import { comfortaa, notoSansBold, nunito } from "./fonts";
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <RegisterServiceWorker />
+        <PageReady />
       </body>
     </html>
   );

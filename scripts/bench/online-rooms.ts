@@ -171,6 +171,18 @@ async function lostAndDoubled(report: DevicesReport, gameOf: Map<string, string>
   return { lost, doubled };
 }
 
+/** Waits until no shout has been kept for a second (at most 60 s): the judges' queues have drained. */
+async function keptShoutsSettled(): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let last = -1;
+  for (;;) {
+    const kept = await db.onlineShout.count();
+    if (kept === last || performance.now() > deadline) return;
+    last = kept;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** The live heap: what is left after a full collection (null without --expose-gc). */
 function liveHeap(): number | null {
   if (!globalThis.gc) return null;
@@ -204,6 +216,8 @@ async function main() {
     devices.send("leave");
     const report = await devices.report;
 
+    // A saturated process may still be recording the last shouts: count once the kept ones stop growing.
+    await keptShoutsSettled();
     const { lost, doubled } = await lostAndDoubled(report, gameOf);
     const skews = Object.values(report.received)
       .filter((at) => at.length === PEOPLE.length)

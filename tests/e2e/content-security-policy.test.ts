@@ -20,7 +20,11 @@ beforeAll(async () => {
   deckUrl = await makeDeckWeAlreadyHave(page, "The Careful Deck");
 }, 120_000);
 
-/** Opens the page and waits until it has settled: its scripts have run and its requests are done. */
+/**
+ * Opens the page and waits until it has settled: its scripts have run and its requests are done
+ * (a request the policy refuses is what this file looks for, so the network, not the page's own
+ * ready signal, says when it is over).
+ */
 async function visit(path: string, ready: () => Promise<unknown>) {
   await page.goto(path);
   await ready();

@@ -18,12 +18,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Waits until the page at the current address says it is ready (app/_components/page-ready.tsx:
+ * hydrated at this path) and has its title: Next.js streams a page's metadata after its body.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === location.pathname && document.title.length > 0, undefined, { timeout: 15_000 });
+}
+
 /** WCAG 2.1 AA violations on the current page, as short readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Next.js streams a page's metadata after its body, and a refresh after a write swaps it again:
-  // check once the page has settled (no request for half a second, and a title).
-  await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction(() => document.title.length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
+  await pageReady(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
