@@ -8,8 +8,13 @@ import { require as requireTypeScript } from "tsx/cjs/api";
 
 // The project's .ts files are CommonJS to Node (no "type": "module"), so they are required.
 const { renderAlignmentSheetPdf, renderDeckPdf } = requireTypeScript("./pdf.ts", import.meta.url);
-const { readAndDrawBooklet } = requireTypeScript("../history/booklet/read-and-draw-booklet.ts", import.meta.url);
-const { answerOrRefusal } = requireTypeScript("../workers/answer-or-refusal.ts", import.meta.url);
+// The booklet's code reads the database: loaded with the first booklet, so card sheets never wait for it.
+let booklets;
+const bookletCode = () =>
+  (booklets ??= {
+    ...requireTypeScript("../history/booklet/read-and-draw-booklet.ts", import.meta.url),
+    ...requireTypeScript("../workers/answer-or-refusal.ts", import.meta.url),
+  });
 
 // The finished PDF's memory is handed to the calling thread, not copied.
 const handOver = (bytes) => Piscina.move(bytes);
@@ -27,5 +32,6 @@ export async function alignmentSheetPdf({ options }) {
 // started). Its page counts travel with its bytes, so they are copied (a few MB, once).
 export async function booklet({ deckId, databaseUrl }) {
   process.env.DATABASE_URL = databaseUrl;
+  const { answerOrRefusal, readAndDrawBooklet } = bookletCode();
   return answerOrRefusal(() => readAndDrawBooklet(deckId));
 }
