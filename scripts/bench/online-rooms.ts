@@ -28,7 +28,7 @@ const CONNECTING_AT_ONCE = 16;
 
 /** What the devices' process reports: each seat's shouts sent, and when each verdict reached each device. */
 interface DevicesReport {
-  shouts: { roomId: string; seatId: string; shouts: string[] }[];
+  shouts: { roomId: string; seatId: string; shouts: string[]; answers: string[] }[];
   received: Record<string, number[]>;
 }
 
@@ -69,12 +69,18 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   await play;
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
   players.forEach(({ player }) => player.stop());
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // answers in flight land
+  // Every shout sent is answered before the devices report (at most a minute: a saturated server
+  // may still be judging the last ones); closing a device earlier would drop its unanswered shouts.
+  const answered = () => players.every(({ player }) => player.shouts.every((shout) => shout.ack !== null));
+  for (const until = performance.now() + 60_000; !answered() && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 100));
   const leave = nextSignal(process, "leave");
   process.send!("stopped");
   await leave;
   devices.forEach(({ device }) => device.close());
-  return { shouts: players.map(({ roomId, seatId, player }) => ({ roomId, seatId, shouts: player.shouts.map((s) => `${s.turn}:${s.call}`) })), received };
+  return {
+    shouts: players.map(({ roomId, seatId, player }) => ({ roomId, seatId, shouts: player.shouts.map((s) => `${s.turn}:${s.call}`), answers: player.shouts.map((s) => (s.ack === null ? "no answer" : s.ack.ok ? "ok" : s.ack.reason)) })),
+    received,
+  };
 }
 
 /** The devices' process: rooms on stdin, its report as the last line of stdout, written out before it exits. */
@@ -158,17 +164,22 @@ function measuredJudge(options: RoomJudgeOptions) {
 async function lostAndDoubled(report: DevicesReport, gameOf: Map<string, string>) {
   let lost = 0;
   let doubled = 0;
-  for (const { roomId, seatId, shouts } of report.shouts) {
+  const lostAnswers = new Map<string, number>();
+  for (const { roomId, seatId, shouts, answers } of report.shouts) {
     const kept = await db.onlineShout.findMany({ where: { gameId: gameOf.get(roomId)!, seatId }, select: { turn: true, call: true } });
     const counts = new Map<string, number>();
     for (const key of shouts) counts.set(key, (counts.get(key) ?? 0) + 1);
     for (const { turn, call } of kept) counts.set(`${turn}:${call}`, (counts.get(`${turn}:${call}`) ?? 0) - 1);
-    for (const n of counts.values()) {
-      if (n > 0) lost += n;
-      else doubled -= n;
+    for (const [shout, n] of counts) {
+      if (n > 0) {
+        lost += n;
+        // What the device was answered for each shout not kept: a refusal before the judge, or no answer at all.
+        const answer = answers[shouts.lastIndexOf(shout)] ?? "not sent";
+        lostAnswers.set(answer, (lostAnswers.get(answer) ?? 0) + n);
+      } else doubled -= n;
     }
   }
-  return { lost, doubled };
+  return { lost, doubled, lostAnswers };
 }
 
 /** Waits until no shout has been kept for a second (at most 60 s): the judges' queues have drained. */
@@ -218,7 +229,7 @@ async function main() {
 
     // A saturated process may still be recording the last shouts: count once the kept ones stop growing.
     await keptShoutsSettled();
-    const { lost, doubled } = await lostAndDoubled(report, gameOf);
+    const { lost, doubled, lostAnswers } = await lostAndDoubled(report, gameOf);
     const skews = Object.values(report.received)
       .filter((at) => at.length === PEOPLE.length)
       .map((at) => Math.max(...at) - Math.min(...at));
@@ -230,7 +241,8 @@ async function main() {
       `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
     );
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
-    console.log(`shouts lost: ${lost}, doubled: ${doubled} (goal 0)`);
+    const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
+    console.log(`shouts lost: ${lost}${lost > 0 ? ` (${answered})` : ""}, doubled: ${doubled} (goal 0)`);
     console.log(
       heapBefore === null || heapPlaying === null
         ? "server memory per room: not measured (run node with --expose-gc)"
