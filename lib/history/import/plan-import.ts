@@ -50,6 +50,16 @@ function batches<T>(rows: readonly T[], size: number, row: (item: T, index: numb
 }
 
 /**
+ * A new id for each of these, in the same order as they are: the rules break a tie between shouts
+ * of the same reaction time by the seats' ids (lib/rules/shouts.ts), so a game carried on or
+ * replayed after an import breaks every tie as it did before it.
+ */
+export function orderKeepingIds(ids: readonly string[]): Map<string, string> {
+  const fresh = ids.map(() => randomUUID()).sort();
+  return new Map([...ids].sort().map((id, i) => [id, fresh[i]!]));
+}
+
+/**
  * Reads, checks and plans an import of the export `text` by `importerId` (whose account records
  * what the source server's accounts recorded). Refuses (DeckError 400, nothing planned) a file
  * that isn't a deck as the app keeps one.
@@ -58,8 +68,7 @@ export function planImport(text: string, importerId: string): ImportPlan {
   const file = parseDeckExport(text);
   checkExportConsistency(file);
 
-  const newIds = new Map<string, string>();
-  for (const thing of [...file.cards, ...file.players, ...file.games]) newIds.set(thing.id, randomUUID());
+  const newIds = orderKeepingIds([...file.cards, ...file.players, ...file.games].map((thing) => thing.id));
   // Every reference was checked to name one of the file's own cards, players or games just above.
   const renamed = (id: string) => newIds.get(id)!;
   const refs: References = { card: renamed, player: renamed, recorder: (id) => (id === undefined ? undefined : importerId) };

@@ -3,7 +3,7 @@ import { DeckError } from "@/lib/decks/errors";
 import type { DeckExportFile } from "@/lib/history/export/schema";
 import { checkExportConsistency } from "@/lib/history/import/check-export-consistency";
 import { jsonPath, nestingDepth, parseDeckExport } from "@/lib/history/import/parse-deck-export";
-import { planImport } from "@/lib/history/import/plan-import";
+import { orderKeepingIds, planImport } from "@/lib/history/import/plan-import";
 
 const at = "2026-06-01T10:00:00.000Z";
 
@@ -158,5 +158,15 @@ describe("an export file's texts and limits, checked as the forms check them", (
     expect(plan.players[0]!.colour).toBe("#1d5c3f");
     expect(plan.cards.map((c) => c.word)).toEqual(["Kit", null, null, null]);
     expect(JSON.parse(plan.games[0]!)[0].setup.players).toEqual(plan.players.map((p) => p.id));
+  });
+
+  it("give everything a new id in the same order as before, so a tie the rules break by seat id is broken the same way after the import", () => {
+    const ids = ["p-b", "cm9zzz", "p-a", "0042", "cm1aaa", "Z9", "z9", "p-c"];
+    const renamed = orderKeepingIds(ids);
+    expect(new Set(renamed.values()).size).toBe(ids.length);
+    for (const a of ids) for (const b of ids) expect(renamed.get(a)! < renamed.get(b)!).toBe(a < b);
+    const plan = planImport(JSON.stringify(smallExport()), "importer");
+    const [sam, gran] = plan.players;
+    expect(sam!.id < gran!.id).toBe("p1" < "p2");
   });
 });
