@@ -17,37 +17,47 @@ export interface ShownDesignEvent {
 
 const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-function DesignChange({ event }: { event: ShownDesignEvent }) {
+/** What a change of the card's own picture did to it (a change of the whole look is told by DeckLookChanged). */
+function PictureChange({ event }: { event: ShownDesignEvent }) {
   const setNote = event.setLabel ? <> (the set <strong className="font-display">“{event.setLabel}”</strong>)</> : null;
   switch (event.kind) {
     case "PICTURE_SET":
       return <>gave this card a picture{setNote}</>;
-    case "PICTURE_REMOVED":
+    case "CROP_MOVED":
+      return <>moved the crop of this card’s picture{setNote}</>;
+    default:
       return <>took this card’s picture off{setNote}</>;
-    case "LOOK_CHANGED":
-      return <>changed the look of the deck’s cards{event.summary ? `: ${event.summary}` : ""}</>;
   }
 }
 
-/** Who changed the card's picture or the deck's look, and when (in UTC), with the picture it was given. */
+/** A change of the whole deck's look, in a card's story: one quiet line (the timeline tells what changed). */
+export function DeckLookChanged({ event }: { event: ShownDesignEvent }) {
+  return (
+    <p className="text-muted">
+      The deck’s look changed <span className="text-sm">· <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time></span>
+    </p>
+  );
+}
+
+/** Who changed the card's picture, and when (in UTC), with the picture it was given or its new crop. */
 export function DesignEventEntry({ deckId, event }: { deckId: string; event: ShownDesignEvent }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
         <p>
-          <span className="font-bold">{event.recordedBy.name}</span> <DesignChange event={event} />
+          <span className="font-bold">{event.recordedBy.name}</span> <PictureChange event={event} />
         </p>
         <p className="mt-1 text-sm text-muted">
           <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time>
         </p>
       </div>
-      {event.kind === "PICTURE_SET" && event.artId && (
+      {event.kind !== "PICTURE_REMOVED" && event.artId && (
         // A plain <img>: the picture is served to the deck's members only, with their cookie, which
         // Next's image optimiser would not send.
         // eslint-disable-next-line @next/next/no-img-element
         <img
           src={`${deckArtBase(deckId)}${encodeURIComponent(event.artId)}`}
-          alt="The picture it was given"
+          alt={event.kind === "CROP_MOVED" ? "The picture as its crop was moved" : "The picture it was given"}
           height={80}
           loading="lazy"
           className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"

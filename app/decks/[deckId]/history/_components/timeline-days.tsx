@@ -4,6 +4,7 @@ import { gameLinks } from "@/lib/games/game-links";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import type { TimelineDay, TimelineGameGroup } from "@/lib/history/timeline";
 import { withoutPosition } from "@/lib/history/timeline-filters";
+import { TimelineDesignChangeEntry } from "./timeline-design-change";
 
 const dayHeading = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const started = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -41,7 +42,10 @@ function GameHeading({ deckId, group, filters }: { deckId: string; group: Timeli
   );
 }
 
-/** The page's events: a heading per UTC day (under the page's "events" heading) and, within it, a sub-heading per game. */
+/**
+ * The page's events and design changes: a heading per UTC day (under the page's "events" heading)
+ * and, within it, a sub-heading per game.
+ */
 export function TimelineDays({ deckId, days, filters }: { deckId: string; days: TimelineDay[]; filters: TimelineFilters }) {
   return (
     <div className="flex flex-col gap-6">
@@ -56,8 +60,14 @@ export function TimelineDays({ deckId, days, filters }: { deckId: string; days: 
               <ol className={group.gameId ? "mt-2 flex flex-col gap-2" : "flex flex-col gap-2"}>
                 {group.events.map((event) => (
                   <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-                    <EventSentence deckId={deckId} event={event} />
-                    <EventRecord deckId={deckId} event={event} timeOnly showGame={false} />
+                    {event.story === "design" ? (
+                      <TimelineDesignChangeEntry deckId={deckId} change={event} />
+                    ) : (
+                      <>
+                        <EventSentence deckId={deckId} event={event} />
+                        <EventRecord deckId={deckId} event={event} timeOnly showGame={false} />
+                      </>
+                    )}
                   </li>
                 ))}
               </ol>
