@@ -85,14 +85,23 @@ const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000
  * matches on the other side of `from`. Each history is walked on its (…, createdAt, seq) index from
  * the starting place, so the cost is that of the page, not of the history behind it.
  */
-export async function readTimelineRows(options: {
+export async function readTimelineRows(options: TimelineStatementOptions): Promise<TimelineRows> {
+  type Row = Omit<TimelineRows, "words" | "designs" | "players" | "cards"> & Partial<Pick<TimelineRows, "words" | "designs" | "players" | "cards">>;
+  const [row] = await db.$queryRaw<Row[]>(timelineStatement(options));
+  return { role: row!.role, otherSide: row!.otherSide, words: row!.words ?? [], designs: row!.designs ?? [], players: row!.players ?? [], cards: row!.cards ?? [] };
+}
+
+export interface TimelineStatementOptions {
   userId: string;
   deckId: string;
   where: StreamConditions;
   from: TimelinePlace | null;
   newerFirst: boolean;
   limit: number;
-}): Promise<TimelineRows> {
+}
+
+/** The statement readTimelineRows runs (apart, so its plan can be looked at). */
+export function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
   const { userId, deckId, where, from, newerFirst, limit } = options;
   const [pageSide, otherSide]: [Comparison, Comparison] = newerFirst ? ["<", ">="] : [">", "<="];
   const order = Prisma.raw(newerFirst ? "DESC" : "ASC");
@@ -101,7 +110,7 @@ export async function readTimelineRows(options: {
   const designWhere = where.design ?? NOTHING;
   const member = Prisma.sql`EXISTS (SELECT 1 FROM "member")`;
 
-  const [row] = await db.$queryRaw<(Omit<TimelineRows, "words" | "designs" | "players" | "cards"> & Partial<Pick<TimelineRows, "words" | "designs" | "players" | "cards">>)[]>`
+  return Prisma.sql`
     WITH "member" AS (
       SELECT m."role" FROM "deck_members" m WHERE m."deckId" = ${deckId} AND m."userId" = ${userId}
     ), "page_words" AS (
@@ -139,7 +148,7 @@ export async function readTimelineRows(options: {
           FROM "deck_design_events" e
           JOIN "users" u ON u."id" = e."recordedById"
           LEFT JOIN "cards" c ON c."id" = e."cardId"
-          WHERE ${designWhere} AND e."seq" = d."seq"
+          WHERE ${designWhere} AND e."createdAt" = d."createdAt" AND e."seq" = d."seq"
         ) change) AS "designs",
       (SELECT json_agg(json_build_object('id', p."id", 'name', p."name", 'colour', p."colour", 'archivedAt', ${ms(`p."archivedAt"`)}) ORDER BY p."position")
         FROM "players" p WHERE ${member} AND p."deckId" = ${deckId}) AS "players",
@@ -151,5 +160,4 @@ export async function readTimelineRows(options: {
                OR EXISTS (SELECT 1 FROM "deck_design_events" e WHERE ${designWhere} AND ${side("design", "e", otherSide)})))`
           : Prisma.sql`false`
       } AS "otherSide"`;
-  return { role: row!.role, otherSide: row!.otherSide, words: row!.words ?? [], designs: row!.designs ?? [], players: row!.players ?? [], cards: row!.cards ?? [] };
 }

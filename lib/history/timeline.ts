@@ -8,7 +8,7 @@ import type { KindGroup, TimelineFilters } from "./paths";
 import { dayBounds } from "./timeline-filters";
 import { compareTimelinePlaces, type TimelinePlace } from "./timeline-order";
 import { readTimelineRows, utcTimestamp, type DesignRow, type StreamConditions, type WordRow } from "./timeline-query";
-import { warnOnceWithoutSearchIndex, wordSearchPattern } from "./word-search";
+import { wordSearchCondition, wordSearchPattern } from "./word-search";
 
 /** How many events a page of the timeline shows. */
 export const TIMELINE_PAGE_SIZE = 50;
@@ -27,13 +27,13 @@ const kindValue = (kind: WordEventKind) => Prisma.sql`${kind}::"WordEventKind"`;
 
 /**
  * What the filters ask of each history. Word events: the player, kind, card, game, days and the
- * word searched for. Design changes have no player, game or word, so those filters (and every kind
- * but "design") leave them out; a card keeps the changes of that card's picture; days apply to
- * both. An id of another deck matches nothing: every condition is under this deck's id.
+ * word searched for (`search`: its condition, null when no word matches; word-search.ts). Design
+ * changes have no player, game or word, so those filters (and every kind but "design") leave them
+ * out; a card keeps the changes of that card's picture; days apply to both. An id of another deck
+ * matches nothing: every condition is under this deck's id.
  */
-function matching(deckId: string, filters: TimelineFilters): StreamConditions {
+function matching(deckId: string, filters: TimelineFilters, search?: Prisma.Sql | null): StreamConditions {
   const { from, until } = dayBounds(filters);
-  const pattern = filters.q ? wordSearchPattern(filters.q) : null;
   const word = [Prisma.sql`w."deckId" = ${deckId}`];
   const design = [Prisma.sql`e."deckId" = ${deckId}`];
   if (filters.player) word.push(Prisma.sql`w."playerId" = ${filters.player}`);
@@ -51,11 +51,10 @@ function matching(deckId: string, filters: TimelineFilters): StreamConditions {
     word.push(Prisma.sql`w."createdAt" < ${utcTimestamp(until)}`);
     design.push(Prisma.sql`e."createdAt" < ${utcTimestamp(until)}`);
   }
-  // LIKE on the folded word: a trigram index finds the few events that can match.
-  if (pattern) word.push(Prisma.sql`w."wordFolded" LIKE ${pattern}`);
-  const designsToo = !filters.player && !filters.game && !pattern && (!filters.kind || filters.kind === "design");
+  if (search) word.push(search);
+  const designsToo = !filters.player && !filters.game && search === undefined && (!filters.kind || filters.kind === "design");
   return {
-    word: filters.kind === "design" ? null : Prisma.join(word, " AND "),
+    word: filters.kind === "design" || search === null ? null : Prisma.join(word, " AND "),
     design: designsToo ? Prisma.join(design, " AND ") : null,
   };
 }
@@ -179,16 +178,18 @@ const hasNul = (filters: TimelineFilters) => [filters.q, filters.player, filters
  * indexes from the starting place, the deck's players and cards for the filters' choices, and
  * whether the other side has anything), then the page's games by id. It does not grow with the
  * history's length, except where a filter is rare among the events it walks (a player who wrote
- * little, with a kind: then the walk reads the rows between matches). A search of three letters or
- * more reads the trigram index of the folded words; a shorter one walks the deck's events.
+ * little, with a kind: then the walk reads the rows between matches). A search reads the trigram
+ * index of the folded words, or first (one or two letters) the deck's words that match
+ * (word-search.ts).
  */
 export async function timelinePage(userId: string, deckId: string, filters: TimelineFilters) {
   // The statement would be refused for the NUL: someone outside the deck hears "not found" first.
   if (hasNul(filters)) await requireDeckRole(userId, deckId, "VIEWER");
-  if (filters.q) warnOnceWithoutSearchIndex();
+  const pattern = filters.q ? wordSearchPattern(filters.q) : null;
+  const search = pattern ? await wordSearchCondition(userId, deckId, pattern) : undefined;
   const newerFirst = !(filters.after !== undefined && filters.before === undefined);
   const from = (newerFirst ? filters.before : filters.after) ?? null;
-  const rows = await readTimelineRows({ userId, deckId, where: matching(deckId, filters), from, newerFirst, limit: TIMELINE_PAGE_SIZE + 1 });
+  const rows = await readTimelineRows({ userId, deckId, where: matching(deckId, filters, search), from, newerFirst, limit: TIMELINE_PAGE_SIZE + 1 });
   checkRole(rows.role, "VIEWER");
 
   const gameIds = [...new Set([...rows.words.map((w) => w.gameId), filters.game].filter((id) => id !== null && id !== undefined))];

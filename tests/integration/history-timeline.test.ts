@@ -128,6 +128,19 @@ describe("the timeline's filters and search", () => {
     expect(seqs(await page({ q: "tière" }))).toEqual([12, 11, 8]);
   });
 
+  it("a search of one or two letters finds part of a word too, accents and case ignored", async () => {
+    expect(seqs(await page({ q: "oc" }))).toEqual([10, 7]);
+    expect(seqs(await page({ q: "É" }))).toEqual(seqs(await page({ q: "e" })));
+    expect(seqs(await page({ q: "10" }))).toEqual([4, 3]);
+    expect(seqs(await page({ q: "zq" }))).toEqual([]);
+    expect(seqs(await page({ q: "oc", player: sam }))).toEqual([]);
+  });
+
+  it("the word search has its trigram index, where PostgreSQL's pg_trgm could be created (it could on this server)", async () => {
+    const [index] = await db.$queryRaw<{ definition: string }[]>`SELECT indexdef AS "definition" FROM pg_indexes WHERE indexname = 'word_events_wordFolded_trgm_idx'`;
+    expect(index?.definition).toMatch(/USING gin \("wordFolded" gin_trgm_ops\)/);
+  });
+
   it("search takes % and _ literally", async () => {
     expect(seqs(await page({ q: "100%" }))).toEqual([3]);
     expect(seqs(await page({ q: "%" }))).toEqual([3]);

@@ -4,9 +4,6 @@ ALTER TYPE "DesignEventKind" ADD VALUE 'CROP_MOVED';
 -- DropIndex
 DROP INDEX "word_events_deckId_createdAt_idx";
 
--- DropIndex
-DROP INDEX "word_events_deckId_wordFolded_idx";
-
 -- CreateIndex
 CREATE INDEX "word_events_deckId_createdAt_seq_idx" ON "word_events"("deckId", "createdAt", "seq");
 
