@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { checkRole, requireDeckRole } from "@/lib/decks/access";
-import { describeDesignChange } from "@/lib/designs/describe-design-change";
+import { describeDesignChange, designChangeWords, type DesignChangeWords } from "@/lib/designs/describe-design-change";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { BotWordsFrom, DesignEventKind, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
@@ -97,7 +97,9 @@ export interface TimelineDesignChange {
   artId: string | null;
   /** The cards it touched, in deck order (none for a change of the look). */
   cards: { id: string; rank: string; suit: string | null; code: string }[];
-  /** What it did, in words that follow who did it (describeDesignChange). */
+  /** What it did, in words that follow who did it, naming its cards apart (designChangeWords)… */
+  words: DesignChangeWords<TimelineDesignChange["cards"][number]>;
+  /** …and the same as plain text. */
   description: string;
   gameId: null;
   game: null;
@@ -142,6 +144,7 @@ function designEntry(row: DesignRow): TimelineDesignChange {
     summary: row.summary,
     artId: row.artId,
     cards: row.parts.flatMap((part) => (part.card ? [part.card] : [])),
+    words: designChangeWords(row),
     description: describeDesignChange(row),
     gameId: null,
     game: null,

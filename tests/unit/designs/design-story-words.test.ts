@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDesignChange } from "@/lib/designs/describe-design-change";
+import { describeDesignChange, designChangeWords } from "@/lib/designs/describe-design-change";
 import { pictureEventKind, requestedKindOf } from "@/lib/designs/picture-change-kind";
 
 const queen = { rank: "Q", suit: "hearts" };
@@ -53,5 +53,10 @@ describe("a design change in words", () => {
       { kind: "CROP_MOVED" as const, card: king },
     ];
     expect(describeDesignChange({ setLabel: null, summary: null, parts })).toBe("gave the Queen of Hearts a new picture and moved the crop of the picture on the King of Hearts");
+  });
+
+  it("keeps the cards it names apart, so a page can link each to its story", () => {
+    const words = designChangeWords({ setLabel: null, summary: null, parts: [queen, king].map((card) => ({ kind: "PICTURE_SET" as const, card })) });
+    expect(words).toEqual(["gave ", "the ", { card: queen }, " and ", "the ", { card: king }, " a new picture"]);
   });
 });
