@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { checkRole, requireDeckRole } from "@/lib/decks/access";
 import { describeDesignChange, designChangeWords, type DesignChangeWords } from "@/lib/designs/describe-design-change";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { BotWordsFrom, DesignEventKind, WordEventKind } from "@/lib/generated/prisma/enums";
+import type { DesignEventKind, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
 import type { KindGroup, TimelineFilters } from "./paths";
 import { dayBounds } from "./timeline-filters";
@@ -60,24 +60,13 @@ function matching(deckId: string, filters: TimelineFilters, search?: Prisma.Sql 
 }
 
 /** A word event on the timeline: who wrote what on which card, why, and its game. */
-export interface TimelineWordEvent {
+export interface TimelineWordEvent extends Omit<WordRow, "at" | "recordedBy" | "recordedByName"> {
   story: "word";
   place: TimelinePlace;
-  id: string;
-  seq: number;
-  kind: WordEventKind;
-  word: string | null;
-  previousWord: string | null;
-  reason: string | null;
-  gameId: string | null;
   createdAt: Date;
   /** Who recorded it: the name an imported export gave, else the account that recorded it here. */
   recordedByName: string;
   recordedBy: { name: string };
-  card: { id: string; rank: string; suit: string | null; code: string };
-  player: { id: string; name: string; colour: string } | null;
-  botName: string | null;
-  botWordsFrom: BotWordsFrom | null;
   game: GameSummary | null;
 }
 
@@ -107,25 +96,15 @@ export interface TimelineDesignChange {
 
 export type TimelineEntry = TimelineWordEvent | TimelineDesignChange;
 
-function wordEntry(row: WordRow, games: Map<string, GameSummary>): TimelineWordEvent {
-  const createdAt = new Date(row.at);
+function wordEntry({ at, recordedBy, recordedByName, ...row }: WordRow, games: Map<string, GameSummary>): TimelineWordEvent {
+  const createdAt = new Date(at);
   return {
+    ...row,
     story: "word",
     place: { at: createdAt, stream: "word", seq: row.seq },
-    id: row.id,
-    seq: row.seq,
-    kind: row.kind,
-    word: row.word,
-    previousWord: row.previousWord,
-    reason: row.reason,
-    gameId: row.gameId,
     createdAt,
-    recordedByName: row.recordedByName ?? row.recordedBy,
-    recordedBy: { name: row.recordedBy },
-    card: row.card,
-    player: row.player,
-    botName: row.botName,
-    botWordsFrom: row.botWordsFrom,
+    recordedByName: recordedByName ?? recordedBy,
+    recordedBy: { name: recordedBy },
     game: row.gameId ? (games.get(row.gameId) ?? null) : null,
   };
 }

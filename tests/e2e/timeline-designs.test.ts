@@ -1,23 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { browserForThisFile, lookedAtWideAndOnAPhone } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
-const PHONE = { width: 390, height: 844 };
-
-/** No WCAG AA violations, nothing wider than a phone, and screenshots kept (wide, then on a phone). */
-async function looked(page: Page, name: string) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1024, height: 800 });
-}
 
 describe("the design story in the deck's history", () => {
   it("tells a new picture, its crop moved and the deck's new look once each on the timeline, and in the card's story the look in one line", async () => {
@@ -60,7 +47,7 @@ describe("the design story in the deck's history", () => {
       expect.stringMatching(/^#1 · .* entered from the real deck “Crown” on Queen of Hearts/),
     ]);
     await events.getByRole("img", { name: "The picture with its crop moved" }).waitFor();
-    await looked(page, "history-design-story");
+    await lookedAtWideAndOnAPhone(page, "history-design-story");
 
     // Only the design story, chosen from the kind filter.
     await page.getByLabel("Kind of event").selectOption({ label: "Pictures and the deck’s look" });
@@ -82,7 +69,7 @@ describe("the design story in the deck's history", () => {
       expect.stringMatching(/^The deck’s look changed ·/),
     ]);
     expect(await story.getByText(/theme Classic/).count()).toBe(0);
-    await looked(page, "card-story-design");
+    await lookedAtWideAndOnAPhone(page, "card-story-design");
     await page.context().close();
   });
 });

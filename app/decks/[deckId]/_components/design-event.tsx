@@ -51,18 +51,24 @@ export function DesignEventEntry({ deckId, event }: { deckId: string; event: Sho
           <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time>
         </p>
       </div>
-      {event.kind !== "PICTURE_REMOVED" && event.artId && (
-        // A plain <img>: the picture is served to the deck's members only, with their cookie, which
-        // Next's image optimiser would not send.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={`${deckArtBase(deckId)}${encodeURIComponent(event.artId)}`}
-          alt={event.kind === "CROP_MOVED" ? "The picture as its crop was moved" : "The picture it was given"}
-          height={80}
-          loading="lazy"
-          className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"
-        />
-      )}
+      <DesignPicture deckId={deckId} change={event} alt={event.kind === "CROP_MOVED" ? "The picture as its crop was moved" : "The picture it was given"} />
     </div>
+  );
+}
+
+/** The picture a design change gave its cards (or their new crop), small; nothing for a removal or a change of the look. */
+export function DesignPicture({ deckId, change, alt }: { deckId: string; change: { kind: DesignEventKind; artId: string | null }; alt: string }) {
+  if (change.kind === "PICTURE_REMOVED" || !change.artId) return null;
+  return (
+    // A plain <img>: the picture is served to the deck's members only, with their cookie, which
+    // Next's image optimiser would not send.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`${deckArtBase(deckId)}${encodeURIComponent(change.artId)}`}
+      alt={alt}
+      height={80}
+      loading="lazy"
+      className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"
+    />
   );
 }

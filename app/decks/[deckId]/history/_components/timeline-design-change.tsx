@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { deckArtBase } from "@/app/_components/card-drawing";
+import { DesignPicture } from "@/app/decks/[deckId]/_components/design-event";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { TimelineDesignChange } from "@/lib/history/timeline";
 import { DEFAULT_TIME_ZONE, familyTime } from "@/lib/time/family-time";
@@ -32,18 +32,7 @@ export function TimelineDesignChangeEntry({ deckId, change }: { deckId: string; 
           <time dateTime={change.createdAt.toISOString()}>{shownTime.time(change.createdAt)} UTC</time>
         </p>
       </div>
-      {change.kind !== "PICTURE_REMOVED" && change.artId && (
-        // A plain <img>: the picture is served to the deck's members only, with their cookie, which
-        // Next's image optimiser would not send.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={`${deckArtBase(deckId)}${encodeURIComponent(change.artId)}`}
-          alt={change.kind === "CROP_MOVED" ? "The picture with its crop moved" : "The new picture"}
-          height={80}
-          loading="lazy"
-          className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"
-        />
-      )}
+      <DesignPicture deckId={deckId} change={change} alt={change.kind === "CROP_MOVED" ? "The picture with its crop moved" : "The new picture"} />
     </div>
   );
 }
