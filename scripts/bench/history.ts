@@ -1,8 +1,8 @@
 // The deck's history at the size of a deck kept for years: 100,000 events and 2,000 games of every
 // mode (scripts/bench/history/seed-long-history.ts). First the timeline: each of its views (the
 // newest page, a page further back, every filter, searches that match and that don't) on that deck
-// against the same on a young deck of 1,000 events (a few months of a family's play: most views fill
-// their page on it too), as server time and over HTTP (the app started as
+// against the same on a young deck of 2,000 events (as the deck-page benchmark's small deck; most
+// views fill their page on it too), as server time and over HTTP (the app started as
 // `npm start` does), with the ratios and the goal's verdict (scripts/bench/history/timeline-views.ts).
 // Then the median (and p95) server time of the other views as their pages run them — the deck as it
 // was, the charts, the players' pages and the games list — then the whole deck's JSON export
@@ -30,7 +30,7 @@ import { createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchAp
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 /** The young deck the timeline's views are compared with. */
-const YOUNG_EVENTS = 1000;
+const YOUNG_EVENTS = 2000;
 const RUNS = 31;
 const WARM_UP = 5;
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
