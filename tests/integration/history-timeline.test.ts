@@ -5,7 +5,7 @@ import { correctWord } from "@/lib/decks/correct-word";
 import { writeWords } from "@/lib/decks/write-words";
 import type { TimelineFilters } from "@/lib/history/paths";
 import type { TimelinePlace } from "@/lib/history/timeline-order";
-import { groupByDayAndGame, timelinePage, TIMELINE_PAGE_SIZE } from "@/lib/history/timeline";
+import { groupByDayAndGame, placeOverWordEvent, timelinePage, TIMELINE_PAGE_SIZE } from "@/lib/history/timeline";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 import { appendDatedEvents } from "./history-helpers";
 
@@ -229,6 +229,20 @@ describe("the timeline's keyset paging", () => {
     const underTheFirst = await timelinePage(owner.id, deckId, { before: first });
     expect(underTheFirst).toMatchObject({ events: [], olderBefore: null, newerAfter: { ...first, seq: 0 }, newest: false });
     expect(seqs(await timelinePage(owner.id, deckId, { after: underTheFirst.newerAfter! }))).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
+  });
+
+  it("the timeline from an event back (the deck as it was links there) starts with that event", async () => {
+    const owner = await makeUser("Linker");
+    const { deckId, cards, players } = await makeDeck(owner.id);
+    await appendDated(
+      deckId,
+      owner.id,
+      Array.from({ length: 8 }, (_, i) => ({ cardId: cards[i]!.id, kind: "CORRECTION" as const, word: `Word ${i}`, playerId: players[0]!.id })),
+    );
+    const fifth = await db.wordEvent.findUniqueOrThrow({ where: { deckId_seq: { deckId, seq: 5 } } });
+    const read = await timelinePage(owner.id, deckId, { before: placeOverWordEvent(fifth) });
+    expect(seqs(read)).toEqual([5, 4, 3, 2, 1]);
+    expect(read.newerAfter).toEqual(await placeOf(deckId, 5));
   });
 
   it("pages a filtered view the same way: every matching event once", async () => {
