@@ -91,7 +91,7 @@ export async function readTimelineRows(options: TimelineStatementOptions): Promi
   return { role: row!.role, otherSide: row!.otherSide, words: row!.words ?? [], designs: row!.designs ?? [], players: row!.players ?? [], cards: row!.cards ?? [] };
 }
 
-export interface TimelineStatementOptions {
+interface TimelineStatementOptions {
   userId: string;
   deckId: string;
   where: StreamConditions;
@@ -100,8 +100,8 @@ export interface TimelineStatementOptions {
   limit: number;
 }
 
-/** The statement readTimelineRows runs (apart, so its plan can be looked at). */
-export function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
+/** The statement readTimelineRows runs. */
+function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
   const { userId, deckId, where, from, newerFirst, limit } = options;
   const [pageSide, otherSide]: [Comparison, Comparison] = newerFirst ? ["<", ">="] : [">", "<="];
   const order = Prisma.raw(newerFirst ? "DESC" : "ASC");
