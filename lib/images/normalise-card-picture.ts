@@ -113,3 +113,58 @@ export async function cutCardArt(source: Uint8Array, crop: Crop, kind: ArtBoxKin
     screenBytes: new Uint8Array(screen.data),
   };
 }
+
+/**
+ * Whether a picture is already in the form the app keeps pictures in (a JPEG in sRGB, no more than
+ * `maxSide` pixels long, without EXIF, ICC, XMP or IPTC metadata, so upright as it is), read from
+ * its header: such a picture needs no normalising, and keeping its bytes keeps it identical.
+ */
+async function inKeptForm(bytes: Uint8Array, maxSide: number): Promise<boolean> {
+  const meta = await sharp(bytes, { failOn: "none", limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return false;
+  return (
+    meta.format === "jpeg" &&
+    meta.space === "srgb" &&
+    meta.channels === 3 &&
+    !meta.exif &&
+    !meta.icc &&
+    !meta.xmp &&
+    !meta.iptc &&
+    (meta.orientation ?? 1) === 1 &&
+    Math.max(meta.width, meta.height) <= maxSide
+  );
+}
+
+/**
+ * A picture brought by an import (a deck's export), checked exactly as an upload is: by
+ * normaliseCardPicture, with the same limits of size, kind and pixels and a whole decode. One the
+ * app made (every exported one) is already in the form it keeps, and is kept byte for byte, so a
+ * deck's pictures are the same after an export and an import; any other is kept as normalising
+ * made it.
+ */
+export async function importedCardPicture(bytes: Uint8Array): Promise<NormalisedCardPicture> {
+  const normalised = await normaliseCardPicture(bytes);
+  if (!normalised.ok || !(await inKeptForm(bytes, CARD_PICTURE_MAX_SIDE_PX))) return normalised;
+  return { ...normalised, bytes: new Uint8Array(bytes) };
+}
+
+/**
+ * A crop's picture brought by an import, for print or for screens, checked as cutCardArt makes
+ * them: a JPEG in the kept form, decoded whole (a damaged one is refused), of exactly the pixels
+ * cutCardArt cuts for its box, and within an upload's size. Kept byte for byte.
+ */
+export async function checkCutArt(bytes: Uint8Array, kind: ArtBoxKind, use: "print" | "screen"): Promise<{ ok: true } | { ok: false; message: string }> {
+  const wanted = use === "print" ? artPrintPixels(kind) : artScreenPixels(kind);
+  const what = `${use === "print" ? "a crop's print picture" : "a crop's screen picture"} is a JPEG of ${wanted.width} × ${wanted.height} pixels for ${kind === "FULL" ? "a whole card" : "a card's panel"}, as the app cuts it`;
+  if (bytes.length > CARD_PICTURE_MAX_BYTES) return refuse(`It is ${megabytes(bytes.length)} MB; ${what}, at most ${CARD_PICTURE_MAX_BYTES / (1024 * 1024)} MB.`);
+  if (backImageKind(bytes) !== "jpeg" || !(await inKeptForm(bytes, Math.max(wanted.width, wanted.height)))) return refuse(`It isn't what the app cuts: ${what}, without metadata.`);
+  const decoded = await sharp(bytes, INPUT)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!decoded) return refuse(`It is damaged: ${what}.`);
+  if (decoded.info.width !== wanted.width || decoded.info.height !== wanted.height) return refuse(`It is ${decoded.info.width} × ${decoded.info.height} pixels; ${what}.`);
+  return { ok: true };
+}
