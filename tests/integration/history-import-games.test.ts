@@ -136,7 +136,7 @@ describe("an import whose games name what isn't in the file", () => {
     ["a result's word on another family's card", (doc) => (legacy(doc).result.wordsWritten[0].cardId = victim.cardId), /result\.wordsWritten\[0\]\.cardId: names no card dealt in this game/],
     ["a snap won by someone who didn't play", (doc) => (legacy(doc).result.snapsWon = { [victim.playerId]: 1 }), /result\.snapsWon\.[\w-]+: names no seat of this game/],
     ["a table snap on another family's card", (doc) => (doc.games.find((g: Doc) => g.mode === "TABLE").actions[0].action.onTableCardId = victim.cardId), /actions\[0\]\.action\.onTableCardId: names no card of this file/],
-    ["a print of another family's card", (doc) => (doc.prints = [{ printedBy: "Mum", printedAt: doc.exportedAt, historySeq: 0, cardIds: [victim.cardId], cardCount: 1, pageCount: 1, options: { paper: "A4", cardSize: "poker", bleedMm: 0, cropMarks: true, backs: "none", backOffsetMm: { x: 0, y: 0 }, theme: "classic", qr: false, which: "all", backImage: false } }]), /prints\[0\]\.cardIds\[0\]: names no card of this file/],
+    ["a print of another family's card", (doc) => (doc.prints = [{ printedBy: "Mum", printedAt: doc.exportedAt, historySeq: 0, designSeq: 0, cardIds: [victim.cardId], cardCount: 1, pageCount: 1, options: { paper: "A4", cardSize: "poker", bleedMm: 0, cropMarks: true, backs: "none", backOffsetMm: { x: 0, y: 0 }, theme: "classic", qr: false, which: "all", backImage: false } }]), /prints\[0\]\.cardIds\[0\]: names no card of this file/],
   ];
   for (const [what, change, message] of references) {
     it(`is refused and writes nothing: ${what}`, async () => {

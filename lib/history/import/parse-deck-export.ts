@@ -12,6 +12,7 @@ import {
   type FirstDeckExport,
 } from "@/lib/history/export/schema";
 import { DECK_LIMITS } from "@/lib/decks/schemas";
+import { backImageKind } from "@/lib/print/back-image";
 import { IMPORT_LIMITS } from "./import-limits";
 import { refuse } from "./refusal";
 
@@ -90,11 +91,14 @@ function fromFirstVersion(first: FirstDeckExport): ParsedExport {
   if (backImage) {
     const bytes = new Uint8Array(Buffer.from(backImage.base64, "base64"));
     if (bytes.length !== backImage.size) throw refuse("backImage.size", `expected ${bytes.length} (the picture's bytes), found ${backImage.size}`);
+    const kind = backImageKind(bytes);
+    if (!kind) throw refuse("backImage.base64", "its bytes are no PNG or JPEG picture");
+    const type = kind === "png" ? "image/png" : "image/jpeg";
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const file = pictureFileName(sha256, backImage.mime);
+    const file = pictureFileName(sha256, type);
     inlinePictures.set(file, bytes);
-    pictures.push({ file, sha256, type: backImage.mime, bytes: bytes.length });
-    back = { picture: sha256, mime: backImage.mime, width: backImage.width, height: backImage.height };
+    pictures.push({ file, sha256, type, bytes: bytes.length });
+    back = { picture: sha256, mime: type, width: backImage.width, height: backImage.height };
   }
   return {
     file: {
