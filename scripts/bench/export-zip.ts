@@ -1,0 +1,115 @@
+// A deck's .zip export and its import, at the size of a deck kept for years: the largest deck the
+// forms allow (208 cards) with BENCH_EVENTS history events (75,000 unless told: its deck.json is
+// about 60 MB, under the import's 64 MB) and its games, and 13 card pictures uploaded through the
+// picture pipeline (photo-like, 2400 × 1800: each a ~1.5 MB JPEG once normalised, with its crop's
+// print and screen pictures). Prints, for a deck of a tenth of that history and for the whole:
+// - the export: median time of 3 downloads, the .zip's size, the process's RSS and live-heap growth
+//   while it streams, and the request thread's longest stall meanwhile (event-loop delay: the
+//   compression runs on zlib's threads);
+// - the import of that .zip as a new deck (in the import worker): time, RSS growth, and the
+//   request thread's longest stall.
+// `npx tsx scripts/bench/export-zip.ts` (node --expose-gc for the live heap, as npm run bench runs it).
+import { randomUUID } from "node:crypto";
+import { createWriteStream, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { db } from "../../lib/db/client";
+import { uploadCardPicture } from "../../lib/designs/upload-card-picture";
+import { exportDeckZip } from "../../lib/history/export/export-deck-zip";
+import { importDeck } from "../../lib/history/import/import-deck";
+import { importPool } from "../../lib/history/import/import-pool";
+import { photoLikeJpeg } from "./history/photo-like";
+import { LARGEST_COMPOSITION, seedLongHistory } from "./history/seed-long-history";
+import { createBenchUser, percentile, runBenchmark, startBenchDatabase } from "./support";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 75_000);
+const PICTURES = 13;
+const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+
+/**
+ * Samples the process while `work` runs: its RSS peak, the event loop's longest delay and, with
+ * `heap` (when node has --expose-gc), its live heap peak after full collections, which stall the
+ * thread themselves: a run that measures the heap reports no stall.
+ */
+async function sampled<T>(work: () => Promise<T>, heap = false): Promise<{ result: T; ms: number; rss: number; heap: number | null; stallMs: number | null }> {
+  const collect = heap ? globalThis.gc : undefined;
+  collect?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let rssPeak = rssBefore;
+  let heapPeak = heapBefore;
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (collect && ++ticks % 20 === 0) {
+      collect();
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+  }, 5);
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  delay.disable();
+  clearInterval(sampler);
+  return { result, ms, rss: rssPeak - rssBefore, heap: collect ? heapPeak - heapBefore : null, stallMs: collect ? null : delay.max / 1e6 };
+}
+
+/** Gives `PICTURES` sets of the deck a photo each, through the upload's own pipeline (normalised, cut, recorded). */
+async function addPictures(userId: string, deckId: string): Promise<number> {
+  let bytes = 0;
+  for (let i = 0; i < PICTURES; i++) {
+    const photo = await photoLikeJpeg({ width: 2400, height: 1800 }, 500 + i);
+    bytes += photo.length;
+    await uploadCardPicture(userId, { deckId, bytes: photo, target: { kind: "set", label: `Set ${String.fromCharCode(65 + i)}` }, requestKey: randomUUID() });
+  }
+  return bytes;
+}
+
+async function measure(userId: string, events: number, file: string) {
+  const seeding = performance.now();
+  const { deckId, gameIds } = await seedLongHistory(userId, events, LARGEST_COMPOSITION);
+  const uploaded = await addPictures(userId, deckId);
+  const kept = await db.$queryRaw<[{ bytes: bigint }]>`SELECT COALESCE(SUM(octet_length("bytes")), 0)::bigint AS bytes FROM "deck_pictures" WHERE "deckId" = ${deckId}`;
+  console.log(
+    `${events.toLocaleString("en-GB")} events, ${gameIds.length.toLocaleString("en-GB")} games, 208 cards, ${PICTURES} pictures (${mib(uploaded)} uploaded, ${mib(Number(kept[0].bytes))} kept) seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+  );
+
+  const download = async () => (await exportDeckZip(userId, deckId)).stream.pipeTo(Writable.toWeb(createWriteStream(file)));
+  const runs = [await sampled(download), await sampled(download), await sampled(download)];
+  const watched = await sampled(download, true);
+  const heap = watched.heap === null ? "live heap not measured (run node with --expose-gc)" : `live heap peak +${mib(watched.heap)}`;
+  console.log(
+    `  .zip export: median ${percentile(runs.map((run) => run.ms), 50).toFixed(0)} ms of 3, ${mib(statSync(file).size)}; RSS peak +${mib(Math.max(...runs.map((run) => run.rss)))}, ${heap}; request thread's longest stall ${Math.max(...runs.map((run) => run.stallMs!)).toFixed(0)} ms`,
+  );
+
+  const bytes = readFileSync(file);
+  const imported = await sampled(() => importDeck(userId, { requestKey: randomUUID(), file: bytes }));
+  const written = await db.cardArt.count({ where: { deckId: imported.result.deckId } });
+  console.log(
+    `  .zip import as a new deck: ${imported.ms.toFixed(0)} ms (${written} crops and their pictures written); RSS peak +${mib(imported.rss)}; request thread's longest stall ${imported.stallMs!.toFixed(0)} ms`,
+  );
+}
+
+async function main() {
+  const database = await startBenchDatabase();
+  const file = path.join(os.tmpdir(), `export-zip-bench-${randomUUID()}.zip`);
+  try {
+    const user = await createBenchUser();
+    console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    // The import worker's first task compiles the TypeScript it runs: a small import first, not measured.
+    const warmUp = await seedLongHistory(user.id, 10);
+    const warmFile = await new Response((await exportDeckZip(user.id, warmUp.deckId)).stream).arrayBuffer();
+    await importDeck(user.id, { requestKey: randomUUID(), file: new Uint8Array(warmFile) });
+    for (const events of [Math.round(EVENTS / 10), EVENTS]) await measure(user.id, events, file);
+  } finally {
+    rmSync(file, { force: true });
+    await importPool().destroy();
+    await database.stop();
+  }
+}
+
+runBenchmark(main);
