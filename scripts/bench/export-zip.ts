@@ -14,7 +14,6 @@ import { createWriteStream, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { db } from "../../lib/db/client";
 import { uploadCardPicture } from "../../lib/designs/upload-card-picture";
 import { exportDeckZip } from "../../lib/history/export/export-deck-zip";
@@ -22,41 +21,11 @@ import { importDeck } from "../../lib/history/import/import-deck";
 import { importPool } from "../../lib/history/import/import-pool";
 import { photoLikeJpeg } from "./history/photo-like";
 import { LARGEST_COMPOSITION, seedLongHistory } from "./history/seed-long-history";
-import { createBenchUser, percentile, runBenchmark, startBenchDatabase } from "./support";
+import { createBenchUser, percentile, runBenchmark, sampleProcess, startBenchDatabase } from "./support";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 75_000);
 const PICTURES = 13;
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-
-/**
- * Samples the process while `work` runs: its RSS peak, the event loop's longest delay and, with
- * `heap` (when node has --expose-gc), its live heap peak after full collections, which stall the
- * thread themselves: a run that measures the heap reports no stall.
- */
-async function sampled<T>(work: () => Promise<T>, heap = false): Promise<{ result: T; ms: number; rss: number; heap: number | null; stallMs: number | null }> {
-  const collect = heap ? globalThis.gc : undefined;
-  collect?.();
-  const rssBefore = process.memoryUsage().rss;
-  const heapBefore = process.memoryUsage().heapUsed;
-  let rssPeak = rssBefore;
-  let heapPeak = heapBefore;
-  let ticks = 0;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    if (collect && ++ticks % 20 === 0) {
-      collect();
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-    }
-  }, 5);
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  delay.enable();
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  delay.disable();
-  clearInterval(sampler);
-  return { result, ms, rss: rssPeak - rssBefore, heap: collect ? heapPeak - heapBefore : null, stallMs: collect ? null : delay.max / 1e6 };
-}
 
 /** Gives `PICTURES` sets of the deck a photo each, through the upload's own pipeline (normalised, cut, recorded). */
 async function addPictures(userId: string, deckId: string): Promise<number> {
@@ -79,15 +48,15 @@ async function measure(userId: string, events: number, file: string) {
   );
 
   const download = async () => (await exportDeckZip(userId, deckId)).stream.pipeTo(Writable.toWeb(createWriteStream(file)));
-  const runs = [await sampled(download), await sampled(download), await sampled(download)];
-  const watched = await sampled(download, true);
+  const runs = [await sampleProcess(download), await sampleProcess(download), await sampleProcess(download)];
+  const watched = await sampleProcess(download, true);
   const heap = watched.heap === null ? "live heap not measured (run node with --expose-gc)" : `live heap peak +${mib(watched.heap)}`;
   console.log(
     `  .zip export: median ${percentile(runs.map((run) => run.ms), 50).toFixed(0)} ms of 3, ${mib(statSync(file).size)}; RSS peak +${mib(Math.max(...runs.map((run) => run.rss)))}, ${heap}; request thread's longest stall ${Math.max(...runs.map((run) => run.stallMs!)).toFixed(0)} ms`,
   );
 
   const bytes = readFileSync(file);
-  const imported = await sampled(() => importDeck(userId, { requestKey: randomUUID(), file: bytes }));
+  const imported = await sampleProcess(() => importDeck(userId, { requestKey: randomUUID(), file: bytes }));
   const written = await db.cardArt.count({ where: { deckId: imported.result.deckId } });
   console.log(
     `  .zip import as a new deck: ${imported.ms.toFixed(0)} ms (${written} crops and their pictures written); RSS peak +${mib(imported.rss)}; request thread's longest stall ${imported.stallMs!.toFixed(0)} ms`,

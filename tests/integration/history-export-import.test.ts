@@ -26,7 +26,7 @@ import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makePng } from "../unit/print/png";
 import { importUpload, key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
-import { exportZip, firstVersionOf, unzip } from "./export-zip-helpers";
+import { exportZip, firstVersionOf, normalisedExport, unzip } from "./export-zip-helpers";
 
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "localhost:3000" }) }));
@@ -92,28 +92,6 @@ async function exportText(userId: string, deckId: string) {
 /** The export as a family downloads it: the .zip, with the deck's back picture. */
 const exportFile = exportZip;
 
-/**
- * The document with every id written as what it names (a card's code, a player's name, a game's
- * place in the list, "deck") and the export's own date left out: two exports of the same deck on
- * different servers are then equal.
- */
-function normalised(text: string, recorder?: string) {
-  const doc = JSON.parse(text) as Doc;
-  // Who recorded a table snap is an account of the server: after an import, the importer.
-  const names = new Map<string, string>([[doc.deck.id, "deck"], ...(recorder ? ([[recorder, "who recorded"]] as const) : [])]);
-  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
-  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
-  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
-  const rename = (value: unknown): unknown => {
-    if (typeof value === "string") return names.get(value) ?? value;
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
-    return value;
-  };
-  const { exportedAt, ...rest } = doc;
-  expect(Date.parse(exportedAt)).not.toBeNaN();
-  return rename(rest) as Doc;
-}
 
 const counts = async () => ({ decks: await db.deck.count(), events: await db.wordEvent.count(), games: await db.game.count(), cards: await db.card.count() });
 
@@ -192,7 +170,7 @@ describe("importing an export as a new deck", () => {
     expect(imported).toMatchObject({ name: "The Kitchen Deck", replayed: false, formerMembers: ["Mum"], renamedFrom: null });
     expect(imported.deckId).not.toBe(deckId);
     const second = await exportText(importer.id, imported.deckId);
-    expect(normalised(second, importer.id)).toEqual(normalised(first, owner.id));
+    expect(normalisedExport(second, importer.id)).toEqual(normalisedExport(first, owner.id));
 
     // The importer owns it; events keep their recorder's name, imported games rebuild their checkpoint later.
     expect(await db.deckMember.findMany({ where: { deckId: imported.deckId }, select: { userId: true, role: true } })).toEqual([{ userId: importer.id, role: "OWNER" }]);

@@ -22,7 +22,7 @@ import { plainPicture, sidewaysPhoto } from "../unit/images/pictures";
 import { makePng } from "../unit/print/png";
 import { makeCustomDeck } from "./card-designs-helpers";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
-import { exportZip, firstVersionOf, makeZip, unzip } from "./export-zip-helpers";
+import { exportZip, firstVersionOf, makeZip, normalisedExport, unzip } from "./export-zip-helpers";
 
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 const signedIn = vi.mocked(getCurrentUser);
@@ -66,23 +66,6 @@ async function designedDeck() {
   return { owner, deckId };
 }
 
-/** The document with every id written as what it names (a card's code, a player's name, a crop's place) and the export's date left out. */
-function normalised(text: string) {
-  const doc = JSON.parse(text) as Doc;
-  const names = new Map<string, string>([[doc.deck.id, "deck"]]);
-  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
-  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
-  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
-  doc.arts.forEach((a: Doc, i: number) => names.set(a.id, `art ${i}`));
-  const rename = (value: unknown): unknown => {
-    if (typeof value === "string") return names.get(value) ?? value;
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
-    return value;
-  };
-  delete doc.exportedAt;
-  return rename(doc) as Doc;
-}
 
 /** What a deck looks like and the story of its look: each card's picture as screens and print show it, the design, the back, the story. */
 async function looks(userId: string, deckId: string) {
@@ -163,7 +146,7 @@ describe("importing a deck's .zip", () => {
     expect(imported).toMatchObject({ name: "Animal Snap", renamedFrom: null, replayed: false });
 
     const [before, after] = [await unzip(first), await unzip(await exportZip(importer.id, imported.deckId))];
-    const [was, is] = [normalised(before.get("deck.json")!.toString("utf8")), normalised(after.get("deck.json")!.toString("utf8"))];
+    const [was, is] = [normalisedExport(before.get("deck.json")!.toString("utf8")), normalisedExport(after.get("deck.json")!.toString("utf8"))];
     // The new deck's member is who imported it; everything else is as it was.
     expect([was.members, is.members]).toEqual([[{ name: "Mum", role: "OWNER" }], [{ name: "Gran", role: "OWNER" }]]);
     expect({ ...is, members: was.members }).toEqual(was);

@@ -105,3 +105,27 @@ export function firstVersionOf(doc: Doc, files: ReadonlyMap<string, Uint8Array>)
     backImage: back && { mime: doc.backImage.mime, width: doc.backImage.width, height: doc.backImage.height, size: back.length, base64: Buffer.from(back).toString("base64") },
   };
 }
+
+/**
+ * An export document with every id written as what it names (a card's code, a player's name, a
+ * game's or a crop's place in its list, "deck", and `recorder`: the account that recorded table
+ * snaps, the importer after an import) and the export's own date left out: two exports of the same
+ * deck on different servers are then equal.
+ */
+export function normalisedExport(text: string, recorder?: string): Doc {
+  const doc = JSON.parse(text) as Doc;
+  const names = new Map<string, string>([[doc.deck.id, "deck"]]);
+  if (recorder) names.set(recorder, "who recorded");
+  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
+  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
+  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
+  (doc.arts ?? []).forEach((a: Doc, i: number) => names.set(a.id, `art ${i}`));
+  const rename = (value: unknown): unknown => {
+    if (typeof value === "string") return names.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(rename);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
+    return value;
+  };
+  delete doc.exportedAt;
+  return rename(doc) as Doc;
+}

@@ -9,13 +9,13 @@ import { EXPORT_DOCUMENT, pictureFileName } from "./schema";
 /** A picture file's bytes, read when its turn in the .zip comes (crops never change; an uploaded picture is let go only when no card shows it). */
 async function pictureBytes(deckId: string, source: PictureSource): Promise<Uint8Array> {
   if (source.kind === "bytes") return source.bytes;
-  const where = { id: source.id, deckId };
+  const { id } = source;
   const bytes =
     source.kind === "picture"
-      ? (await db.deckPicture.findFirst({ where, select: { bytes: true } }))?.bytes
+      ? (await db.deckPicture.findFirst({ where: { id, deckId }, select: { bytes: true } }))?.bytes
       : source.kind === "art-print"
-        ? (await db.cardArt.findFirst({ where, select: { printBytes: true } }))?.printBytes
-        : (await db.cardArt.findFirst({ where, select: { screenBytes: true } }))?.screenBytes;
+        ? (await db.cardArt.findFirst({ where: { id, deckId }, select: { printBytes: true } }))?.printBytes
+        : (await db.cardArt.findFirst({ where: { id, deckId }, select: { screenBytes: true } }))?.screenBytes;
   if (!bytes) throw new Error("A picture of the deck was let go while its export was being written: download the deck again.");
   return bytes;
 }
