@@ -7,7 +7,8 @@
 //   while it streams, and the request thread's longest stall meanwhile (event-loop delay: the
 //   compression runs on zlib's threads);
 // - the import of that .zip as a new deck (in the import worker): time, RSS growth, and the
-//   request thread's longest stall.
+//   request thread's longest stall;
+// and, first, the request thread's longest stall while it does nothing (what a busy machine costs it).
 // `npx tsx scripts/bench/export-zip.ts` (node --expose-gc for the live heap, as npm run bench runs it).
 import { randomUUID } from "node:crypto";
 import { createWriteStream, readFileSync, rmSync, statSync } from "node:fs";
@@ -68,7 +69,9 @@ async function main() {
   const file = path.join(os.tmpdir(), `export-zip-bench-${randomUUID()}.zip`);
   try {
     const user = await createBenchUser();
-    console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    // What the machine itself costs the thread: its longest stall while it waits, doing nothing.
+    const idle = await sampleProcess(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; the request thread's longest stall while idle: ${idle.stallMs!.toFixed(0)} ms`);
     // The import worker's first task compiles the TypeScript it runs: a small import first, not measured.
     const warmUp = await seedLongHistory(user.id, 10);
     const warmFile = await new Response((await exportDeckZip(user.id, warmUp.deckId)).stream).arrayBuffer();
