@@ -126,7 +126,7 @@ export async function cutCardArt(source: Uint8Array, crop: Crop, kind: ArtBoxKin
 }
 
 /**
- * Whether a picture is already in the form the app keeps pictures in (a JPEG in sRGB, no more than
+ * Whether a picture is already in the form the app keeps pictures in (a JPEG in sRGB or grey, no more than
  * `maxSide` pixels long, without EXIF, ICC, XMP or IPTC metadata, so upright as it is), read from
  * its header: such a picture needs no normalising, and keeping its bytes keeps it identical.
  */
@@ -137,8 +137,7 @@ async function inKeptForm(bytes: Uint8Array, maxSide: number): Promise<boolean> 
   if (!meta?.width || !meta.height) return false;
   return (
     meta.format === "jpeg" &&
-    meta.space === "srgb" &&
-    meta.channels === 3 &&
+    ((meta.space === "srgb" && meta.channels === 3) || (meta.space === "b-w" && meta.channels === 1)) &&
     !meta.exif &&
     !meta.icc &&
     !meta.xmp &&

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
-import { invalid, tooLarge } from "@/lib/decks/errors";
+import { DeckError, invalid, tooLarge } from "@/lib/decks/errors";
 import { EXPORT_DOCUMENT } from "@/lib/history/export/schema";
 import { DOCUMENT_TOO_LARGE, IMPORT_LIMITS } from "./import-limits";
 
@@ -66,7 +66,7 @@ async function entryBytes(zip: ZipFile, entry: Entry, name: string): Promise<Uin
     }
   } catch (error) {
     if (/too many bytes/.test((error as Error).message)) throw overflow();
-    if ((error as { status?: number }).status) throw error;
+    if (error instanceof DeckError) throw error;
     throw damaged(`${name}: ${(error as Error).message}`);
   }
   if (received !== bytes.length) throw damaged(`${name} holds ${received} bytes, not the ${bytes.length} it says`);
