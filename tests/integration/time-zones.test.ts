@@ -182,7 +182,8 @@ describe("a deck's time zone", () => {
     await setAccountTimeZone(importer.id, { timeZone: "Europe/Lisbon" });
     const bring = (doc: unknown) => planAndWriteImport(new TextEncoder().encode(JSON.stringify(doc)), importer.id, key());
     expect(await zoneOf((await bring(file)).deckId)).toBe("Pacific/Auckland");
-    const { timeZone: _left, ...olderDeck } = file.deck;
+    const olderDeck = { ...file.deck };
+    delete olderDeck.timeZone;
     expect(await zoneOf((await bring({ ...file, deck: olderDeck })).deckId)).toBe("Europe/Lisbon");
 
     const decksBefore = await db.deck.count({ where: { createdById: importer.id } });
