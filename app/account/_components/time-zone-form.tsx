@@ -7,7 +7,7 @@ import { setTimeZoneAction } from "../actions/set-time-zone";
 export function AccountTimeZoneForm({ zones, current }: { zones: readonly string[]; current: string }) {
   return (
     <TimeZoneForm
-      label="Your time zone"
+      label="Time zone"
       zones={zones}
       current={current}
       save={(timeZone) => setTimeZoneAction({ timeZone })}

@@ -7,7 +7,7 @@ import { setDeckTimeZoneAction } from "./actions/set-deck-time-zone";
 export function DeckTimeZoneForm({ deckId, zones, current }: { deckId: string; zones: readonly string[]; current: string }) {
   return (
     <TimeZoneForm
-      label="The deck’s time zone"
+      label="Time zone"
       zones={zones}
       current={current}
       save={(timeZone) => setDeckTimeZoneAction({ deckId, timeZone })}
