@@ -189,7 +189,7 @@ describe("a deck's time zone", () => {
     const decksBefore = await db.deck.count({ where: { createdById: importer.id } });
     const forged = await refusal(bring({ ...file, deck: { ...file.deck, timeZone: "Mars/Olympus_Mons" } }));
     expect(forged.status).toBe(400);
-    expect(forged.message).toContain(UNKNOWN_TIME_ZONE);
+    expect(forged.message).toContain(`deck.timeZone: ${UNKNOWN_TIME_ZONE}`);
     expect(await db.deck.count({ where: { createdById: importer.id } })).toBe(decksBefore);
   });
 });
