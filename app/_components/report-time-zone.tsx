@@ -16,10 +16,19 @@ export function ReportTimeZone({ userId }: { userId: string }) {
   useEffect(() => {
     const answered = `snap-legacy:time-zone-sent:${userId}`;
     const timeZone = browserTimeZone();
-    if (!timeZone || sessionStorage.getItem(answered)) return;
+    if (!timeZone || remembered(() => sessionStorage.getItem(answered))) return;
     void callServer(() => adoptBrowserTimeZoneAction({ timeZone })).then((result) => {
-      if (result.ok || result.status !== 0) sessionStorage.setItem(answered, "1");
+      if (result.ok || result.status !== 0) remembered(() => sessionStorage.setItem(answered, "1"));
     });
   }, [userId]);
   return null;
+}
+
+/** The tab's storage, where a browser allows it (some refuse it to a page): without it the zone is sent once a page. */
+function remembered<T>(touch: () => T): T | null {
+  try {
+    return touch();
+  } catch {
+    return null;
+  }
 }
