@@ -3,7 +3,8 @@
  *   npx tsx scripts/bench/time-zones.ts
  * What writing times in a family's zone costs a page: a zone's formats made the first time it is
  * used (then kept for the process: at most one set per zone there is), one time written, an
- * instant put on its calendar day (per event on the timeline), a day's first instant (the day
+ * instant put on its calendar day (per event on the timeline), an instant written for the CSV
+ * (per event of the export, by one writer), a day's first instant (the day
  * filters, "as it was"), a page of 50 events grouped by the deck's days, and a search of the zone
  * list on the account and settings pages (with the list's size as sent to the browser). Prints
  * medians and p95s.
@@ -40,6 +41,8 @@ runBenchmark(async () => {
 
   const sydney = familyTime("Australia/Sydney");
   said("one time written (\"2 Dec 2026, 06:02\")", timed(20_000, (i) => sydney.dayAndTime(new Date(instant.getTime() + i * 60_000))));
+  const writer = familyTime("Australia/Sydney");
+  said("an instant written for the CSV (one writer for 100,000 instants over two years)", timed(100_000, (i) => writer.stamp(new Date(instant.getTime() - i * 631_000))));
   said("an instant's calendar day in Sydney", timed(20_000, (i) => calendarDayIn(new Date(instant.getTime() + i * 60_000), "Australia/Sydney")));
   said("a day's first instant in Sydney", timed(5_000, (i) => startOfDayIn(`2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, "Australia/Sydney")));
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { familyTime, isCalendarDay, readerTime, zoneName } from "@/lib/time/family-time";
 import { zoneNote } from "@/lib/time/zone-note";
@@ -39,6 +40,41 @@ describe("a family's calendar days in words", () => {
   it("writes an instant for a spreadsheet as the family's clock reads it", () => {
     expect(familyTime("Australia/Sydney").stamp(evening)).toBe("2026-12-02 06:02:05");
     expect(familyTime("UTC").stamp(evening)).toBe("2026-12-01 19:02:05");
+  });
+
+  it("writes for a spreadsheet through clock changes, old local mean times and the edges of the years kept", () => {
+    const london = familyTime("Europe/London");
+    // 29 March 2026: London's clocks go forward at 01:00 UTC.
+    expect(london.stamp(new Date("2026-03-29T00:59:59Z"))).toBe("2026-03-29 00:59:59");
+    expect(london.stamp(new Date("2026-03-29T01:00:00Z"))).toBe("2026-03-29 02:00:00");
+    // Sydney kept its local mean time, 10:04:52 ahead of UTC, until 1895.
+    expect(familyTime("Australia/Sydney").stamp(new Date("1880-06-01T00:00:00Z"))).toBe("1880-06-01 10:04:52");
+    expect(familyTime("Australia/Sydney").stamp(new Date("9999-12-31T23:00:00Z"))).toBe("10000-01-01 10:00:00");
+  });
+
+  it("writes for a spreadsheet what the zone's clock reads, for any instant in any zone", () => {
+    const zones = ["UTC", "Europe/London", "America/New_York", "Australia/Sydney", "Asia/Kathmandu", "America/St_Johns", "Pacific/Chatham", "America/Santiago"];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (zone, ms) => {
+        const instant = new Date(ms);
+        const clock = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+          .formatToParts(instant)
+          .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
+        expect(familyTime(zone).stamp(instant)).toBe(`${clock.year}-${clock.month}-${clock.day} ${clock.hour}:${clock.minute}:${clock.second}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("one writer for a whole export reads each day's clock change where it falls", () => {
+    for (const [zone, from] of [["Europe/London", "2026-03-28"], ["Europe/London", "2026-10-24"], ["America/Santiago", "2026-09-05"], ["Australia/Lord_Howe", "2026-04-04"]] as const) {
+      const writer = familyTime(zone);
+      const clock = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+      for (let ms = Date.parse(`${from}T00:00:00Z`), end = ms + 3 * 86_400_000; ms < end; ms += 7 * 60_000 + 13_000) {
+        const parts = Object.fromEntries(clock.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+        expect(writer.stamp(new Date(ms)), `${zone} ${new Date(ms).toISOString()}`).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`);
+      }
+    }
   });
 
   it("knows which texts are real days of the years the database keeps", () => {
