@@ -26,7 +26,7 @@ export async function readDeckSnapshot(deckId: string): Promise<DeckSnapshot> {
     async (tx) => {
       const deck = await tx.deck.findUnique({
         where: { id: deckId },
-        select: { id: true, name: true, kind: true, stage: true, design: true, setupDeal: true, createdAt: true, historySeq: true },
+        select: { id: true, name: true, kind: true, stage: true, design: true, setupDeal: true, createdAt: true, historySeq: true, timeZone: true },
       });
       if (!deck) throw notFound();
       const [members, players, cards, prints, image, games] = await Promise.all([

@@ -13,6 +13,7 @@ import { tableSetupSchema } from "@/lib/games/table/setup";
 import { recordedPrintOptionsSchema } from "@/lib/print-jobs/recorded-print-options";
 import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { colourField } from "@/lib/text/colour";
+import { timeZoneField } from "@/lib/time/time-zone-field";
 import { freeText } from "@/lib/text/free-text";
 import { withinCalendarYears } from "../calendar-day";
 import { IMPORT_LIMITS } from "../import/import-limits";
@@ -67,6 +68,8 @@ export const exportedDeckSchema = z.strictObject({
   setupDeal: setupDealSchema.nullable(),
   createdAt: date,
   historySeq: count,
+  /** The deck's time zone (absent from files exported before decks had one: the importer's is taken). */
+  timeZone: timeZoneField.optional(),
 });
 
 export const exportedMemberSchema = z.strictObject({

@@ -27,6 +27,8 @@ export interface ImportPlan {
     setupDeal: DeckExport["deck"]["setupDeal"];
     historySeq: number;
     createdAt: string;
+    /** The deck's time zone, when the file names one. */
+    timeZone: string | undefined;
   };
   players: { id: string; name: string; colour: string; position: number; archivedAt: string | null; createdAt: string }[];
   cards: { id: string; position: number; code: string; rank: string; suit: string | null; colour: string | null; status: "IN_DECK" | "MISSING"; word: string | null; wordNormalised: string | null; updatedSeq: number }[];
@@ -91,6 +93,7 @@ export function planImport(text: string, importerId: string): ImportPlan {
       setupDeal: file.deck.setupDeal && setupDealReferences(file.deck.setupDeal, refs),
       historySeq: file.deck.historySeq,
       createdAt: file.deck.createdAt,
+      timeZone: file.deck.timeZone,
     },
     players: file.players.map((p) => ({ ...p, id: renamed(p.id) })),
     cards: file.cards.map((c) => ({ ...c, id: renamed(c.id), wordNormalised: c.word === null ? null : normaliseWord(c.word) })),

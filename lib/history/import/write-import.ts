@@ -3,6 +3,7 @@ import { invalid } from "@/lib/decks/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { normaliseBackImage } from "@/lib/images/normalise-back-image";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/family-time";
 import { planImport, type ImportPlan } from "./plan-import";
 
 /** A big history takes seconds to write; the transaction may run this long before it is given up (and nothing kept). */
@@ -51,9 +52,12 @@ async function checkedBackImage(image: NonNullable<ImportPlan["backImage"]>) {
  */
 async function writeImport(tx: Prisma.TransactionClient, userId: string, requestKey: string, plan: ImportPlan, backImage: Awaited<ReturnType<typeof checkedBackImage>> | null): Promise<string> {
   const deckId = plan.deck.id;
+  // A file without the deck's zone (exported before decks had one) takes its importer's, as a new deck takes its creator's.
+  const importer = plan.deck.timeZone ? null : await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
   await tx.deck.create({
     data: {
       ...plan.deck,
+      timeZone: plan.deck.timeZone ?? importer?.timeZone ?? DEFAULT_TIME_ZONE,
       design: jsonOrNothing(plan.deck.design),
       setupDeal: jsonOrNothing(plan.deck.setupDeal),
       creationKey: requestKey,
