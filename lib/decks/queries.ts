@@ -115,7 +115,7 @@ const designEventSelect = {
  */
 export async function cardStory(userId: string, deckId: string, cardId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true } } } });
+  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true, timeZone: true } } } });
   if (!card) throw notFound("That card");
   const [words, designs, players] = await Promise.all([
     db.wordEvent.findMany({ where: { deckId, cardId }, orderBy: { seq: "asc" }, include: eventInclude }),

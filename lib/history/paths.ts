@@ -9,7 +9,7 @@ export type KindGroup = (typeof KIND_GROUPS)[number];
 
 /**
  * The timeline's filters, as they stand in its address (all combinable; each may be left out):
- * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, UTC,
+ * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, the deck's days,
  * both included), a word to search for, and `before`: the history position the page starts under
  * (keyset paging; left out for the newest page), or `after`: the position the page starts above (the
  * way back to newer events, oldest of them first; a page has `before` or `after`, not both).

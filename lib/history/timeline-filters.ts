@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { startOfCalendarDay } from "./calendar-day";
+import { isCalendarDay } from "@/lib/time/family-time";
 import { KIND_GROUPS, type KindGroup, type TimelineFilters } from "./paths";
 
 /** The kind filter's choices, as the family would say them. */
@@ -24,7 +24,7 @@ export interface ParsedFilters {
 }
 
 /** A real calendar day written YYYY-MM-DD ("2025-02-30" is not one, nor is year 0). */
-const daySchema = z.string().refine((text) => startOfCalendarDay(text) !== null);
+const daySchema = z.string().refine(isCalendarDay);
 
 const idSchema = z.string().min(1).max(100);
 const positionSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());

@@ -1,9 +1,11 @@
 import { foldWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { requireDeckRoleWithZone } from "@/lib/decks/access";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
+import { calendarDayIn, startOfDayIn, startOfNextDayIn } from "@/lib/time/family-time";
+import { fromFirstKept } from "./calendar-day";
 import type { KindGroup, TimelineFilters } from "./paths";
 
 /** How many events a page of the timeline shows. */
@@ -18,11 +20,19 @@ export const KINDS_OF_GROUP: Record<KindGroup, WordEventKind[]> = {
   import: ["IMPORT"],
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** LIKE's own characters taken literally: a search for "100%" finds "100%", not "100" and more. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The instants the day filters stand for: days of the deck's zone, both included, from the start of
+ * `from` up to (not including) the start of the day after `to` (none after the last day of 9999).
+ */
+function dayBounds(filters: Pick<TimelineFilters, "from" | "to">, timeZone: string): Prisma.DateTimeFilter {
+  const from = filters.from ? fromFirstKept(startOfDayIn(filters.from, timeZone)!) : null;
+  const to = filters.to ? startOfNextDayIn(filters.to, timeZone) : null;
+  return { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) };
 }
 
 /**
@@ -30,19 +40,13 @@ function likeLiteral(text: string): string {
  * of word_events' (deckId, …, seq) indexes or a bound, so PostgreSQL walks an index newest first.
  * An id of another deck matches nothing: every condition is under this deck's id.
  */
-function matching(deckId: string, filters: TimelineFilters): Prisma.WordEventWhereInput {
+function matching(deckId: string, filters: TimelineFilters, timeZone: string): Prisma.WordEventWhereInput {
   const where: Prisma.WordEventWhereInput = { deckId };
   if (filters.player) where.playerId = filters.player;
   if (filters.kind) where.kind = { in: KINDS_OF_GROUP[filters.kind] };
   if (filters.card) where.cardId = filters.card;
   if (filters.game) where.gameId = filters.game;
-  if (filters.from || filters.to) {
-    // Days are UTC days, both included: up to (not including) the start of the day after `to`.
-    where.createdAt = {
-      ...(filters.from ? { gte: new Date(`${filters.from}T00:00:00Z`) } : {}),
-      ...(filters.to ? { lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
-    };
-  }
+  if (filters.from || filters.to) where.createdAt = dayBounds(filters, timeZone);
   const folded = filters.q ? foldWord(filters.q) : "";
   // Prisma writes `contains` as LIKE '%…%' and leaves the text's own % and _ as wildcards.
   if (folded) where.wordFolded = { contains: likeLiteral(folded) };
@@ -79,8 +83,8 @@ const eventSelect = {
  * walk reads the rows between matches).
  */
 export async function timelinePage(userId: string, deckId: string, filters: TimelineFilters) {
-  await requireDeckRole(userId, deckId, "VIEWER");
-  const where = matching(deckId, filters);
+  const { timeZone } = await requireDeckRoleWithZone(userId, deckId, "VIEWER");
+  const where = matching(deckId, filters, timeZone);
   const upwards = filters.after !== undefined && filters.before === undefined;
   const [rows, players, cards, filterGame] = await Promise.all([
     db.wordEvent.findMany({
@@ -130,7 +134,7 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
     recordedByName: event.recordedByName ?? event.recordedBy.name,
     game: event.gameId ? (summaries.get(event.gameId) ?? null) : null,
   }));
-  return { events, olderBefore, newerAfter, newest: newerAfter === null, players, cards, gameIsOfDeck: gameFilteredBy !== null, gameFilteredBy };
+  return { events, olderBefore, newerAfter, newest: newerAfter === null, players, cards, gameIsOfDeck: gameFilteredBy !== null, gameFilteredBy, timeZone };
 }
 
 export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>;
@@ -143,20 +147,21 @@ export interface TimelineGameGroup {
   events: TimelineEvent[];
 }
 
-/** A UTC day of the page (YYYY-MM-DD) and its events, run by run of the same game. */
+/** A day of the page (YYYY-MM-DD, in the deck's zone) and its events, run by run of the same game. */
 export interface TimelineDay {
   day: string;
   groups: TimelineGameGroup[];
 }
 
 /**
- * The page's events by UTC day, and within a day by game: consecutive events of the same game (or
- * of no game) make one group, so the page keeps its newest-first order.
+ * The page's events by day of the deck's zone (`timeZone`), so every member sees the same days, and
+ * within a day by game: consecutive events of the same game (or of no game) make one group, so the
+ * page keeps its newest-first order.
  */
-export function groupByDayAndGame(events: TimelineEvent[]): TimelineDay[] {
+export function groupByDayAndGame(events: TimelineEvent[], timeZone: string): TimelineDay[] {
   const days: TimelineDay[] = [];
   for (const event of events) {
-    const day = event.createdAt.toISOString().slice(0, 10);
+    const day = calendarDayIn(event.createdAt, timeZone);
     let today = days.at(-1);
     if (today?.day !== day) days.push((today = { day, groups: [] }));
     let group = today.groups.at(-1);

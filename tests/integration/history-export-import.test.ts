@@ -124,10 +124,10 @@ describe("exporting a deck", () => {
     const { owner, deckId } = await livedInDeck();
     const csv = await readText((await exportHistoryCsv(owner.id, deckId)).stream);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("seq,date,card,kind,word,previous word,player,written by,recorded by,game,reason");
+    expect(lines[0]).toBe("seq,date (UTC),card,kind,word,previous word,player,written by,recorded by,game,reason");
     expect(lines).toHaveLength(1 + 19 + 1); // header, 19 events, the empty string after the last CRLF
     expect(lines[1]).toMatch(/^1,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,King of Spades,card lost,,,,,Mum,,Missing when the deck was made\.$/);
-    expect(csv).toMatch(/,won snap,Kite,,Mum,Mum,Mum,Table game started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(\w+\),\r\n/);
+    expect(csv).toMatch(/,won snap,Kite,,Mum,Mum,Mum,Table game started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(\w+\),\r\n/);
     expect(csv).toContain(`,correction,Cheese,Cheese please,,Mum,Mum,,"Shorter, as ""Sam"" meant"\r\n`);
     expect(csv).toMatch(/,2 of Hearts,card lost,[^,]*,,,,Mum,,'=1\+1 under the sofa\r\n$/);
   });

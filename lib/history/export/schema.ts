@@ -14,6 +14,7 @@ import { recordedPrintOptionsSchema } from "@/lib/print-jobs/recorded-print-opti
 import { cropSchema } from "@/lib/print/art-box";
 import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { colourField } from "@/lib/text/colour";
+import { timeZoneField } from "@/lib/time/time-zone-field";
 import { freeText } from "@/lib/text/free-text";
 import { withinCalendarYears } from "../calendar-day";
 import { IMPORT_LIMITS } from "../import/import-limits";
@@ -80,6 +81,8 @@ const firstDeckSchema = z.strictObject({
   setupDeal: setupDealSchema.nullable(),
   createdAt: date,
   historySeq: count,
+  /** The deck's time zone (absent from files exported before decks had one: the importer's is taken). */
+  timeZone: timeZoneField.optional(),
 });
 
 /** The deck, with where its design story stands: its last design event, and the last that changed every card's look. */

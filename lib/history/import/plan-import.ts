@@ -30,6 +30,8 @@ export interface ImportPlan {
     designSeq: number;
     lookSeq: number;
     createdAt: string;
+    /** The deck's time zone, when the file names one. */
+    timeZone: string | undefined;
   };
   players: { id: string; name: string; colour: string; position: number; archivedAt: string | null; createdAt: string }[];
   cards: {
@@ -127,6 +129,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
       designSeq: file.deck.designSeq,
       lookSeq: file.deck.lookSeq,
       createdAt: file.deck.createdAt,
+      timeZone: file.deck.timeZone,
     },
     players: file.players.map((p) => ({ ...p, id: renamed(p.id) })),
     cards: file.cards.map((c) => ({ ...c, id: renamed(c.id), artId: c.artId === null ? null : renamed(c.artId), wordNormalised: c.word === null ? null : normaliseWord(c.word) })),

@@ -59,12 +59,11 @@ const jsonOrNothing = (value: unknown) => (value === null ? undefined : (value a
 
 /**
  * The imported deck's name: its own, or, when one of the importer's decks already has it,
- * "Name (imported 1 Dec 2026)", the day written in the importer's time zone.
+ * "Name (imported 1 Dec 2026)", the day written in the importer's time zone (`zone`).
  */
-async function deckName(tx: Prisma.TransactionClient, userId: string, name: string): Promise<string> {
+async function deckName(tx: Prisma.TransactionClient, userId: string, name: string, zone: string): Promise<string> {
   const theirs = await tx.deck.findMany({ where: { members: { some: { userId } } }, select: { name: true } });
-  // Accounts have no time zone of their own yet: the default zone writes the day.
-  return importedDeckName(name, theirs.map((deck) => deck.name), familyTime(DEFAULT_TIME_ZONE).shortDay(new Date()));
+  return importedDeckName(name, theirs.map((deck) => deck.name), familyTime(zone).shortDay(new Date()));
 }
 
 /**
@@ -107,11 +106,16 @@ async function writePictures(tx: Prisma.TransactionClient, deckId: string, userI
  */
 async function writeImport(tx: Prisma.TransactionClient, userId: string, requestKey: string, plan: ImportPlan, pictures: CheckedPictures): Promise<{ deckId: string; name: string }> {
   const deckId = plan.deck.id;
-  const name = await deckName(tx, userId, plan.deck.name);
+  // The importer's zone: the deck's when the file names none (exported before decks had one), as a
+  // new deck takes its creator's; and the day its name may say it was imported.
+  const importer = await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  const zone = importer?.timeZone ?? DEFAULT_TIME_ZONE;
+  const name = await deckName(tx, userId, plan.deck.name, zone);
   await tx.deck.create({
     data: {
       ...plan.deck,
       name,
+      timeZone: plan.deck.timeZone ?? zone,
       design: jsonOrNothing(plan.deck.design),
       setupDeal: jsonOrNothing(plan.deck.setupDeal),
       creationKey: requestKey,

@@ -1,5 +1,6 @@
 import { deckArtBase } from "@/app/_components/card-drawing";
 import type { DesignEventKind } from "@/lib/generated/prisma/enums";
+import type { FamilyTime } from "@/lib/time/family-time";
 
 /** What a card's story shows of a design event (its picture, or the whole deck's look). */
 export interface ShownDesignEvent {
@@ -15,8 +16,6 @@ export interface ShownDesignEvent {
   recordedBy: { name: string };
 }
 
-const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 function DesignChange({ event }: { event: ShownDesignEvent }) {
   const setNote = event.setLabel ? <> (the set <strong className="font-display">“{event.setLabel}”</strong>)</> : null;
   switch (event.kind) {
@@ -29,8 +28,8 @@ function DesignChange({ event }: { event: ShownDesignEvent }) {
   }
 }
 
-/** Who changed the card's picture or the deck's look, and when (in UTC), with the picture it was given. */
-export function DesignEventEntry({ deckId, event }: { deckId: string; event: ShownDesignEvent }) {
+/** Who changed the card's picture or the deck's look, and when (in the reader's time), with the picture it was given. */
+export function DesignEventEntry({ deckId, event, time }: { deckId: string; event: ShownDesignEvent; time: FamilyTime }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
@@ -38,7 +37,7 @@ export function DesignEventEntry({ deckId, event }: { deckId: string; event: Sho
           <span className="font-bold">{event.recordedBy.name}</span> <DesignChange event={event} />
         </p>
         <p className="mt-1 text-sm text-muted">
-          <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time>
+          <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time>
         </p>
       </div>
       {event.kind === "PICTURE_SET" && event.artId && (
