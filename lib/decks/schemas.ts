@@ -35,7 +35,9 @@ export const DECK_LIMITS = { sets: 26, cardsPerSet: 8, cards: 26 * 8, playersAtC
 export const REASON_RULES = { label: "The reason", max: 300 } as const;
 
 /** The deck's name, as the new-deck form takes it. */
-export const deckNameField = freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: 60, printed: true });
+/** The longest a deck's name may be, in characters. */
+export const DECK_NAME_MAX = 60;
+export const deckNameField = freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: DECK_NAME_MAX, printed: true });
 
 export const compositionSchema = z.discriminatedUnion("kind", [
   z.object({

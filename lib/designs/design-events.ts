@@ -21,6 +21,11 @@ export interface DesignStoryEntry {
   description: string;
 }
 
+/** Who made a design change: the name an imported export gave, else the account's own name. */
+export function designEventAuthor(event: { recordedByName: string | null; recordedBy: { name: string } }): string {
+  return event.recordedByName ?? event.recordedBy.name;
+}
+
 function describe(kind: DesignEventKind, setLabel: string | null, cards: DesignStoryEntry["cards"], summary: string | null): string {
   if (kind === "LOOK_CHANGED") return `New look for every card: ${summary ?? "colours and font"}`;
   const which = setLabel ? `the set ${setLabel}` : cards.map((card) => card.name).join(", ");
@@ -44,6 +49,7 @@ export async function designEvents(userId: string, deckId: string, options: { ca
       setLabel: true,
       summary: true,
       artId: true,
+      recordedByName: true,
       recordedBy: { select: { name: true } },
       card: { select: { id: true, code: true, rank: true, suit: true } },
     },
@@ -57,7 +63,7 @@ export async function designEvents(userId: string, deckId: string, options: { ca
     seq: first.seq,
     kind: first.kind,
     at: first.createdAt,
-    by: first.recordedBy.name,
+    by: designEventAuthor(first),
     setLabel: first.setLabel,
     artId: first.artId,
     cards,

@@ -52,11 +52,12 @@ export function historyPaths(deckId: string) {
     /** A later page of the games list: the games after this one (lib/history/games.ts gamesCursor). */
     gamesAfter: (cursor: string) => `${base}/games?after=${encodeURIComponent(cursor)}`,
     exportPage: `${base}/export`,
-    exportJson: `${base}/export/json`,
+    /** The whole deck as a .zip: its export document and its pictures. */
+    exportZip: `${base}/export/zip`,
     exportCsv: `${base}/export/csv`,
     booklet: `${base}/booklet`,
   };
 }
 
-/** Where a JSON export is brought back as a new deck. */
+/** Where an export (its .zip, or its JSON alone) is brought back as a new deck. */
 export const IMPORT_DECK_PATH = "/decks/import";

@@ -32,7 +32,7 @@ import AsItWasPage from "@/app/decks/[deckId]/history/as-it-was/page";
 import { GET as bookletRoute } from "@/app/decks/[deckId]/history/booklet/route";
 import ChartsPage from "@/app/decks/[deckId]/history/charts/page";
 import { GET as csvRoute } from "@/app/decks/[deckId]/history/export/csv/route";
-import { GET as jsonRoute } from "@/app/decks/[deckId]/history/export/json/route";
+import { GET as zipRoute } from "@/app/decks/[deckId]/history/export/zip/route";
 import ExportPage from "@/app/decks/[deckId]/history/export/page";
 import GamesPage from "@/app/decks/[deckId]/history/games/page";
 import TimelinePage from "@/app/decks/[deckId]/history/page";
@@ -357,7 +357,7 @@ const ROUTES: Verb[] = [
   },
   { file: "app/decks/[deckId]/history/booklet/route.ts", probes: { deck: (ids) => ofRoute(bookletRoute(get(`/decks/${ids.deck}/history/booklet`), params({ deckId: ids.deck }))) } },
   { file: "app/decks/[deckId]/history/export/csv/route.ts", probes: { deck: (ids) => ofRoute(csvRoute(get(`/decks/${ids.deck}/history/export/csv`), params({ deckId: ids.deck }))) } },
-  { file: "app/decks/[deckId]/history/export/json/route.ts", probes: { deck: (ids) => ofRoute(jsonRoute(get(`/decks/${ids.deck}/history/export/json`), params({ deckId: ids.deck }))) } },
+  { file: "app/decks/[deckId]/history/export/zip/route.ts", probes: { deck: (ids) => ofRoute(zipRoute(get(`/decks/${ids.deck}/history/export/zip`), params({ deckId: ids.deck }))) } },
   { file: "app/decks/[deckId]/print/alignment/route.ts", probes: { deck: (ids) => ofRoute(alignmentRoute(get(`/decks/${ids.deck}/print/alignment`), params({ deckId: ids.deck }))) } },
   {
     file: "app/decks/[deckId]/print/back-image/route.ts",
