@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { isDatabaseUnreachable } from "@/lib/actions/problem";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { ReportTimeZone } from "./report-time-zone";
 import { SignOutButton } from "./sign-out-button";
 
 /** Who is signed in; "unknown" while the database can't be reached. */
@@ -25,6 +26,7 @@ export async function SiteHeader() {
         </Link>
         {user !== "unknown" && <AccountNav user={user} />}
       </div>
+      {user && user !== "unknown" && user.timeZone === null && <ReportTimeZone userId={user.id} />}
     </header>
   );
 }

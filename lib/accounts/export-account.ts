@@ -4,6 +4,7 @@ import { DeckError } from "@/lib/decks/errors";
 import { readDeckSnapshot } from "@/lib/history/export/deck-snapshot";
 import { deckExportPieces } from "@/lib/history/export/export-deck-json";
 import { textStream } from "@/lib/history/export/text-stream";
+import { calendarDayIn, DEFAULT_TIME_ZONE } from "@/lib/time/family-time";
 
 export const ACCOUNT_EXPORT_FORMAT = "snap-legacy-account";
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -19,7 +20,7 @@ async function* ownedDeckPieces(userId: string, deckId: string, exportedAt: Date
 }
 
 /**
- * Everything of the person's, as one JSON file: the account (name, email, when it was made), every
+ * Everything of the person's, as one JSON file: the account (name, email, when it was made, its time zone), every
  * deck they are in with their role, and, for each deck they own, that deck's full export in the
  * deck export's own format (so each can be imported again as it is). Streamed: the decks one after
  * another, each as the deck export streams it, so memory stays flat; the time grows with the owned
@@ -27,7 +28,7 @@ async function* ownedDeckPieces(userId: string, deckId: string, exportedAt: Date
  */
 export async function exportAccount(userId: string): Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }> {
   const [user, memberships] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, createdAt: true } }),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, createdAt: true, timeZone: true } }),
     db.deckMember.findMany({
       where: { userId },
       orderBy: [{ createdAt: "asc" }, { deckId: "asc" }],
@@ -39,7 +40,7 @@ export async function exportAccount(userId: string): Promise<{ fileName: string;
     format: ACCOUNT_EXPORT_FORMAT,
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
-    account: { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+    account: { name: user.name, email: user.email, createdAt: user.createdAt.toISOString(), timeZone: user.timeZone },
     memberships: memberships.map((m) => ({ deckId: m.deck.id, deckName: m.deck.name, role: m.role, joinedAt: m.createdAt.toISOString() })),
   };
   const owned = memberships.filter((m) => m.role === "OWNER").map((m) => m.deck.id);
@@ -58,5 +59,7 @@ export async function exportAccount(userId: string): Promise<{ fileName: string;
     }
     yield "]}\n";
   }
-  return { fileName: `Snap Legacy account ${exportedAt.toISOString().slice(0, 10)}.json`, stream: textStream(pieces()) };
+  // Named by the day it was made in the account's own time.
+  const day = calendarDayIn(exportedAt, user.timeZone ?? DEFAULT_TIME_ZONE);
+  return { fileName: `Snap Legacy account ${day}.json`, stream: textStream(pieces()) };
 }

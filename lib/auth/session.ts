@@ -10,6 +10,8 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
+  /** The account's time zone; null until its browser has said it (lib/accounts/time-zone.ts). */
+  timeZone: string | null;
 }
 
 /** next-auth's session cookie, split into numbered chunks when large, prefixed on https. */
@@ -27,7 +29,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     await failIfDatabaseUnreachable();
     return null;
   }
-  return db.user.findFirst({ where: { id, deletedAt: null }, select: { id: true, name: true, email: true } });
+  return db.user.findFirst({ where: { id, deletedAt: null }, select: { id: true, name: true, email: true, timeZone: true } });
 });
 
 /**

@@ -21,6 +21,19 @@ export async function requireDeckRole(userId: string, deckId: string, minimum: D
   return checkRole(await deckRole(userId, deckId), minimum, what);
 }
 
+/**
+ * requireDeckRole, with the deck's time zone read in the same query: for reads that group by the
+ * deck's days or fall back to its zone for a reader whose own isn't known yet.
+ */
+export async function requireDeckRoleWithZone(userId: string, deckId: string, minimum: DeckRole, what?: string): Promise<{ role: DeckRole; timeZone: string }> {
+  const member = await db.deckMember.findUnique({
+    where: { deckId_userId: { deckId, userId } },
+    select: { role: true, deck: { select: { timeZone: true } } },
+  });
+  const role = checkRole(member?.role ?? null, minimum, what);
+  return { role, timeZone: member!.deck.timeZone };
+}
+
 /** A member's role, checked: not a member is 404 (so deck ids can't be probed), too low a role 403. */
 export function checkRole(role: DeckRole | null, minimum: DeckRole, what?: string): DeckRole {
   if (!role) throw notFound(what);

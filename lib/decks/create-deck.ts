@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { customDeck, standardDeck } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { dealSetupCards } from "@/lib/rules/legacy-setup";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/family-time";
 import { parseInput } from "./parse-input";
 import { keyReused } from "./request-key";
 import { appendEvents } from "./history";
@@ -11,14 +12,18 @@ import { createDeckSchema } from "./schemas";
 /**
  * Creates a deck with its cards, its players and its first owner in one transaction. With the
  * twelve-card setup, twelve cards are dealt among the players (some may get one more) and the deck
- * waits in the SETUP stage until every dealt card has its word. A retried create returns the deck
- * the first request made.
+ * waits in the SETUP stage until every dealt card has its word. The deck's time zone is its
+ * creator's: their account's, else the one their browser sent, else UTC. A retried create returns
+ * the deck the first request made.
  */
 export async function createDeck(userId: string, rawInput: unknown): Promise<{ deckId: string; replayed: boolean }> {
   const input = parseInput(createDeckSchema, rawInput, "That deck isn't valid.");
 
   const earlier = await deckCreatedBy(userId, input);
   if (earlier) return { deckId: earlier, replayed: true };
+
+  const creator = await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  const timeZone = creator?.timeZone ?? input.timeZone ?? DEFAULT_TIME_ZONE;
 
   const cards =
     input.composition.kind === "standard"
@@ -33,6 +38,7 @@ export async function createDeck(userId: string, rawInput: unknown): Promise<{ d
           kind: input.composition.kind === "standard" ? "STANDARD" : "CUSTOM",
           stage: input.start === "setup" ? "SETUP" : "READY",
           creationKey: input.requestKey,
+          timeZone,
           createdById: userId,
           members: { create: { userId, role: "OWNER" } },
           players: { create: input.players.map((p, position) => ({ ...p, position })) },

@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "./access";
 import { DECK_PAGE_GAMES, gameSummaries } from "@/lib/games/screen/queries";
 import { notFound } from "./errors";
+import { designEventAuthor } from "@/lib/designs/design-events";
 import { inTimeOrder } from "./story-order";
 
 export async function listDecks(userId: string) {
@@ -104,6 +105,7 @@ const designEventSelect = {
   setLabel: true,
   summary: true,
   createdAt: true,
+  recordedByName: true,
   recordedBy: { select: { name: true } },
 } as const;
 
@@ -113,7 +115,7 @@ const designEventSelect = {
  */
 export async function cardStory(userId: string, deckId: string, cardId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true } } } });
+  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true, timeZone: true } } } });
   if (!card) throw notFound("That card");
   const [words, designs, players] = await Promise.all([
     db.wordEvent.findMany({ where: { deckId, cardId }, orderBy: { seq: "asc" }, include: eventInclude }),
@@ -124,7 +126,8 @@ export async function cardStory(userId: string, deckId: string, cardId: string) 
     }),
     db.player.findMany({ where: { deckId, archivedAt: null }, orderBy: { position: "asc" } }),
   ]);
-  return { card, events: inTimeOrder(words, designs), players, role };
+  const told = designs.map(({ recordedByName, ...design }) => ({ ...design, recordedBy: { name: designEventAuthor({ recordedByName, recordedBy: design.recordedBy }) } }));
+  return { card, events: inTimeOrder(words, told), players, role };
 }
 
 export type DeckEvent = Awaited<ReturnType<typeof deckOverview>>["latest"][number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkFreeText, freeText } from "@/lib/text/free-text";
 import { MAX_WORD_LENGTH, validateWord } from "@/lib/cards/words";
 import { colourField } from "@/lib/text/colour";
+import { timeZoneField } from "@/lib/time/time-zone-field";
 import { requestKeySchema } from "./request-key";
 
 /**
@@ -34,7 +35,9 @@ export const DECK_LIMITS = { sets: 26, cardsPerSet: 8, cards: 26 * 8, playersAtC
 export const REASON_RULES = { label: "The reason", max: 300 } as const;
 
 /** The deck's name, as the new-deck form takes it. */
-export const deckNameField = freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: 60, printed: true });
+/** The longest a deck's name may be, in characters. */
+export const DECK_NAME_MAX = 60;
+export const deckNameField = freeText({ label: "The deck's name", emptyMessage: "Give the deck a name.", max: DECK_NAME_MAX, printed: true });
 
 export const compositionSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -60,6 +63,8 @@ export const createDeckSchema = z
     composition: compositionSchema,
     players: z.array(playerSchema).min(2, { error: "Snap needs at least two players." }).max(DECK_LIMITS.playersAtCreation, { error: `At most ${DECK_LIMITS.playersAtCreation} players.` }),
     start: z.enum(["setup", "existing"]),
+    /** The browser's time zone: the deck's, when its creator's account has none yet. */
+    timeZone: timeZoneField.optional(),
   })
   .refine((d) => new Set(d.players.map((p) => p.name.toLowerCase())).size === d.players.length, {
     error: "Each player needs a different name.",

@@ -23,6 +23,11 @@ export interface DesignStoryEntry {
   description: string;
 }
 
+/** Who made a design change: the name an imported export gave, else the account's own name. */
+export function designEventAuthor(event: { recordedByName: string | null; recordedBy: { name: string } }): string {
+  return event.recordedByName ?? event.recordedBy.name;
+}
+
 /**
  * The deck's design story, newest first, for anyone who may see the deck: every picture set or
  * taken off, and every change of the whole look. With `cardId`, only what changed that card's
@@ -40,6 +45,7 @@ export async function designEvents(userId: string, deckId: string, options: { ca
       setLabel: true,
       summary: true,
       artId: true,
+      recordedByName: true,
       recordedBy: { select: { name: true } },
       card: { select: { id: true, code: true, rank: true, suit: true } },
     },
@@ -55,7 +61,7 @@ export async function designEvents(userId: string, deckId: string, options: { ca
       seq: first.seq,
       kind: first.kind,
       at: first.createdAt,
-      by: first.recordedBy.name,
+      by: designEventAuthor(first),
       setLabel: first.setLabel,
       artId: first.artId,
       cards: group.flatMap(({ card }) => (card ? [{ id: card.id, code: card.code, name: cardName(card) }] : [])),

@@ -13,7 +13,7 @@ export function pictureEventKind(requested: RequestedPictureKind, shownPictureId
   return requested;
 }
 
-/** What a recorded picture event was asked for (a moved crop was asked for as a picture given). */
-export function requestedKindOf(recorded: DesignEventKind): DesignEventKind {
+/** What a recorded design event was asked for (a moved crop was asked for as a picture given). */
+export function requestedKindOf(recorded: DesignEventKind): Exclude<DesignEventKind, "CROP_MOVED"> {
   return recorded === "CROP_MOVED" ? "PICTURE_SET" : recorded;
 }

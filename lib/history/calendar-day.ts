@@ -1,22 +1,21 @@
 /**
- * The days the history's addresses may name: a real YYYY-MM-DD day of the years 1 to 9999 (the
- * database keeps no year 0, and JavaScript's Date.UTC would read years below 100 as 19xx).
+ * The instants the history's files and addresses may hold: those of the years 1 to 9999 (the
+ * database keeps no year 0). Days are read and written by lib/time/family-time.ts, in a zone.
  */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The first instant of the UTC day `text` names, or null when it isn't a real day of those years. */
-export function startOfCalendarDay(text: string): Date | null {
-  const match = DAY.exec(text);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const start = new Date(0);
-  start.setUTCFullYear(y, m - 1, d);
-  if (y < 1 || start.getUTCFullYear() !== y || start.getUTCMonth() !== m - 1 || start.getUTCDate() !== d) return null;
-  return start;
-}
 
 /** Whether an instant read from an address lies within those years (so the database can hold it). */
 export function withinCalendarYears(instant: Date): boolean {
   const year = instant.getUTCFullYear();
   return !Number.isNaN(instant.getTime()) && year >= 1 && year <= 9999;
+}
+
+/** The first instant the database keeps: midnight UTC, 1 January of year 1. */
+const FIRST_KEPT = new Date("0001-01-01T00:00:00.000Z");
+
+/**
+ * A bound for a query, within those years: a day of year 1 starts before year 1's first UTC
+ * instant in a zone east of UTC, and PostgreSQL keeps no year 0 (nothing comes earlier anyway).
+ */
+export function fromFirstKept(instant: Date): Date {
+  return instant < FIRST_KEPT ? FIRST_KEPT : instant;
 }

@@ -4,10 +4,10 @@ import { invalid, notFound } from "@/lib/decks/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries } from "@/lib/games/screen/queries";
-import { startOfCalendarDay } from "./calendar-day";
+import { isCalendarDay, startOfNextDayIn } from "@/lib/time/family-time";
 import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS, statusBeforeHistory, type CardState } from "./replay-history";
 
-/** The moment asked for: a history position, the end of a UTC day (YYYY-MM-DD), or the end of a game. */
+/** The moment asked for: a history position, the end of a day (YYYY-MM-DD, in the deck's zone), or the end of a game. */
 export interface AsItWasAt {
   seq?: number;
   date?: string;
@@ -17,11 +17,13 @@ export interface AsItWasAt {
 /** How many of the deck's latest games the "at the end of game …" choice offers. */
 export const AS_IT_WAS_GAMES = 20;
 
-/** The first instant after a UTC day, or a refusal for anything that isn't a real YYYY-MM-DD day. */
-export function endOfUtcDay(date: string): Date {
-  const start = startOfCalendarDay(date);
-  if (!start) throw invalid("Pick a day as YYYY-MM-DD.");
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+/**
+ * The first instant after a day of the zone (null for the last day of year 9999: nothing the
+ * database keeps comes after it), or a refusal for anything that isn't a real YYYY-MM-DD day.
+ */
+export function endOfDayIn(date: string, timeZone: string): Date | null {
+  if (!isCalendarDay(date)) throw invalid("Pick a day as YYYY-MM-DD.");
+  return startOfNextDayIn(date, timeZone);
 }
 
 /** The last event created before this instant (0: none yet), by the (deckId, createdAt) index. */
@@ -47,12 +49,15 @@ async function endOfGame(deckId: string, gameId: string): Promise<number> {
 }
 
 /** The history position a moment stands for: a position is kept within 0..historySeq. */
-async function resolveMoment(deckId: string, historySeq: number, at: AsItWasAt): Promise<number> {
+async function resolveMoment(deckId: string, historySeq: number, timeZone: string, at: AsItWasAt): Promise<number> {
   if (at.seq !== undefined) {
     if (!Number.isFinite(at.seq)) throw invalid("Pick a position in the deck's history.");
     return Math.min(Math.max(Math.trunc(at.seq), 0), historySeq);
   }
-  if (at.date) return lastEventBefore(deckId, endOfUtcDay(at.date), false);
+  if (at.date) {
+    const end = endOfDayIn(at.date, timeZone);
+    return end ? lastEventBefore(deckId, end, false) : historySeq;
+  }
   if (at.game) return endOfGame(deckId, at.game);
   return historySeq;
 }
@@ -147,9 +152,9 @@ export interface CardThenAndNow {
  */
 export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt = {}) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true } });
+  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true, timeZone: true } });
   if (!deck) throw notFound();
-  const seq = await resolveMoment(deckId, deck.historySeq, at);
+  const seq = await resolveMoment(deckId, deck.historySeq, deck.timeZone, at);
 
   const [rows, event, games, players] = await Promise.all([
     cardsAt(deckId, seq),
@@ -177,7 +182,7 @@ export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt 
 
   return {
     role,
-    deck: { id: deck.id, name: deck.name, historySeq: deck.historySeq, design: deck.design },
+    deck: { id: deck.id, name: deck.name, historySeq: deck.historySeq, design: deck.design, timeZone: deck.timeZone },
     /** The history position shown (0: before the first event), and when its event was recorded. */
     moment: { seq, createdAt: event?.createdAt ?? null, asked: at },
     cards,

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { requireDeckRoleWithZone } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
@@ -28,7 +28,7 @@ function readCursor(after: string): { createdAt: Date; id: string } {
  * words only.
  */
 export async function deckGames(userId: string, deckId: string, options: { after?: string } = {}) {
-  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const { role, timeZone } = await requireDeckRoleWithZone(userId, deckId, "VIEWER");
   const cursor = options.after ? readCursor(options.after) : null;
   const where: Prisma.GameWhereInput = cursor
     ? { deckId, OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
@@ -50,5 +50,6 @@ export async function deckGames(userId: string, deckId: string, options: { after
   // Words written: what the game wrote on the deck, as the history records it (a table session's
   // result counts them only once it has ended; a snap undone since still wrote its words).
   const games: GameSummary[] = gameSummaries(page, players).map((g) => ({ ...g, wordsWritten: wordsOf.get(g.id) ?? 0 }));
-  return { role, games, next: rows.length > GAMES_PAGE ? gamesCursor(page.at(-1)!) : null };
+  // The deck's zone: a reader whose own isn't known yet reads the games' times in it.
+  return { role, timeZone, games, next: rows.length > GAMES_PAGE ? gamesCursor(page.at(-1)!) : null };
 }

@@ -11,11 +11,11 @@ export type KindGroup = (typeof KIND_GROUPS)[number];
 
 /**
  * The timeline's filters, as they stand in its address (all combinable; each may be left out):
- * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, UTC,
- * both included), a word to search for, and `before`: the place in the story the page starts under
- * (keyset paging, lib/history/timeline-order.ts; left out for the newest page), or `after`: the
- * place the page starts above (the way back to newer events, oldest of them first; a page has
- * `before` or `after`, not both).
+ * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, the
+ * deck's days, both included), a word to search for, and `before`: the place in the story the page
+ * starts under (keyset paging, lib/history/timeline-order.ts; left out for the newest page), or
+ * `after`: the place the page starts above (the way back to newer events, oldest of them first; a
+ * page has `before` or `after`, not both).
  */
 export interface TimelineFilters {
   player?: string;
@@ -56,11 +56,12 @@ export function historyPaths(deckId: string) {
     /** A later page of the games list: the games after this one (lib/history/games.ts gamesCursor). */
     gamesAfter: (cursor: string) => `${base}/games?after=${encodeURIComponent(cursor)}`,
     exportPage: `${base}/export`,
-    exportJson: `${base}/export/json`,
+    /** The whole deck as a .zip: its export document and its pictures. */
+    exportZip: `${base}/export/zip`,
     exportCsv: `${base}/export/csv`,
     booklet: `${base}/booklet`,
   };
 }
 
-/** Where a JSON export is brought back as a new deck. */
+/** Where an export (its .zip, or its JSON alone) is brought back as a new deck. */
 export const IMPORT_DECK_PATH = "/decks/import";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { requireDeckRole, requireDeckRoleWithZone } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { gameSummaries } from "@/lib/games/screen/queries";
 import { WORD_KINDS } from "./replay-history";
@@ -142,7 +142,7 @@ async function favouriteWords(deckId: string, playerId: string) {
  * growing with their different words, not their events; snaps won and games grow with the games.
  */
 export async function playerStory(userId: string, deckId: string, playerId: string) {
-  const role = await requireDeckRole(userId, deckId, "VIEWER");
+  const { role, timeZone } = await requireDeckRoleWithZone(userId, deckId, "VIEWER");
   const theirWords = writtenBy(deckId, playerId);
 
   // All at once (an unknown player's id finds nothing in any of them, and is refused below).
@@ -172,6 +172,8 @@ export async function playerStory(userId: string, deckId: string, playerId: stri
 
   return {
     role,
+    /** The deck's time zone. */
+    timeZone,
     player: { id: player.id, name: player.name, colour: player.colour, archived: player.archivedAt !== null },
     wordsWritten: wordCount._sum.count ?? 0,
     latestWords,

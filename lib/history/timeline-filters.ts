@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, startOfDayIn, startOfNextDayIn } from "@/lib/time/family-time";
-import { startOfCalendarDay } from "./calendar-day";
+import { isCalendarDay, startOfDayIn, startOfNextDayIn } from "@/lib/time/family-time";
+import { fromFirstKept } from "./calendar-day";
 import { KIND_GROUPS, type KindGroup, type TimelineFilters } from "./paths";
 import { readTimelinePlace, type TimelinePlace } from "./timeline-order";
 
@@ -27,7 +27,7 @@ export interface ParsedFilters {
 }
 
 /** A real calendar day written YYYY-MM-DD ("2025-02-30" is not one, nor is year 0). */
-const daySchema = z.string().refine((text) => startOfCalendarDay(text) !== null);
+const daySchema = z.string().refine(isCalendarDay);
 
 const idSchema = z.string().min(1).max(100);
 /** A place in the story (lib/history/timeline-order.ts), as timelinePlaceText writes it. */
@@ -131,12 +131,12 @@ export function withoutPosition(filters: TimelineFilters): TimelineFilters {
 }
 
 /**
- * The instants the day filters stand for: from the start of the first day, up to (not including)
- * the start of the day after the last, both read in `zone`. The one place days become instants.
+ * The instants the day filters stand for: days of the deck's zone, both included, from the start of
+ * `from` up to (not including) the start of the day after `to` (none after the last day of 9999).
+ * The one place the timeline's days become instants.
  */
-export function dayBounds(filters: Pick<TimelineFilters, "from" | "to">, zone: string = DEFAULT_TIME_ZONE): { from?: Date; until?: Date } {
-  return {
-    from: filters.from ? (startOfDayIn(filters.from, zone) ?? undefined) : undefined,
-    until: filters.to ? (startOfNextDayIn(filters.to, zone) ?? undefined) : undefined,
-  };
+export function dayBounds(filters: Pick<TimelineFilters, "from" | "to">, timeZone: string): { from?: Date; until?: Date } {
+  const from = filters.from ? startOfDayIn(filters.from, timeZone) : null;
+  const until = filters.to ? startOfNextDayIn(filters.to, timeZone) : null;
+  return { ...(from ? { from: fromFirstKept(from) } : {}), ...(until ? { until } : {}) };
 }

@@ -56,6 +56,9 @@ export interface WordRow {
 export interface DesignRow {
   seq: number;
   at: number;
+  /** Who made it, as the export it was imported from named them; null for changes made here. */
+  recordedByName: string | null;
+  /** The account that recorded it. */
   recordedBy: string;
   setLabel: string | null;
   summary: string | null;
@@ -66,6 +69,8 @@ export interface DesignRow {
 export interface TimelineRows {
   /** The asker's role on the deck; null when they are not a member (then nothing else was read). */
   role: DeckRole | null;
+  /** The deck's time zone (its days); null with the role. */
+  timeZone: string | null;
   words: WordRow[];
   designs: DesignRow[];
   players: { id: string; name: string; colour: string; archivedAt: number | null }[];
@@ -88,7 +93,7 @@ const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000
 export async function readTimelineRows(options: TimelineStatementOptions): Promise<TimelineRows> {
   type Row = Omit<TimelineRows, "words" | "designs" | "players" | "cards"> & Partial<Pick<TimelineRows, "words" | "designs" | "players" | "cards">>;
   const [row] = await db.$queryRaw<Row[]>(timelineStatement(options));
-  return { role: row!.role, otherSide: row!.otherSide, words: row!.words ?? [], designs: row!.designs ?? [], players: row!.players ?? [], cards: row!.cards ?? [] };
+  return { role: row!.role, timeZone: row!.timeZone, otherSide: row!.otherSide, words: row!.words ?? [], designs: row!.designs ?? [], players: row!.players ?? [], cards: row!.cards ?? [] };
 }
 
 interface TimelineStatementOptions {
@@ -112,7 +117,7 @@ function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
 
   return Prisma.sql`
     WITH "member" AS (
-      SELECT m."role" FROM "deck_members" m WHERE m."deckId" = ${deckId} AND m."userId" = ${userId}
+      SELECT m."role", d."timeZone" FROM "deck_members" m JOIN "decks" d ON d."id" = m."deckId" WHERE m."deckId" = ${deckId} AND m."userId" = ${userId}
     ), "page_words" AS (
       SELECT w.* FROM "word_events" w
       WHERE ${member} AND ${wordWhere} AND ${side("word", "w", pageSide)}
@@ -127,6 +132,7 @@ function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
     )
     SELECT
       (SELECT m."role" FROM "member" m) AS "role",
+      (SELECT m."timeZone" FROM "member" m) AS "timeZone",
       (SELECT json_agg(json_build_object(
           'id', w."id", 'seq', w."seq", 'kind', w."kind", 'word', w."word", 'previousWord', w."previousWord", 'reason', w."reason",
           'gameId', w."gameId", 'at', ${ms(`w."createdAt"`)}, 'recordedByName', w."recordedByName", 'recordedBy', u."name",
@@ -138,11 +144,11 @@ function timelineStatement(options: TimelineStatementOptions): Prisma.Sql {
         LEFT JOIN "players" p ON p."id" = w."playerId"
         JOIN "users" u ON u."id" = w."recordedById") AS "words",
       (SELECT json_agg(json_build_object(
-          'seq', d."seq", 'at', ${ms(`d."createdAt"`)}, 'recordedBy', change."recordedBy", 'setLabel', change."setLabel",
+          'seq', d."seq", 'at', ${ms(`d."createdAt"`)}, 'recordedByName', change."recordedByName", 'recordedBy', change."recordedBy", 'setLabel', change."setLabel",
           'summary', change."summary", 'artId', change."artId", 'parts', change."parts"))
         FROM "page_designs" d
         CROSS JOIN LATERAL (
-          SELECT min(u."name") AS "recordedBy", min(e."setLabel") AS "setLabel", min(e."summary") AS "summary", min(e."artId") AS "artId",
+          SELECT min(e."recordedByName") AS "recordedByName", min(u."name") AS "recordedBy", min(e."setLabel") AS "setLabel", min(e."summary") AS "summary", min(e."artId") AS "artId",
             json_agg(json_build_object('kind', e."kind", 'card', CASE WHEN c."id" IS NULL THEN NULL
               ELSE json_build_object('id', c."id", 'rank', c."rank", 'suit', c."suit", 'code', c."code") END) ORDER BY c."position") AS "parts"
           FROM "deck_design_events" e

@@ -1,9 +1,11 @@
 import { db } from "@/lib/db/client";
-import { checkRole, requireDeckRole } from "@/lib/decks/access";
+import { checkRole, requireDeckRole, requireDeckRoleWithZone } from "@/lib/decks/access";
 import { describeDesignChange, designChangeWords, type DesignChangeWords } from "@/lib/designs/describe-design-change";
+import { designEventAuthor } from "@/lib/designs/design-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DesignEventKind, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
+import { calendarDayIn } from "@/lib/time/family-time";
 import type { KindGroup, TimelineFilters } from "./paths";
 import { dayBounds } from "./timeline-filters";
 import { compareTimelinePlaces, type TimelinePlace } from "./timeline-order";
@@ -26,14 +28,15 @@ export const KINDS_OF_GROUP: Record<Exclude<KindGroup, "design">, WordEventKind[
 const kindValue = (kind: WordEventKind) => Prisma.sql`${kind}::"WordEventKind"`;
 
 /**
- * What the filters ask of each history. Word events: the player, kind, card, game, days and the
- * word searched for (`search`: its condition, null when no word matches; word-search.ts). Design
+ * What the filters ask of each history. Word events: the player, kind, card, game, days (of the
+ * deck's zone, `dayZone`) and the word searched for (`search`: its condition, null when no word
+ * matches; word-search.ts). Design
  * changes have no player, game or word, so those filters (and every kind but "design") leave them
  * out; a card keeps the changes of that card's picture; days apply to both. An id of another deck
  * matches nothing: every condition is under this deck's id.
  */
-function matching(deckId: string, filters: TimelineFilters, search?: Prisma.Sql | null): StreamConditions {
-  const { from, until } = dayBounds(filters);
+function matching(deckId: string, filters: TimelineFilters, dayZone: string | null, search?: Prisma.Sql | null): StreamConditions {
+  const { from, until } = dayZone ? dayBounds(filters, dayZone) : {};
   const word = [Prisma.sql`w."deckId" = ${deckId}`];
   const design = [Prisma.sql`e."deckId" = ${deckId}`];
   if (filters.player) word.push(Prisma.sql`w."playerId" = ${filters.player}`);
@@ -118,7 +121,7 @@ function designEntry(row: DesignRow): TimelineDesignChange {
     seq: row.seq,
     kind: row.parts[0]!.kind,
     createdAt,
-    recordedBy: { name: row.recordedBy },
+    recordedBy: { name: designEventAuthor({ recordedByName: row.recordedByName, recordedBy: { name: row.recordedBy } }) },
     setLabel: row.setLabel,
     summary: row.summary,
     artId: row.artId,
@@ -167,11 +170,14 @@ const hasNul = (filters: TimelineFilters) => [filters.q, filters.player, filters
 export async function timelinePage(userId: string, deckId: string, filters: TimelineFilters) {
   // The statement would be refused for the NUL: someone outside the deck hears "not found" first.
   if (hasNul(filters)) await requireDeckRole(userId, deckId, "VIEWER");
+  // Days are the deck's: its zone is read (with the access check) before the days become instants.
+  const dayZone = filters.from || filters.to ? (await requireDeckRoleWithZone(userId, deckId, "VIEWER")).timeZone : null;
   const pattern = filters.q ? wordSearchPattern(filters.q) : null;
   const search = pattern ? await wordSearchCondition(userId, deckId, pattern) : undefined;
   const newerFirst = !(filters.after !== undefined && filters.before === undefined);
   const from = (newerFirst ? filters.before : filters.after) ?? null;
-  const rows = await readTimelineRows({ userId, deckId, where: matching(deckId, filters, search), from, newerFirst, limit: TIMELINE_PAGE_SIZE + 1 });
+  const where = matching(deckId, filters, dayZone, search);
+  const rows = await readTimelineRows({ userId, deckId, where, from, newerFirst, limit: TIMELINE_PAGE_SIZE + 1 });
   checkRole(rows.role, "VIEWER");
 
   const gameIds = [...new Set([...rows.words.map((w) => w.gameId), filters.game].filter((id) => id !== null && id !== undefined))];
@@ -200,7 +206,17 @@ export async function timelinePage(userId: string, deckId: string, filters: Time
   }
   const gameFilteredBy = filters.game ? (summaries.get(filters.game) ?? null) : null;
   const players = rows.players.map((player) => ({ ...player, archivedAt: player.archivedAt === null ? null : new Date(player.archivedAt) }));
-  return { events: page, olderBefore, newerAfter, newest: newerAfter === null, players, cards: rows.cards, gameIsOfDeck: gameFilteredBy !== null, gameFilteredBy };
+  return {
+    events: page,
+    olderBefore,
+    newerAfter,
+    newest: newerAfter === null,
+    players,
+    cards: rows.cards,
+    gameIsOfDeck: gameFilteredBy !== null,
+    gameFilteredBy,
+    timeZone: rows.timeZone!,
+  };
 }
 
 export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>;
@@ -213,20 +229,21 @@ export interface TimelineGameGroup {
   events: TimelineEntry[];
 }
 
-/** A UTC day of the page (YYYY-MM-DD) and its entries, run by run of the same game. */
+/** A day of the page (YYYY-MM-DD, in the deck's zone) and its entries, run by run of the same game. */
 export interface TimelineDay {
   day: string;
   groups: TimelineGameGroup[];
 }
 
 /**
- * The page's entries by UTC day, and within a day by game: consecutive entries of the same game
- * (or of no game) make one group, so the page keeps its newest-first order.
+ * The page's events by day of the deck's zone (`timeZone`), so every member sees the same days, and
+ * within a day by game: consecutive events of the same game (or of no game) make one group, so the
+ * page keeps its newest-first order.
  */
-export function groupByDayAndGame(events: TimelineEntry[]): TimelineDay[] {
+export function groupByDayAndGame(events: TimelineEntry[], timeZone: string): TimelineDay[] {
   const days: TimelineDay[] = [];
   for (const event of events) {
-    const day = event.createdAt.toISOString().slice(0, 10);
+    const day = calendarDayIn(event.createdAt, timeZone);
     let today = days.at(-1);
     if (today?.day !== day) days.push((today = { day, groups: [] }));
     let group = today.groups.at(-1);

@@ -27,12 +27,11 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 const INPUT = { limitInputPixels: CARD_PICTURE_MAX_PIXELS, failOn: "warning" } as const;
 
 /**
- * Turns an uploaded card picture into the one form the app keeps: decoded whole (so a damaged file
- * is refused now, not at every print), turned upright (EXIF), stripped of its metadata (a phone
- * photo's location stays on the phone), flattened onto white card, shrunk to at most
- * CARD_PICTURE_MAX_SIDE_PX (never enlarged), and saved as a JPEG.
+ * The checks an uploaded card picture passes before it is decoded: its size, its kind judged by its
+ * bytes, and its header's pixels (too many, too few, too long and thin). A refusal, or the picture's
+ * kind and a refusal to give if it then fails to decode.
  */
-export async function normaliseCardPicture(bytes: Uint8Array): Promise<NormalisedCardPicture> {
+async function checkCardPictureHeader(bytes: Uint8Array): Promise<{ ok: false; message: string } | { ok: true; damaged: { ok: false; message: string } }> {
   if (bytes.length === 0) return refuse("The picture is empty. Choose a photo or a scanned drawing.");
   if (bytes.length > CARD_PICTURE_MAX_BYTES) {
     return refuse(`The picture is ${megabytes(bytes.length)} MB; it can be at most ${CARD_PICTURE_MAX_BYTES / (1024 * 1024)} MB.`);
@@ -58,6 +57,18 @@ export async function normaliseCardPicture(bytes: Uint8Array): Promise<Normalise
       `The picture is ${header.width} × ${header.height} pixels, too long and thin for a card: its long side can be at most ${CARD_PICTURE_MAX_ELONGATION} times its short side. Crop it closer first.`,
     );
   }
+  return { ok: true, damaged };
+}
+
+/**
+ * Turns an uploaded card picture into the one form the app keeps: decoded whole (so a damaged file
+ * is refused now, not at every print), turned upright (EXIF), stripped of its metadata (a phone
+ * photo's location stays on the phone), flattened onto white card, shrunk to at most
+ * CARD_PICTURE_MAX_SIDE_PX (never enlarged), and saved as a JPEG.
+ */
+export async function normaliseCardPicture(bytes: Uint8Array): Promise<NormalisedCardPicture> {
+  const checked = await checkCardPictureHeader(bytes);
+  if (!checked.ok) return checked;
   try {
     const { data, info } = await sharp(bytes, INPUT)
       .rotate()
@@ -67,7 +78,7 @@ export async function normaliseCardPicture(bytes: Uint8Array): Promise<Normalise
       .toBuffer({ resolveWithObject: true });
     return { ok: true, bytes: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
-    return damaged;
+    return checked.damaged;
   }
 }
 
@@ -112,4 +123,64 @@ export async function cutCardArt(source: Uint8Array, crop: Crop, kind: ArtBoxKin
     printHeight: printed.info.height,
     screenBytes: new Uint8Array(screen.data),
   };
+}
+
+/**
+ * Whether a picture is already in the form the app keeps pictures in (a JPEG in sRGB or grey, no more than
+ * `maxSide` pixels long, without EXIF, ICC, XMP or IPTC metadata, so upright as it is), read from
+ * its header: such a picture needs no normalising, and keeping its bytes keeps it identical.
+ */
+async function inKeptForm(bytes: Uint8Array, maxSide: number): Promise<boolean> {
+  const meta = await sharp(bytes, { failOn: "none", limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return false;
+  return (
+    meta.format === "jpeg" &&
+    ((meta.space === "srgb" && meta.channels === 3) || (meta.space === "b-w" && meta.channels === 1)) &&
+    !meta.exif &&
+    !meta.icc &&
+    !meta.xmp &&
+    !meta.iptc &&
+    (meta.orientation ?? 1) === 1 &&
+    Math.max(meta.width, meta.height) <= maxSide
+  );
+}
+
+/**
+ * A picture brought by an import (a deck's export), checked as an upload is: the same checks of
+ * size, kind and pixels (checkCardPictureHeader), and decoded whole, a damaged one refused. One the
+ * app made (every exported one) is already in the form it keeps, and is kept byte for byte, so a
+ * deck's pictures are the same after an export and an import (and it needs no encoding again); any
+ * other is normalised as an upload is.
+ */
+export async function importedCardPicture(bytes: Uint8Array): Promise<NormalisedCardPicture> {
+  if (!(await inKeptForm(bytes, CARD_PICTURE_MAX_SIDE_PX))) return normaliseCardPicture(bytes);
+  const checked = await checkCardPictureHeader(bytes);
+  if (!checked.ok) return checked;
+  const decoded = await sharp(bytes, INPUT)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!decoded) return checked.damaged;
+  return { ok: true, bytes: new Uint8Array(bytes), width: decoded.info.width, height: decoded.info.height };
+}
+
+/**
+ * A crop's picture brought by an import, for print or for screens, checked as cutCardArt makes
+ * them: a JPEG in the kept form, decoded whole (a damaged one is refused), of exactly the pixels
+ * cutCardArt cuts for its box, and within an upload's size. Kept byte for byte.
+ */
+export async function checkCutArt(bytes: Uint8Array, kind: ArtBoxKind, use: "print" | "screen"): Promise<{ ok: true } | { ok: false; message: string }> {
+  const wanted = use === "print" ? artPrintPixels(kind) : artScreenPixels(kind);
+  const what = `${use === "print" ? "a crop's print picture" : "a crop's screen picture"} is a JPEG of ${wanted.width} × ${wanted.height} pixels for ${kind === "FULL" ? "a whole card" : "a card's panel"}, as the app cuts it`;
+  if (bytes.length > CARD_PICTURE_MAX_BYTES) return refuse(`It is ${megabytes(bytes.length)} MB; ${what}, at most ${CARD_PICTURE_MAX_BYTES / (1024 * 1024)} MB.`);
+  if (backImageKind(bytes) !== "jpeg" || !(await inKeptForm(bytes, Math.max(wanted.width, wanted.height)))) return refuse(`It isn't what the app cuts: ${what}, without metadata.`);
+  const decoded = await sharp(bytes, INPUT)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!decoded) return refuse(`It is damaged: ${what}.`);
+  if (decoded.info.width !== wanted.width || decoded.info.height !== wanted.height) return refuse(`It is ${decoded.info.width} × ${decoded.info.height} pixels; ${what}.`);
+  return { ok: true };
 }

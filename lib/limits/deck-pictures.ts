@@ -40,6 +40,18 @@ async function keptPictures(client: Tx | typeof db, deckId: string, besides: str
  */
 export async function ensureRoomForPicture(client: Tx | typeof db, deckId: string, cardIds: string[], bytes: number): Promise<void> {
   const kept = await keptPictures(client, deckId, cardIds);
-  if (kept.pictures + 1 > DECK_PICTURES.kept) throw conflict(TOO_MANY);
-  if (kept.bytes + bytes > DECK_PICTURES.keptBytes) throw tooLarge(tooManyBytes(kept.bytes + bytes));
+  const past = pictureLimitPassed({ pictures: kept.pictures + 1, bytes: kept.bytes + bytes });
+  if (past === "pictures") throw conflict(TOO_MANY);
+  if (past === "bytes") throw tooLarge(tooManyBytes(kept.bytes + bytes));
+}
+
+/**
+ * Which of a deck's picture limits (DECK_PICTURES) a deck keeping these pictures would pass, if
+ * any: the one rule for an upload and an import alike. Only the pictures a card shows a crop of
+ * count (the others are let go).
+ */
+export function pictureLimitPassed(kept: { pictures: number; bytes: number }): "pictures" | "bytes" | null {
+  if (kept.pictures > DECK_PICTURES.kept) return "pictures";
+  if (kept.bytes > DECK_PICTURES.keptBytes) return "bytes";
+  return null;
 }

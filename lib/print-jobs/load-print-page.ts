@@ -10,7 +10,7 @@ import { changedSincePrinted, lastPrintedSeqByCard, latestPrint } from "./print-
 export async function loadPrintPage(userId: string, deckId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const [deck, cards, printed, lastPrint, backImage] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, lookSeq: true } }),
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, lookSeq: true, timeZone: true } }),
     db.card.findMany({
       where: { deckId },
       orderBy: { position: "asc" },
@@ -23,7 +23,7 @@ export async function loadPrintPage(userId: string, deckId: string) {
   if (!deck) throw notFound();
   const changed = changedSincePrinted(printed, deck.lookSeq);
   return {
-    deck: { id: deck.id, name: deck.name, design: parseDeckPrintDesign(deck.design) },
+    deck: { id: deck.id, name: deck.name, design: parseDeckPrintDesign(deck.design), timeZone: deck.timeZone },
     canEditDesign: roleAtLeast(role, "EDITOR"),
     cards: cards.map((card) => ({
       id: card.id,

@@ -67,6 +67,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     backs: request.backs,
     backOffsetMm: { x: request.backOffsetX, y: request.backOffsetY },
     deckName: deck.name,
+    timeZone: deck.timeZone,
     theme: request.theme ?? design.theme,
     custom: request.theme ? undefined : design.custom,
     backPattern: request.backPattern ?? design.backPattern,

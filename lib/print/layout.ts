@@ -10,6 +10,7 @@ import { layoutCardBack, type CardBackLayout } from "./card-back";
 import { layoutCardFace, printableText, type CardFaceLayout, type CardSizeMm, type PrintCard } from "./card-face";
 import type { Shape } from "./shapes";
 import { DEFAULT_THEME, resolveTheme, type BackPattern, type CustomTheme, type Theme, type ThemeId } from "./themes";
+import { calendarDayIn, DEFAULT_TIME_ZONE } from "@/lib/time/family-time";
 
 export type { PrintCard, CardFaceLayout, CardSizeMm } from "./card-face";
 export type { CardBackLayout } from "./card-back";
@@ -60,6 +61,8 @@ export interface PrintOptions {
   qr?: boolean;
   /** The date in the margin note; today when absent. */
   printedAt?: Date;
+  /** The deck's time zone, whose calendar day the margin note's date is (UTC when absent). */
+  timeZone?: string;
 }
 
 /** Where one card's trim box sits on a page. A turned card lies on its side, top edge to the right. */
@@ -239,7 +242,7 @@ export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: F
       ? null
       : layoutCardBack({ size: geometry.card, bleed: geometry.bleed, theme, metrics, image: options.backImage !== undefined });
   const sheets = Math.ceil(cards.length / geometry.perPage);
-  const date = (options.printedAt ?? new Date()).toISOString().slice(0, 10);
+  const date = calendarDayIn(options.printedAt ?? new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
   const deck = options.deckName?.trim() ? `${options.deckName.trim()} · printed ${date}` : `Printed ${date}`;
   const marks = options.cropMarks === false ? [] : cropMarks(geometry);
   const pages: PageLayout[] = [];

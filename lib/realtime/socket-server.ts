@@ -18,6 +18,7 @@ import {
   wordsIntentSchema,
   type Ack,
   type ClockPong,
+  type DelaysMessage,
 } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
@@ -26,7 +27,7 @@ import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
 import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
-import { roomViewFor, sharedRoomView, storedRoom, type StoredRoom } from "./room-view";
+import { roomViewFor, sharedRoomView, storedRoom } from "./room-view";
 import { roomIdOf, socketRoom } from "./socket-room";
 import { accessAsOfNow, connectingIdentity } from "./who-is-connecting";
 
@@ -38,6 +39,8 @@ const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on 
 const REMEMBERED_MESSAGES = 20_000;
 /** How long other processes get to say which devices they have. */
 const PROCESSES_ANSWER_MS = 1_000;
+/** How often at most a room's judge and devices hear of its devices' delays measured anew. */
+const DELAYS_EVERY_MS = 1_000;
 
 export interface RealtimeOptions {
   /** The database the adapter and the judging locks use (DATABASE_URL by default). */
@@ -106,44 +109,28 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     return [...bySeat.values()];
   }
 
-  /**
-   * Each room's record as last read for its view, while this process judges it: a device's delay
-   * measured anew (every few seconds per device) changes only the presence in the view, so that
-   * view is built from it with no database read. Any other change reads the room again.
-   */
-  const storedRooms = new Map<string, StoredRoom>();
-
-  /** Sends each device here its own view of the room; changes arriving meanwhile are sent once more after.
-   *  `onlyDelays`: only devices' delays changed (the room's record as last read will do). */
-  const refreshing = new Map<string, { again: boolean; reread: boolean }>();
-  async function sendRoomViews(roomId: string, onlyDelays = false): Promise<void> {
+  /** Sends each device here its own view of the room; changes arriving meanwhile are sent once more after. */
+  const refreshing = new Map<string, { again: boolean }>();
+  async function sendRoomViews(roomId: string): Promise<void> {
     const running = refreshing.get(roomId);
     if (running) {
       running.again = true;
-      running.reread ||= !onlyDelays;
       return;
     }
-    const next = { again: false, reread: false };
+    const next = { again: false };
     refreshing.set(roomId, next);
     try {
       const local = await io.in(socketRoom(roomId)).local.fetchSockets();
-      if (local.length === 0) {
-        storedRooms.delete(roomId);
-        return;
-      }
-      const judge = judges.local(roomId);
-      const known = onlyDelays && judge ? storedRooms.get(roomId) : undefined;
-      const room = known ?? (await storedRoom(roomId));
+      if (local.length === 0) return;
+      const room = await storedRoom(roomId);
       if (!room) return;
-      if (judge) storedRooms.set(roomId, room);
-      else storedRooms.delete(roomId);
-      const shared = sharedRoomView(roomId, room, judge, await presences(roomId), awaySince.get(roomId) ?? new Map());
+      const shared = sharedRoomView(roomId, room, judges.local(roomId), await presences(roomId), awaySince.get(roomId) ?? new Map());
       for (const socket of local) if (!watches.get(socket.id)?.ended) socket.emit("room", roomViewFor(shared, socket.data.access));
     } catch (error) {
       console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);
     } finally {
       refreshing.delete(roomId);
-      if (next.again) void sendRoomViews(roomId, !next.reread);
+      if (next.again) void sendRoomViews(roomId);
     }
   }
 
@@ -153,12 +140,31 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   }
   io.on("roomChanged", (roomId: string) => void sendRoomViews(roomId));
 
-  /** A device's delay was measured anew: every process's devices of the room see it. */
+  /**
+   * A device's delay was measured anew. Its room's judge and devices hear of every seat's delay
+   * at most once per DELAYS_EVERY_MS (the first change at once): a delay moves by a millisecond at
+   * almost every probe, and a whole room view for each would be most of what a busy server sends.
+   * A device's own shouts are judged with its socket's latest delay regardless.
+   */
+  const delayUpdates = new Map<string, { last: number; timer: NodeJS.Timeout | null }>();
   function delaysChanged(roomId: string): void {
-    void sendRoomViews(roomId, true);
-    io.serverSideEmit("delaysChanged", roomId);
+    const update = delayUpdates.get(roomId) ?? { last: 0, timer: null };
+    delayUpdates.set(roomId, update);
+    if (update.timer) return;
+    update.timer = setTimeout(() => {
+      update.timer = null;
+      update.last = Date.now();
+      sendDelays(roomId).catch((error: Error) => console.error(`[realtime] Room ${roomId}'s delays were not passed on: ${error.message}`));
+    }, Math.max(0, update.last + DELAYS_EVERY_MS - Date.now()));
   }
-  io.on("delaysChanged", (roomId: string) => void sendRoomViews(roomId, true));
+
+  async function sendDelays(roomId: string): Promise<void> {
+    const present = await presences(roomId);
+    if (present.length === 0) return void delayUpdates.delete(roomId);
+    for (const presence of present) judges.presence(roomId, presence);
+    const message: DelaysMessage = { seats: present.map(({ seatId, oneWayMs }) => ({ seatId, oneWayMs })) };
+    io.to(socketRoom(roomId)).emit("delays", message);
+  }
 
   const judges = new RoomJudges(io, {
     databaseUrl,
@@ -168,20 +174,19 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     roomChanged,
   });
 
-  /** A seat's device came or went (or, `onlyDelay`, measured a new delay). */
-  function seatPresenceChanged(roomId: string, seatId: string, onlyDelay = false): void {
-    tellSeatPresence(roomId, seatId, onlyDelay).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
+  /** A seat's device came or went. */
+  function seatPresenceChanged(roomId: string, seatId: string): void {
+    tellSeatPresence(roomId, seatId).catch((error: Error) => console.error(`[realtime] A seat's presence in room ${roomId} was not passed on: ${error.message}`));
   }
 
-  async function tellSeatPresence(roomId: string, seatId: string, onlyDelay: boolean): Promise<void> {
+  async function tellSeatPresence(roomId: string, seatId: string): Promise<void> {
     const presence = (await presences(roomId)).find((p) => p.seatId === seatId) ?? { seatId, connected: false, oneWayMs: null };
     const away = awaySince.get(roomId) ?? new Map<string, number>();
     awaySince.set(roomId, away);
     if (presence.connected) away.delete(seatId);
     else if (!away.has(seatId)) away.set(seatId, Date.now());
     judges.presence(roomId, presence);
-    if (onlyDelay && presence.connected) delaysChanged(roomId);
-    else roomChanged(roomId);
+    roomChanged(roomId);
   }
 
   /** A device whose access ended is told why, then let go (it leaves the room on every process). */
@@ -236,7 +241,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const bucket = rateLimit(SOCKET_RATE, Date.now());
     const stopProbing = probeDelay(socket, (oneWayMs) => {
       socket.data.oneWayMs = oneWayMs;
-      if (seatId) seatPresenceChanged(roomId, seatId, true);
+      if (seatId) delaysChanged(roomId);
     });
 
     /** Every event: rate-limited, its payload checked, answered once (when the device asked for an answer). */
@@ -326,6 +331,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     io,
     close() {
       closed ??= (async () => {
+        for (const update of delayUpdates.values()) if (update.timer) clearTimeout(update.timer);
         await judges.close();
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await pool.end().catch(() => undefined);

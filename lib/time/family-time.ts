@@ -84,6 +84,11 @@ export function offsetMinutes(instant: Date, zone: string): number {
   return Math.round((asUtc.getTime() - (instant.getTime() - instant.getUTCMilliseconds())) / MINUTE_MS);
 }
 
+/** Whether `text` is a real calendar day written "YYYY-MM-DD", of the years 1 to 9999 (the years the database keeps). */
+export function isCalendarDay(text: string): boolean {
+  return startOfDayIn(text, DEFAULT_TIME_ZONE) !== null;
+}
+
 /** The calendar day an instant falls on in a zone, as "YYYY-MM-DD". */
 export function calendarDayIn(instant: Date, zone: string): string {
   const c = wallClock(instant, zone);
@@ -119,28 +124,102 @@ export function startOfNextDayIn(day: string, zone: string): Date | null {
   return startOfDayIn(calendarDayIn(new Date(start.getTime() + 26 * 60 * MINUTE_MS), zone), zone);
 }
 
-/** How instants are written for a family in `zone`: each function takes an instant. */
-export function familyTime(zone: string) {
+/** A zone's name as people read it: "America/New York", "UTC". */
+export function zoneName(zone: string): string {
+  return zone.replaceAll("_", " ");
+}
+
+/** How far the zone's clocks are ahead of UTC at this instant, to the second (old local mean times have seconds), in ms. */
+function offsetMs(instant: Date, zone: string): number {
+  const c = wallClock(instant, zone);
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(c.year, c.month - 1, c.day);
+  asUtc.setUTCHours(c.hour, c.minute, c.second, 0);
+  return asUtc.getTime() - (instant.getTime() - instant.getUTCMilliseconds());
+}
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Writes instants as "2026-11-30 18:04:05", their wall-clock reading in a zone (as spreadsheets
+ * read a date and time), for a whole export at little cost: the zone's offset is read at the start
+ * and end of each UTC day met (two readings a day, kept while this writer lives) and used for every
+ * instant of that day when both agree; on a day with a clock change, at the instant itself. Each
+ * instant then costs an addition and an ISO string.
+ */
+function stamper(zone: string): (instant: Date) => string {
+  const dayOffsets = new Map<number, number | null>();
+  return (instant) => {
+    const t = instant.getTime();
+    const day = Math.floor(t / DAY_MS);
+    let offset = dayOffsets.get(day);
+    if (offset === undefined) {
+      const [start, end] = [offsetMs(new Date(day * DAY_MS), zone), offsetMs(new Date((day + 1) * DAY_MS - 1), zone)];
+      dayOffsets.set(day, (offset = start === end ? start : null));
+    }
+    const iso = new Date(t + (offset ?? offsetMs(instant, zone))).toISOString();
+    if (iso.length === 24) return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+    // A wall clock outside the years 0 to 9999 (an instant at the very edge of year 1 or 9999).
+    const c = wallClock(instant, zone);
+    const two = (n: number) => String(n).padStart(2, "0");
+    return `${calendarDayIn(instant, zone)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+  };
+}
+
+/**
+ * How instants are written for a family in `zone`: each function takes an instant (or, the `…Of`
+ * ones, a calendar day "YYYY-MM-DD" of that zone). With `named`, what it writes names the zone
+ * ("19:02 (UTC)"): for a reader whose own zone isn't known yet, so a time in someone else's zone
+ * never passes for theirs.
+ */
+export function familyTime(zone: string, { named = false }: { named?: boolean } = {}) {
   const f = formatsFor(zone);
+  const name = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const say = named ? (text: string) => `${text} (${zoneName(name)})` : (text: string) => text;
+  const stamp = stamper(name);
+  const startOf = (day: string) => {
+    const start = startOfDayIn(day, name);
+    if (!start) throw new RangeError(`${day} isn't a calendar day.`);
+    return start;
+  };
   return {
-    zone: isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
+    zone: name,
+    /** Whether what it writes names the zone. */
+    named,
     /** "1 Dec 2026, 19:02" */
-    dayAndTime: (instant: Date) => f.dayAndTime.format(instant),
+    dayAndTime: (instant: Date) => say(f.dayAndTime.format(instant)),
     /** "Tue 1 Dec, 19:02" */
-    weekdayAndTime: (instant: Date) => f.weekdayAndTime.format(instant),
+    weekdayAndTime: (instant: Date) => say(f.weekdayAndTime.format(instant)),
     /** "19:02" */
-    time: (instant: Date) => f.time.format(instant),
+    time: (instant: Date) => say(f.time.format(instant)),
     /** "1 December 2026" */
-    day: (instant: Date) => f.day.format(instant),
+    day: (instant: Date) => say(f.day.format(instant)),
     /** "1 Dec 2026" */
-    shortDay: (instant: Date) => f.shortDay.format(instant),
+    shortDay: (instant: Date) => say(f.shortDay.format(instant)),
     /** "Tuesday 1 December 2026" */
-    dayHeading: (instant: Date) => f.dayHeading.format(instant),
+    dayHeading: (instant: Date) => say(f.dayHeading.format(instant)),
     /** "December 2026" */
-    month: (instant: Date) => f.month.format(instant),
+    month: (instant: Date) => say(f.month.format(instant)),
     /** "2026-12-01": the calendar day the instant falls on. */
-    calendarDay: (instant: Date) => calendarDayIn(instant, zone),
+    calendarDay: (instant: Date) => calendarDayIn(instant, name),
+    /** "2026-12-01 19:02:05", for spreadsheets (never named: a column says its zone); cheap for many instants. */
+    stamp,
+    /** "1 December 2026" for the day "2026-12-01". */
+    dayOf: (day: string) => say(f.day.format(startOf(day))),
+    /** "Tuesday 1 December 2026" for the day "2026-12-01". */
+    dayHeadingOf: (day: string) => say(f.dayHeading.format(startOf(day))),
+    /** "December 2026" for the month "2026-12". */
+    monthOf: (month: string) => say(f.month.format(startOf(`${month}-01`))),
   };
 }
 
 export type FamilyTime = ReturnType<typeof familyTime>;
+
+/**
+ * The time a person reads: their account's zone once it is known; until then `fallback` (the
+ * deck's zone on a deck's pages, else UTC), named in everything written, so nothing claims to be
+ * their time that isn't.
+ */
+export function readerTime(accountZone: string | null | undefined, fallback: string = DEFAULT_TIME_ZONE): FamilyTime {
+  return accountZone && isTimeZone(accountZone) ? familyTime(accountZone) : familyTime(fallback, { named: true });
+}

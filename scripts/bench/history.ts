@@ -26,7 +26,7 @@ import { importDeck } from "../../lib/history/import/import-deck";
 import { deckPlayersStory, playerStory } from "../../lib/history/players";
 import { seedLongHistory } from "./history/seed-long-history";
 import { addLookChanges, compareTimelineViews } from "./history/timeline-views";
-import { createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
+import { createBenchUser, percentile, runBenchmark, sampleProcess, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 /** The young deck the timeline's views are compared with. */
@@ -52,25 +52,9 @@ async function time(label: string, work: () => Promise<unknown>) {
  * which slow the stream, so the time of such a run is not reported.
  */
 async function download(stream: ReadableStream<Uint8Array>, file: string, memory = false) {
-  globalThis.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const heapBefore = process.memoryUsage().heapUsed;
-  let rssPeak = rssBefore;
-  let heapPeak = heapBefore;
-  let ticks = 0;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    if (memory && globalThis.gc && ++ticks % 10 === 0) {
-      globalThis.gc();
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-    }
-  }, 5);
-  const started = performance.now();
-  await stream.pipeTo(Writable.toWeb(createWriteStream(file)));
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  const heap = globalThis.gc ? `live heap peak +${mib(heapPeak - heapBefore)}` : "live heap not measured (run node with --expose-gc)";
-  return { ms, size: mib(statSync(file).size), memory: `RSS peak +${mib(rssPeak - rssBefore)}, ${heap}` };
+  const run = await sampleProcess(() => stream.pipeTo(Writable.toWeb(createWriteStream(file))), memory);
+  const heap = run.heap !== null ? `live heap peak +${mib(run.heap)}` : "live heap not measured (run node with --expose-gc)";
+  return { ms: run.ms, size: mib(statSync(file).size), memory: `RSS peak +${mib(run.rss)}, ${heap}` };
 }
 
 /** An export's time (median of three runs), size, and memory (a fourth run, sampled). */

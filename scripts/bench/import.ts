@@ -30,7 +30,7 @@ function exportOf(events: number, spacingMs: number): string {
     { id: "ann", name: "Ann", colour: "#b42318", position: 0, archivedAt: null, createdAt: at(FIRST) },
     { id: "ben", name: "Ben", colour: "#1d4ed8", position: 1, archivedAt: null, createdAt: at(FIRST) },
   ];
-  const cards = standardDeck().map((c) => ({ id: `card-${c.position}`, position: c.position, code: c.code, rank: c.rank, suit: c.suit, colour: null, status: "IN_DECK" as const, word: null as string | null, updatedSeq: 0 }));
+  const cards = standardDeck().map((c) => ({ id: `card-${c.position}`, position: c.position, code: c.code, rank: c.rank, suit: c.suit, colour: null, status: "IN_DECK" as const, word: null as string | null, updatedSeq: 0, artId: null, designSeq: 0 }));
   const history: DeckExportFile["events"] = [];
   for (let seq = 1; seq <= events; seq++) {
     const card = cards[seq % cards.length]!;
@@ -52,14 +52,17 @@ function exportOf(events: number, spacingMs: number): string {
   }
   const file: DeckExportFile = {
     format: "snap-legacy-deck",
-    version: 1,
+    version: 2,
     exportedAt: at(FIRST + events * spacingMs),
-    deck: { id: "deck", name: "Bench Deck", kind: "STANDARD", stage: "READY", design: null, setupDeal: null, createdAt: at(FIRST), historySeq: events },
+    deck: { id: "deck", name: "Bench Deck", kind: "STANDARD", stage: "READY", design: null, setupDeal: null, createdAt: at(FIRST), historySeq: events, designSeq: 0, lookSeq: 0 },
     members: [{ name: "Bench", role: "OWNER" }],
     players,
     cards,
     prints: [],
     backImage: null,
+    arts: [],
+    designEvents: [],
+    pictures: [],
     games: [],
     events: history,
   };

@@ -8,45 +8,18 @@
  * 3 mm bleed on A4. Prints the PDF's size and the median and p95 of renderDeckPdf.
  * Goal: at most 8 MB and a median of at most 500 ms.
  */
-import sharp from "sharp";
 import { artPrintPixels, type ArtBoxKind } from "../../lib/print/art-box";
 import { renderDeckPdf, type PrintCard } from "../../lib/print/pdf";
 import type { PrintOptions } from "../../lib/print/layout";
+import { photoLikeJpeg } from "./history/photo-like";
 import { percentile, runBenchmark } from "./support";
+
+/** A photo-like crop as the pipeline stores it: the art box's print pixels. */
+const photoLike = (kind: ArtBoxKind, seed: number) => photoLikeJpeg(artPrintPixels(kind), seed);
 
 const SUITS = ["spades", "hearts", "diamonds", "clubs"];
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const WORDS = ["Banana", "Καλημέρα", "привет", "Crème brûlée", "Grandma", "ice cream", null, null];
-
-/** A seeded generator, so every run draws the same pictures. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** A photo-like picture: a diagonal two-colour gradient, a soft disc, and grain; a JPEG as the pipeline stores it. */
-async function photoLike(kind: ArtBoxKind, seed: number): Promise<Uint8Array> {
-  const { width, height } = artPrintPixels(kind);
-  const next = random(seed);
-  const from = [next() * 255, next() * 255, next() * 255];
-  const to = [next() * 255, next() * 255, next() * 255];
-  const disc = { x: width * (0.3 + 0.4 * next()), y: height * (0.3 + 0.4 * next()), r: width * (0.2 + 0.2 * next()) };
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      const light = Math.hypot(x - disc.x, y - disc.y) < disc.r ? 50 : 0;
-      for (let c = 0; c < 3; c++) {
-        const value = (from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t + light + (next() - 0.5) * 40;
-        pixels[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(value)));
-      }
-    }
-  }
-  return new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer());
-}
 
 function standardDeck(): PrintCard[] {
   return SUITS.flatMap((suit, s) => RANKS.map((rank, r) => ({ id: `std-${suit}-${rank}`, rank, suit, word: WORDS[(s * 13 + r) % WORDS.length] ?? null, artId: `rank-${rank}` })));

@@ -2,6 +2,7 @@
 // their own, a user with a deck, the app started as `npm start` does and signed in over HTTP, and
 // percentiles of what they measured.
 import { randomUUID } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
 import { createDeck } from "../../lib/decks/create-deck";
@@ -93,4 +94,34 @@ export function runBenchmark(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * Samples the process while `work` runs: its RSS peak, the event loop's longest delay and, with
+ * `heap` (when node has --expose-gc), its live heap peak after full collections, which stall the
+ * thread themselves: a run that measures the heap reports no stall.
+ */
+export async function sampleProcess<T>(work: () => Promise<T>, heap = false): Promise<{ result: T; ms: number; rss: number; heap: number | null; stallMs: number | null }> {
+  const collect = heap ? globalThis.gc : undefined;
+  collect?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let rssPeak = rssBefore;
+  let heapPeak = heapBefore;
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (collect && ++ticks % 20 === 0) {
+      collect();
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+  }, 5);
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  delay.disable();
+  clearInterval(sampler);
+  return { result, ms, rss: rssPeak - rssBefore, heap: collect ? heapPeak - heapBefore : null, stallMs: collect ? null : delay.max / 1e6 };
 }

@@ -58,17 +58,22 @@ describe("Irish Snap, tried without an account", () => {
   }, 120_000);
 
   it("leaving the tab pauses the game: nobody can flip or slap until you carry on", async () => {
-    await openTrial(page, GAME, "Irish Snap");
-    await page.getByRole("button", { name: /^Turn your card/ }).click();
-    await leaveTheTab(page);
-    const paused = page.getByRole("dialog", { name: "Paused" });
+    // The page's clock is the test's: five seconds pass at once while the game is paused, and
+    // every bot's timer that was due in them has had its chance to run.
+    const away = await browser.visitor(baseUrl, { width: 1024, height: 800 });
+    await away.clock.install();
+    await openTrial(away, GAME, "Irish Snap");
+    await away.getByRole("button", { name: /^Turn your card/ }).click();
+    await leaveTheTab(away);
+    const paused = away.getByRole("dialog", { name: "Paused" });
     await paused.waitFor();
-    const cards = await turned(page);
-    await page.waitForTimeout(2500);
-    expect(await turned(page)).toBe(cards);
-    expect(await page.getByRole("button", { name: /^You: Slap!/ }).isDisabled()).toBe(true);
+    const cards = await turned(away);
+    await away.clock.runFor(5_000);
+    expect(await turned(away)).toBe(cards);
+    expect(await away.getByRole("button", { name: /^You: Slap!/ }).isDisabled()).toBe(true);
     await paused.getByRole("button", { name: "Resume" }).click();
-    await page.waitForFunction((n) => new RegExp(`\\b${n + 1} cards turned`).test(document.body.innerText), cards, { timeout: 10_000 });
+    await away.waitForFunction((n) => new RegExp(`\\b${n + 1} cards turned`).test(document.body.innerText), cards, { timeout: 10_000 });
+    await away.context().close();
   });
 
   it("played to the end with a turn limit: “Game complete”, and every slap's reaction times recorded", async () => {

@@ -17,7 +17,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "local
 const signedIn = vi.mocked(getCurrentUser);
 
 let mail: TestMailServer;
-let user: { id: string; name: string; email: string };
+let user: { id: string; name: string; email: string; timeZone: string | null };
 let accounts = 0;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeEach(async () => {
   const email = `amy.${accounts}@example.com`;
   const created = await signUp({ name: "Amy", email, password: "amy's password" });
   if (!created.ok) throw new Error("sign-up failed");
-  user = { id: created.userId, name: "Amy", email };
+  user = { id: created.userId, name: "Amy", email, timeZone: null };
   signedIn.mockResolvedValue(user);
 });
 

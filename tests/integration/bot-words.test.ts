@@ -34,6 +34,7 @@ import { playBotGame, type BotWordsRule, type GameAction } from "@/lib/rules";
 import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
 import { createDatabase, dropDatabase } from "../support/database-server";
 import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
+import { familyTime } from "@/lib/time/family-time";
 
 const FAMILY_WORDS = ["Kite", "Otter", "Lark", "Comet", "Pebble", "Fern"];
 
@@ -106,7 +107,7 @@ describe("When a bot wins a snap", () => {
     expect(events.every((e) => e.playerId === null && ["Robin Bot", "Pip Bot"].includes(e.botName!) && e.botWordsFrom === "PERSON" && e.recordedById === owner.id)).toBe(true);
 
     const { events: timeline } = await timelinePage(owner.id, deckId, {});
-    const html = renderToStaticMarkup(createElement(HistoryList, { deckId, events: timeline }));
+    const html = renderToStaticMarkup(createElement(HistoryList, { deckId, events: timeline, time: familyTime("UTC") }));
     expect(html).toContain("(written by Mum for the bot)");
     expect(html).toMatch(/>(Robin|Pip) Bot<\/span> wrote after winning a snap <strong[^>]*>“Mums word 1”/);
   });
@@ -251,7 +252,7 @@ describe("who wrote each word", () => {
       const events = (await timelinePage(owner.id, deck, {})).events.filter((e) => e.story === "word");
       const overview = await deckOverview(owner.id, deck);
       const story = await cardStory(owner.id, deck, events.find((e) => e.kind === "WON_SNAP")!.card.id);
-      const pages = [events, overview.latest, story.events].map((list) => renderToStaticMarkup(createElement(HistoryList, { deckId: deck, events: list })));
+      const pages = [events, overview.latest, story.events].map((list) => renderToStaticMarkup(createElement(HistoryList, { deckId: deck, events: list, time: familyTime("UTC") })));
       const booklet = withStories(await bookletData(deck)).cards.flatMap((c) => c.story.map(storyLine));
       const csv = await readText((await exportHistoryCsv(owner.id, deck)).stream);
       const authors = events.map((e) => eventAuthorText({ ...e, recordedBy: e.recordedByName }));
@@ -259,7 +260,7 @@ describe("who wrote each word", () => {
       expect(authors).toContain("Sam");
       expect(authors).toContain("Mum");
     }
-    const copied = renderToStaticMarkup(createElement(HistoryList, { deckId: imported, events: (await timelinePage(owner.id, imported, {})).events }));
+    const copied = renderToStaticMarkup(createElement(HistoryList, { deckId: imported, events: (await timelinePage(owner.id, imported, {})).events, time: familyTime("UTC") }));
     expect(copied).toContain("(the bot’s own word, from before bots had a table rule)");
   });
 });

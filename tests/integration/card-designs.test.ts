@@ -8,8 +8,6 @@ import { readCardArt, readDeckPicture } from "@/lib/designs/read-design-images";
 import { removeCardPicture } from "@/lib/designs/remove-card-picture";
 import { uploadCardPicture } from "@/lib/designs/upload-card-picture";
 import { writeWords } from "@/lib/decks/write-words";
-import { exportDeckJson } from "@/lib/history/export/export-deck-json";
-import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 import { saveDeckDesign } from "@/lib/print-jobs/save-deck-design";
@@ -18,6 +16,7 @@ import { pdfPool } from "@/lib/print/pdf-pool";
 import { bombPng, HTML_FILE, plainPicture, sidewaysPhoto, SVG_FILE } from "../unit/images/pictures";
 import { designState, makeCustomDeck } from "./card-designs-helpers";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { exportZip } from "./export-zip-helpers";
 
 const cats = { kind: "set", label: "Cats" } as const;
 
@@ -310,7 +309,7 @@ describe("who may change a deck's pictures", () => {
 });
 
 describe("a deck with pictures, exported and imported", () => {
-  it("carries its words and its look; its pictures and design story stay with the original deck", async () => {
+  it("carries its words, its look, its pictures and its design story (lib/history/export: the .zip)", async () => {
     const owner = await makeUser("Pam");
     const { deckId, cards } = await makeCustomDeck(owner.id);
     await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(800, 1000), target: cats, requestKey: key() });
@@ -325,12 +324,11 @@ describe("a deck with pictures, exported and imported", () => {
     };
     const design = await saveDeckDesign(owner.id, { deckId, theme: "playful", useBackImage: false, custom });
 
-    const text = await readText((await exportDeckJson(owner.id, deckId)).stream);
-    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: await exportZip(owner.id, deckId) });
     const copied = await db.card.findMany({ where: { deckId: copy }, orderBy: { position: "asc" } });
     expect(copied.map((card) => [card.rank, card.word])).toEqual(cards.map((card, i) => [card.rank, i === 0 ? "Purr" : null]));
-    expect(copied.every((card) => card.artId === null)).toBe(true);
-    expect(await designState(copy)).toMatchObject({ deck: { design }, pictures: 0, arts: 0, events: 0 });
+    expect(copied.map((card) => card.artId !== null)).toEqual(cards.map((card) => card.rank === "Cats"));
+    expect(await designState(copy)).toMatchObject({ deck: { design }, pictures: 1, arts: 1, events: 5 });
     expect(await designState(deckId)).toMatchObject({ pictures: 1, arts: 1, events: 5 });
   });
 });

@@ -32,7 +32,7 @@ import AsItWasPage from "@/app/decks/[deckId]/history/as-it-was/page";
 import { GET as bookletRoute } from "@/app/decks/[deckId]/history/booklet/route";
 import ChartsPage from "@/app/decks/[deckId]/history/charts/page";
 import { GET as csvRoute } from "@/app/decks/[deckId]/history/export/csv/route";
-import { GET as jsonRoute } from "@/app/decks/[deckId]/history/export/json/route";
+import { GET as zipRoute } from "@/app/decks/[deckId]/history/export/zip/route";
 import ExportPage from "@/app/decks/[deckId]/history/export/page";
 import GamesPage from "@/app/decks/[deckId]/history/games/page";
 import TimelinePage from "@/app/decks/[deckId]/history/page";
@@ -58,6 +58,7 @@ import PrintPage from "@/app/decks/[deckId]/print/page";
 import { GET as pdfRoute } from "@/app/decks/[deckId]/print/pdf/route";
 import { addBotWordsAction } from "@/app/decks/[deckId]/settings/actions/add-bot-words";
 import { removeBotWordAction } from "@/app/decks/[deckId]/settings/actions/remove-bot-word";
+import { setDeckTimeZoneAction } from "@/app/decks/[deckId]/settings/actions/set-deck-time-zone";
 import SettingsPage from "@/app/decks/[deckId]/settings/page";
 import SetupPage from "@/app/decks/[deckId]/setup/page";
 import TableSessionPage from "@/app/decks/[deckId]/table/[gameId]/page";
@@ -151,11 +152,13 @@ const ACTIONS: Verb[] = [
   { file: "app/(site)/reset-password/actions/reset-password.ts", none: "takes a reset link's token (password-reset.test.ts)" },
   { file: "app/(site)/sign-up/actions/sign-up.ts", none: "makes a new account" },
   { file: "app/account/actions/change-name.ts", none: "changes the asker's own name" },
+  { file: "app/account/actions/adopt-browser-time-zone.ts", none: "keeps the asker's own browser's time zone (time-zones.test.ts)" },
   { file: "app/account/actions/change-password.ts", none: "changes the asker's own password" },
   { file: "app/account/actions/confirm-email-change.ts", none: "takes an email change link's token (account-profile.test.ts)" },
   { file: "app/account/actions/delete-account.ts", none: "deletes the asker's own account" },
   { file: "app/account/actions/request-email-change.ts", none: "takes an email address" },
   { file: "app/account/actions/sign-out-device.ts", none: "takes one of the account's own sessions; another account's is no such device (user-sessions.test.ts)" },
+  { file: "app/account/actions/set-time-zone.ts", none: "sets the asker's own time zone (time-zones.test.ts)" },
   { file: "app/account/actions/sign-out-other-devices.ts", none: "ends the asker's own other sessions" },
   { file: "app/account/actions/delete-deck.ts", probes: { deck: (ids) => ofAction(deleteDeckAction({ deckId: ids.deck, confirmName: "Bob's deck" })) } },
   { file: "app/account/actions/hand-over-deck.ts", probes: { member: (ids) => ofAction(handOverDeckAction({ deckId: A(), memberUserId: ids.member })) } },
@@ -251,6 +254,7 @@ const ACTIONS: Verb[] = [
   },
   { file: "app/decks/[deckId]/settings/actions/add-bot-words.ts", probes: { deck: (ids) => ofAction(addBotWordsAction({ deckId: ids.deck, words: "Mine" })) } },
   { file: "app/decks/[deckId]/settings/actions/remove-bot-word.ts", probes: { deck: (ids) => ofAction(removeBotWordAction({ deckId: ids.deck, word: "Mine" })) } },
+  { file: "app/decks/[deckId]/settings/actions/set-deck-time-zone.ts", probes: { deck: (ids) => ofAction(setDeckTimeZoneAction({ deckId: ids.deck, timeZone: "Europe/London" })) } },
   { file: "app/decks/[deckId]/print/actions/save-deck-design.ts", probes: { deck: (ids) => ofAction(saveDeckDesignAction({ deckId: ids.deck, theme: "forest", useBackImage: false })) } },
   { file: "app/decks/[deckId]/table/actions/end-table-session.ts", probes: { game: (ids) => ofAction(endTableSessionAction({ deckId: A(), gameId: ids.tableGame })) } },
   {
@@ -357,7 +361,7 @@ const ROUTES: Verb[] = [
   },
   { file: "app/decks/[deckId]/history/booklet/route.ts", probes: { deck: (ids) => ofRoute(bookletRoute(get(`/decks/${ids.deck}/history/booklet`), params({ deckId: ids.deck }))) } },
   { file: "app/decks/[deckId]/history/export/csv/route.ts", probes: { deck: (ids) => ofRoute(csvRoute(get(`/decks/${ids.deck}/history/export/csv`), params({ deckId: ids.deck }))) } },
-  { file: "app/decks/[deckId]/history/export/json/route.ts", probes: { deck: (ids) => ofRoute(jsonRoute(get(`/decks/${ids.deck}/history/export/json`), params({ deckId: ids.deck }))) } },
+  { file: "app/decks/[deckId]/history/export/zip/route.ts", probes: { deck: (ids) => ofRoute(zipRoute(get(`/decks/${ids.deck}/history/export/zip`), params({ deckId: ids.deck }))) } },
   { file: "app/decks/[deckId]/print/alignment/route.ts", probes: { deck: (ids) => ofRoute(alignmentRoute(get(`/decks/${ids.deck}/print/alignment`), params({ deckId: ids.deck }))) } },
   {
     file: "app/decks/[deckId]/print/back-image/route.ts",

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as csvRoute } from "@/app/decks/[deckId]/history/export/csv/route";
-import { GET as jsonRoute } from "@/app/decks/[deckId]/history/export/json/route";
+import { GET as zipRoute } from "@/app/decks/[deckId]/history/export/zip/route";
 import { POST as importRoute } from "@/app/decks/import/file/route";
 import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -16,7 +17,7 @@ import { exportDeckJson } from "@/lib/history/export/export-deck-json";
 import { exportHistoryCsv } from "@/lib/history/export/export-history-csv";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
-import { IMPORT_MAX_BYTES } from "@/lib/history/import/import-limits";
+import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "@/lib/history/import/import-limits";
 import { importPool } from "@/lib/history/import/import-pool";
 import { REQUEST_KEY_HEADER } from "@/lib/history/import/import-upload";
 import { isPrintReady } from "@/lib/images/print-ready-marker";
@@ -25,6 +26,7 @@ import { printDeckPdf } from "@/lib/print-jobs/print-deck-pdf";
 import { uploadBackImage } from "@/lib/print-jobs/upload-back-image";
 import { makePng } from "../unit/print/png";
 import { importUpload, key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
+import { exportZip, firstVersionOf, normalisedExport, unzip } from "./export-zip-helpers";
 
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "localhost:3000" }) }));
@@ -82,31 +84,14 @@ async function livedInDeck() {
   return { owner, deckId, gameId };
 }
 
+/** The export's document (deck.json). */
 async function exportText(userId: string, deckId: string) {
   return readText((await exportDeckJson(userId, deckId)).stream);
 }
 
-/**
- * The document with every id written as what it names (a card's code, a player's name, a game's
- * place in the list, "deck") and the export's own date left out: two exports of the same deck on
- * different servers are then equal.
- */
-function normalised(text: string) {
-  const doc = JSON.parse(text) as Doc;
-  const names = new Map<string, string>([[doc.deck.id, "deck"]]);
-  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
-  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
-  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
-  const rename = (value: unknown): unknown => {
-    if (typeof value === "string") return names.get(value) ?? value;
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
-    return value;
-  };
-  const { exportedAt, ...rest } = doc;
-  expect(Date.parse(exportedAt)).not.toBeNaN();
-  return rename(rest) as Doc;
-}
+/** The export as a family downloads it: the .zip, with the deck's back picture. */
+const exportFile = exportZip;
+
 
 const counts = async () => ({ decks: await db.deck.count(), events: await db.wordEvent.count(), games: await db.game.count(), cards: await db.card.count() });
 
@@ -116,7 +101,7 @@ describe("exporting a deck", () => {
     const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
     const deck = await db.deck.findUniqueOrThrow({ where: { id: deckId } });
 
-    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 1, deck: { id: deckId, name: "The Kitchen Deck", stage: "READY", historySeq: deck.historySeq } });
+    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 2, deck: { id: deckId, name: "The Kitchen Deck", stage: "READY", historySeq: deck.historySeq } });
     expect(doc.members).toEqual([{ name: "Mum", role: "OWNER" }]);
     expect(JSON.stringify(doc)).not.toContain("@example.com");
     expect(doc.cards).toHaveLength(52);
@@ -131,18 +116,18 @@ describe("exporting a deck", () => {
     expect(doc.games[0]).not.toHaveProperty("checkpoint");
     expect(doc.prints).toMatchObject([{ printedBy: "Mum", historySeq: deck.historySeq, cardCount: 52 }]);
     const image = await db.deckBackImage.findUniqueOrThrow({ where: { deckId } });
-    expect(doc.backImage).toMatchObject({ mime: image.mime, width: image.width, height: image.height, size: image.bytes.length });
-    expect(Buffer.from(doc.backImage.base64, "base64").equals(Buffer.from(image.bytes))).toBe(true);
+    expect(doc.backImage).toEqual({ picture: createHash("sha256").update(image.bytes).digest("hex"), mime: image.mime, width: image.width, height: image.height });
+    expect(doc.pictures).toEqual([{ file: `pictures/${doc.backImage.picture}.jpg`, sha256: doc.backImage.picture, type: "image/jpeg", bytes: image.bytes.length }]);
   });
 
   it("names the history's rows in CSV, one per event, quoted as RFC 4180 says and with formulas disarmed", async () => {
     const { owner, deckId } = await livedInDeck();
     const csv = await readText((await exportHistoryCsv(owner.id, deckId)).stream);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("seq,date,card,kind,word,previous word,player,written by,recorded by,game,reason");
+    expect(lines[0]).toBe("seq,date (UTC),card,kind,word,previous word,player,written by,recorded by,game,reason");
     expect(lines).toHaveLength(1 + 19 + 1); // header, 19 events, the empty string after the last CRLF
     expect(lines[1]).toMatch(/^1,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,King of Spades,card lost,,,,,Mum,,Missing when the deck was made\.$/);
-    expect(csv).toMatch(/,won snap,Kite,,Mum,Mum,Mum,Table game started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(\w+\),\r\n/);
+    expect(csv).toMatch(/,won snap,Kite,,Mum,Mum,Mum,Table game started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(\w+\),\r\n/);
     expect(csv).toContain(`,correction,Cheese,Cheese please,,Mum,Mum,,"Shorter, as ""Sam"" meant"\r\n`);
     expect(csv).toMatch(/,2 of Hearts,card lost,[^,]*,,,,Mum,,'=1\+1 under the sofa\r\n$/);
   });
@@ -152,25 +137,26 @@ describe("exporting a deck", () => {
     const viewer = await makeMember(deckId, "Vic", "VIEWER");
     const outsider = await makeUser("Otto");
     const params = { params: Promise.resolve({ deckId }) };
-    const get = (route: typeof jsonRoute, kind: string) =>
+    const get = (route: typeof zipRoute, kind: string) =>
       route(new NextRequest(`http://localhost:3000/decks/${deckId}/history/export/${kind}`, { headers: { host: "localhost:3000" } }), params);
 
     signedIn.mockResolvedValue(viewer);
-    const json = await get(jsonRoute, "json");
-    expect(json.status).toBe(200);
-    expect(json.headers.get("content-disposition")).toBe(`attachment; filename="The Kitchen Deck history.json"; filename*=UTF-8''The%20Kitchen%20Deck%20history.json`);
-    expect(json.headers.get("cache-control")).toBe("no-store");
-    expect(JSON.parse(await json.text())).toMatchObject({ format: "snap-legacy-deck", deck: { id: deckId } });
+    const zip = await get(zipRoute, "zip");
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-disposition")).toBe(`attachment; filename="The Kitchen Deck history.zip"; filename*=UTF-8''The%20Kitchen%20Deck%20history.zip`);
+    expect(zip.headers.get("cache-control")).toBe("no-store");
+    const files = await unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(JSON.parse(files.get("deck.json")!.toString("utf8"))).toMatchObject({ format: "snap-legacy-deck", deck: { id: deckId } });
     const csv = await get(csvRoute, "csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toContain(`filename="The Kitchen Deck history.csv"`);
 
     signedIn.mockResolvedValue(outsider);
-    expect((await get(jsonRoute, "json")).status).toBe(404);
+    expect((await get(zipRoute, "zip")).status).toBe(404);
     expect((await get(csvRoute, "csv")).status).toBe(404);
     expect((await refusal(exportDeckJson(outsider.id, deckId))).status).toBe(404);
     signedIn.mockResolvedValue(null);
-    expect((await get(jsonRoute, "json")).status).toBe(401);
+    expect((await get(zipRoute, "zip")).status).toBe(401);
   });
 });
 
@@ -178,16 +164,18 @@ describe("importing an export as a new deck", () => {
   it("brings the deck back whole: export → import → export gives the same document apart from ids and the export's date", async () => {
     const { owner, deckId } = await livedInDeck();
     const first = await exportText(owner.id, deckId);
-    const imported = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(first) });
-    expect(imported).toMatchObject({ name: "The Kitchen Deck", replayed: false, formerMembers: ["Mum"] });
+    // Another Mum, on another server: she has no deck of that name, so the deck keeps it.
+    const importer = await makeUser("Mum");
+    const imported = await importDeck(importer.id, { requestKey: key(), file: await exportFile(owner.id, deckId) });
+    expect(imported).toMatchObject({ name: "The Kitchen Deck", replayed: false, formerMembers: ["Mum"], renamedFrom: null });
     expect(imported.deckId).not.toBe(deckId);
-    const second = await exportText(owner.id, imported.deckId);
-    expect(normalised(second)).toEqual(normalised(first));
+    const second = await exportText(importer.id, imported.deckId);
+    expect(normalisedExport(second, importer.id)).toEqual(normalisedExport(first, owner.id));
 
     // The importer owns it; events keep their recorder's name, imported games rebuild their checkpoint later.
-    expect(await db.deckMember.findMany({ where: { deckId: imported.deckId }, select: { userId: true, role: true } })).toEqual([{ userId: owner.id, role: "OWNER" }]);
+    expect(await db.deckMember.findMany({ where: { deckId: imported.deckId }, select: { userId: true, role: true } })).toEqual([{ userId: importer.id, role: "OWNER" }]);
     const events = await db.wordEvent.findMany({ where: { deckId: imported.deckId }, orderBy: { seq: "asc" } });
-    expect(events.every((e) => e.recordedByName === "Mum" && e.recordedById === owner.id && e.requestKey === `import:${e.seq}`)).toBe(true);
+    expect(events.every((e) => e.recordedByName === "Mum" && e.recordedById === importer.id && e.requestKey === `import:${e.seq}`)).toBe(true);
     expect(events.find((e) => e.word === "Café")?.wordFolded).toBe("cafe");
     expect(await db.game.findFirstOrThrow({ where: { deckId: imported.deckId } })).toMatchObject({ checkpoint: null });
     const image = await db.deckBackImage.findUniqueOrThrow({ where: { deckId: imported.deckId } });
@@ -196,8 +184,7 @@ describe("importing an export as a new deck", () => {
 
   it("keeps the deck's and the events' own dates, and the game's ids rewritten to the new deck's inside its setup and actions", async () => {
     const { owner, deckId } = await livedInDeck();
-    const text = await exportText(owner.id, deckId);
-    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
+    const { deckId: copy } = await importDeck(owner.id, { requestKey: key(), file: await exportFile(owner.id, deckId) });
     const [before, after] = await Promise.all([db.deck.findUniqueOrThrow({ where: { id: deckId } }), db.deck.findUniqueOrThrow({ where: { id: copy } })]);
     expect(after.createdAt).toEqual(before.createdAt);
     const game = await db.game.findFirstOrThrow({ where: { deckId: copy }, include: { actions: true } });
@@ -210,14 +197,14 @@ describe("importing an export as a new deck", () => {
 
   it("returns the same deck when retried with the same key (a double submit makes one deck); another person's key is refused", async () => {
     const { owner, deckId } = await livedInDeck();
-    const text = await exportText(owner.id, deckId);
+    const file = await exportFile(owner.id, deckId);
     const requestKey = key();
-    const [a, b] = await Promise.all([importDeck(owner.id, { requestKey, file: Buffer.from(text) }), importDeck(owner.id, { requestKey, file: Buffer.from(text) })]);
+    const [a, b] = await Promise.all([importDeck(owner.id, { requestKey, file: Buffer.from(file) }), importDeck(owner.id, { requestKey, file: Buffer.from(file) })]);
     expect(b.deckId).toBe(a.deckId);
-    const again = await importDeck(owner.id, { requestKey, file: Buffer.from(text) });
+    const again = await importDeck(owner.id, { requestKey, file: Buffer.from(file) });
     expect(again).toMatchObject({ deckId: a.deckId, replayed: true });
     expect(await db.deck.count({ where: { creationKey: requestKey } })).toBe(1);
-    expect((await refusal(importDeck((await makeUser("Eve")).id, { requestKey, file: Buffer.from(text) }))).status).toBe(409);
+    expect((await refusal(importDeck((await makeUser("Eve")).id, { requestKey, file: Buffer.from(file) }))).status).toBe(409);
   });
 
   describe("refuses a bad or tampered file, naming the problem, and writes nothing", async () => {
@@ -226,7 +213,9 @@ describe("importing an export as a new deck", () => {
     beforeAll(async () => {
       const lived = await livedInDeck();
       owner = lived.owner;
-      good = await exportText(owner.id, lived.deckId);
+      // An export made before pictures travelled with the deck (version 1): its back picture inside the JSON.
+      const files = await unzip(await exportFile(owner.id, lived.deckId));
+      good = JSON.stringify(firstVersionOf(JSON.parse(files.get("deck.json")!.toString("utf8")) as Doc, files));
     });
     const edited = (change: (doc: Doc) => void) => {
       const doc = JSON.parse(good) as Doc;
@@ -236,7 +225,7 @@ describe("importing an export as a new deck", () => {
     const cases: [string, () => string, RegExp][] = [
       ["not JSON", () => good.slice(0, 200), /isn't valid JSON/],
       ["another kind of file", () => edited((d) => (d.format = "spreadsheet")), /isn't a Snap Legacy deck export: its "format" is "spreadsheet"/],
-      ["an unknown version", () => edited((d) => (d.version = 2)), /This export is version 2; this server reads version 1/],
+      ["an unknown version", () => edited((d) => (d.version = 3)), /This export is version 3; this server reads versions 1 and 2/],
       ["a missing field", () => edited((d) => delete d.cards[3].code), /cards\[3\]\.code: missing/],
       ["a wrong kind of value", () => edited((d) => (d.events[4].kind = "STOLEN")), /events\[4\]\.kind: /],
       ["a gap in the history", () => edited((d) => (d.events[12].seq = 15)), /events\[12\]\.seq: expected 13, found 15/],
@@ -251,7 +240,7 @@ describe("importing an export as a new deck", () => {
       [
         "a damaged back picture",
         () => edited((d) => Object.assign(d.backImage, { base64: Buffer.from("not a picture").toString("base64"), size: 13 })),
-        /This export's back picture can't be used: The back image must be a PNG or JPEG picture\./,
+        /^This export isn't consistent: backImage\.base64: its bytes are no PNG or JPEG picture\.$/,
       ],
       ["a back picture whose size isn't its bytes'", () => edited((d) => (d.backImage.size += 1)), /backImage\.size: expected \d+ \(the picture's bytes\), found \d+/],
       [
@@ -286,10 +275,10 @@ describe("importing an export as a new deck", () => {
       });
     }
 
-    it("a file too large (over 64 MB), through the route as through the function", async () => {
+    it("a file too large (JSON over 64 MB, or anything over 256 MB), through the route as through the function", async () => {
       const before = await counts();
-      const tooBig = await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(" ".repeat(IMPORT_MAX_BYTES + 1)) }));
-      expect(tooBig).toEqual({ status: 413, message: "That file is too large: a deck export can be at most 64 MB." });
+      const tooBig = await refusal(importDeck(owner.id, { requestKey: key(), file: Buffer.from(" ".repeat(IMPORT_LIMITS.bytes + 1)) }));
+      expect(tooBig).toEqual({ status: 413, message: "That file is too large: a deck export's JSON (deck.json) can be at most 64 MB." });
       signedIn.mockResolvedValue(owner);
       const response = await importRoute(
         new NextRequest("http://localhost:3000/decks/import/file", {
@@ -299,7 +288,8 @@ describe("importing an export as a new deck", () => {
         }),
       );
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: "That file is too large: a deck export can be at most 64 MB." });
+      expect(await response.json()).toEqual({ error: IMPORT_TOO_LARGE });
+      expect(IMPORT_TOO_LARGE).toBe("That file is too large: a deck export can be at most 256 MB as a .zip with its pictures, or 64 MB as JSON.");
       expect(await counts()).toEqual(before);
     });
 
@@ -347,9 +337,9 @@ describe("importing an export as a new deck", () => {
 
   it("is read, checked and written in the import worker, off the thread that answers requests", async () => {
     const { owner, deckId } = await livedInDeck();
-    const text = await exportText(owner.id, deckId);
+    const file = await exportFile(owner.id, deckId);
     const before = importPool().completed;
-    await importDeck(owner.id, { requestKey: key(), file: Buffer.from(text) });
+    await importDeck(owner.id, { requestKey: key(), file });
     expect(importPool().completed).toBe(before + 1);
     expect(importPool().threads.length).toBe(1);
     expect(importPool().threads.every((worker) => worker.threadId !== 0)).toBe(true);
@@ -357,8 +347,7 @@ describe("importing an export as a new deck", () => {
 
   it("the file's bytes move to the import worker without a copy; a small buffer sharing Node's pool is copied, and the pool stays whole", async () => {
     const { owner, deckId } = await livedInDeck();
-    const text = await exportText(owner.id, deckId);
-    const whole = new Uint8Array(new TextEncoder().encode(text));
+    const whole = new Uint8Array(await exportFile(owner.id, deckId));
     await importDeck(owner.id, { requestKey: key(), file: whole });
     expect(whole.byteLength).toBe(0);
 
@@ -385,7 +374,7 @@ describe("importing an export as a new deck", () => {
     const before = await counts();
     const empty = await importRoute(importUpload(""));
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: "Choose an export file (.json) to import." });
+    expect(await empty.json()).toEqual({ error: "Choose a deck's export to import: its .zip, or a .json file." });
     const keyless = importUpload(await exportText(owner.id, deckId));
     keyless.headers.delete(REQUEST_KEY_HEADER);
     const refused = await importRoute(keyless);
@@ -396,10 +385,10 @@ describe("importing an export as a new deck", () => {
 
   it("through the route: a signed-in person's upload becomes their deck, and says so", async () => {
     const { owner, deckId } = await livedInDeck();
-    const text = await exportText(owner.id, deckId);
+    const file = await exportFile(owner.id, deckId);
     const importer = await makeUser("Ida");
     signedIn.mockResolvedValue(importer);
-    const response = await importRoute(importUpload(text));
+    const response = await importRoute(importUpload(new Blob([new Uint8Array(file)], { type: "application/zip" })));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { deckId: string; name: string };
     expect(body.name).toBe("The Kitchen Deck");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { screenGame } from "@/lib/games/screen/queries";
 import { recordActions } from "@/lib/games/screen/record-actions";
+import { normalisedExport } from "../support/zip";
 import { exportDeckJson } from "@/lib/history/export/export-deck-json";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
@@ -16,23 +17,6 @@ afterAll(() => importPool().destroy());
 const exportText = async (userId: string, deckId: string) => readText((await exportDeckJson(userId, deckId)).stream);
 const counts = async () => ({ decks: await db.deck.count(), events: await db.wordEvent.count(), games: await db.game.count(), actions: await db.gameAction.count() });
 
-/** The document with every id written as what it names, and the export's own date left out. */
-function normalised(text: string) {
-  const doc = JSON.parse(text) as Doc;
-  const names = new Map<string, string>([[doc.deck.id, "deck"]]);
-  for (const c of doc.cards) names.set(c.id, `card ${c.code}`);
-  for (const p of doc.players) names.set(p.id, `player ${p.name}`);
-  doc.games.forEach((g: Doc, i: number) => names.set(g.id, `game ${i}`));
-  const rename = (value: unknown): unknown => {
-    if (typeof value === "string") return names.get(value) ?? value;
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [names.get(k) ?? k, rename(v)]));
-    return value;
-  };
-  const { exportedAt, ...rest } = doc;
-  void exportedAt;
-  return rename(rest) as Doc;
-}
 
 let played: Awaited<ReturnType<typeof deckOfEveryGame>>;
 let exported: string;
@@ -52,8 +36,8 @@ describe("an export of a deck that played every kind of game", () => {
   it("imports back whole, games included: export → import → export gives the same document apart from ids and the export's date", async () => {
     const importer = await makeUser("Ida");
     const { deckId } = await importDeck(importer.id, { requestKey: key(), file: Buffer.from(exported) });
-    const again = normalised(await exportText(importer.id, deckId));
-    const first = normalised(exported);
+    const again = normalisedExport(await exportText(importer.id, deckId));
+    const first = normalisedExport(exported);
     // The importer is the new deck's only member; the table session's snaps were recorded by the source's owner, here by the importer.
     expect(again.members).toEqual([{ name: "Ida", role: "OWNER" }]);
     const recorders = (doc: Doc) => doc.games.flatMap((g: Doc) => g.actions.map((a: Doc) => a.action.recordedById).filter(Boolean));
@@ -136,7 +120,7 @@ describe("an import whose games name what isn't in the file", () => {
     ["a result's word on another family's card", (doc) => (legacy(doc).result.wordsWritten[0].cardId = victim.cardId), /result\.wordsWritten\[0\]\.cardId: names no card dealt in this game/],
     ["a snap won by someone who didn't play", (doc) => (legacy(doc).result.snapsWon = { [victim.playerId]: 1 }), /result\.snapsWon\.[\w-]+: names no seat of this game/],
     ["a table snap on another family's card", (doc) => (doc.games.find((g: Doc) => g.mode === "TABLE").actions[0].action.onTableCardId = victim.cardId), /actions\[0\]\.action\.onTableCardId: names no card of this file/],
-    ["a print of another family's card", (doc) => (doc.prints = [{ printedBy: "Mum", printedAt: doc.exportedAt, historySeq: 0, cardIds: [victim.cardId], cardCount: 1, pageCount: 1, options: { paper: "A4", cardSize: "poker", bleedMm: 0, cropMarks: true, backs: "none", backOffsetMm: { x: 0, y: 0 }, theme: "classic", qr: false, which: "all", backImage: false } }]), /prints\[0\]\.cardIds\[0\]: names no card of this file/],
+    ["a print of another family's card", (doc) => (doc.prints = [{ printedBy: "Mum", printedAt: doc.exportedAt, historySeq: 0, designSeq: 0, cardIds: [victim.cardId], cardCount: 1, pageCount: 1, options: { paper: "A4", cardSize: "poker", bleedMm: 0, cropMarks: true, backs: "none", backOffsetMm: { x: 0, y: 0 }, theme: "classic", qr: false, which: "all", backImage: false } }]), /prints\[0\]\.cardIds\[0\]: names no card of this file/],
   ];
   for (const [what, change, message] of references) {
     it(`is refused and writes nothing: ${what}`, async () => {

@@ -102,7 +102,7 @@ describe("the timeline's filters and search", () => {
     expect(seqs(await page({ game: gameTwo }))).toEqual([9]);
   });
 
-  it("filters by days (UTC until the deck has a zone of its own), the first and last day both included", async () => {
+  it("filters by the deck's days (here UTC's), the first and last day both included", async () => {
     expect(seqs(await page({ from: "2025-06-02", to: "2025-06-02" }))).toEqual([4, 3]);
     expect(seqs(await page({ to: "2025-06-01" }))).toEqual([2, 1]);
     expect(seqs(await page({ from: "2025-06-03" }))).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5]);
@@ -149,8 +149,9 @@ describe("the timeline's filters and search", () => {
     expect(seqs(await page({ q: "\\" }))).toEqual([]);
   });
 
-  it("groups a page by UTC day and, within a day, by game", async () => {
-    const days = groupByDayAndGame((await page({})).events);
+  it("groups a page by the deck's day (here UTC's) and, within a day, by game", async () => {
+    const read = await page({});
+    const days = groupByDayAndGame(read.events, read.timeZone);
     const today = new Date().toISOString().slice(0, 10);
     expect(days.map((d) => d.day)).toEqual([today, "2025-06-03", "2025-06-02", "2025-06-01"]);
     expect(days[0]!.groups.map((g) => [g.gameId, g.events.map((e) => e.seq)])).toEqual([

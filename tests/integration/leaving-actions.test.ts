@@ -21,14 +21,14 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-let olive: { id: string; name: string; email: string };
+let olive: { id: string; name: string; email: string; timeZone: string | null };
 const password = "olive likes snap";
 
 beforeEach(async () => {
   const email = `olive.${crypto.randomUUID()}@example.com`;
   const created = await signUp({ name: "Olive", email, password });
   if (!created.ok) throw new Error("sign-up failed");
-  olive = { id: created.userId, name: "Olive", email };
+  olive = { id: created.userId, name: "Olive", email, timeZone: null };
   signedIn.mockResolvedValue(olive);
 });
 

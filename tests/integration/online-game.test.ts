@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import type { RoomView, StepMessage } from "@/lib/games/online/protocol";
+import type { DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
 import { syncClock, showAt } from "../support/realtime-clock";
 import { stepSeen } from "../support/realtime-player";
 import { makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
@@ -142,5 +142,27 @@ describe("an online game of Snap Legacy", () => {
     expect(verdict.winner).toBe(samSeat);
     expect(verdict.shouts.find((s) => s.seatId === samSeat)).toMatchObject({ outcome: "won", reactionMs: 300 });
     expect(verdict.shouts.find((s) => s.seatId === mumSeat)?.reactionMs).toBe(330);
+  });
+
+  it("tells every device a seat's newly measured delay in a small message of its own, not the whole room again", async () => {
+    const room = await makeRoom({ seed: 14 });
+    await startGame(room);
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    if (mum.views.length === 0) await mum.nextView(() => true);
+    const roomViews: RoomView[] = [];
+    const delays: DelaysMessage[] = [];
+    mum.socket.on("room", (view: RoomView) => roomViews.push(view));
+    mum.socket.on("delays", (message: DelaysMessage) => delays.push(message));
+    await device(room.roomId, room.cookies[samSeat]!, { oneWayMs: 150 });
+    await mum.nextView((v) => (v.seats.find((s) => s.id === samSeat)?.oneWayMs ?? 0) >= 140);
+
+    const told = delays.find((m) => m.seats.some((s) => s.seatId === samSeat && (s.oneWayMs ?? 0) >= 140));
+    expect(told).toBeDefined();
+    expect(JSON.stringify(told).length).toBeLessThan(300);
+    // Sam's arrival is the one change of the room itself that Mum is sent whole once he is here;
+    // his line's delay, measured again at every probe, comes in the delays messages only.
+    const sinceSamCame = roomViews.filter((v) => v.seats.find((s) => s.id === samSeat)?.connected);
+    expect(sinceSamCame).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ vi.mock("@/lib/auth/user-sessions", async (actual) => ({ ...(await actual<typeof
 const sessionOfDevice = vi.mocked(currentSessionId);
 
 /** Signs the user in on a device of their own (a session row, as signing in leaves it). */
-async function signInDevice(user: { id: string; name: string; email: string }): Promise<string> {
+async function signInDevice(user: { id: string; name: string; email: string; timeZone: string | null }): Promise<string> {
   const session = await db.userSession.create({ data: { userId: user.id, userAgent: "table live tests" } });
   signedIn.mockResolvedValue(user);
   sessionOfDevice.mockResolvedValue(session.id);

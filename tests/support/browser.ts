@@ -51,11 +51,12 @@ export async function lookedAtWideAndOnAPhone(page: Page, name: string): Promise
 export const CSP_VIOLATION = "Content-Security-Policy violation:";
 
 /**
- * A fresh visitor: their own cookies, a tablet-sized window by default. Every breach of the site's
+ * A fresh visitor: their own cookies, a tablet-sized window by default, and the machine's time zone
+ * unless told (`timezoneId`: where the visitor's browser is). Every breach of the site's
  * Content-Security-Policy is logged as a console error, which failOnPageErrors turns into a failure.
  */
-export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, timezoneId });
   await context.addInitScript((prefix) => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || "inline code"} on ${location.pathname}`);
@@ -89,9 +90,9 @@ export function browserForThisFile() {
     await browser?.close();
   });
   return {
-    visitor(baseURL: string, viewport?: { width: number; height: number }): Promise<Page> {
+    visitor(baseURL: string, viewport?: { width: number; height: number }, where?: { timezoneId?: string }): Promise<Page> {
       if (!browser) throw new Error("The browser is not open yet.");
-      return newVisitor(browser, baseURL, viewport);
+      return newVisitor(browser, baseURL, viewport, where);
     },
   };
 }

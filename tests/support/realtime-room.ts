@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { db } from "@/lib/db/client";
-import type { Ack, RoomView, StepMessage } from "@/lib/games/online/protocol";
-import { roomTokenCookie, SOCKET_PATH } from "@/lib/games/online/protocol";
+import type { Ack, DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
+import { roomTokenCookie, SOCKET_PATH, withDelays } from "@/lib/games/online/protocol";
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -124,13 +124,19 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
   const views: RoomView[] = [];
   const steps: StepMessage[] = [];
   const viewWaiters: { test: (view: RoomView) => boolean; resolve: (view: RoomView) => void }[] = [];
-  socket.on("room", (view: RoomView) => {
+  const viewArrived = (view: RoomView) => {
     views.push(view);
     for (const waiter of [...viewWaiters]) {
       if (!waiter.test(view)) continue;
       viewWaiters.splice(viewWaiters.indexOf(waiter), 1);
       waiter.resolve(view);
     }
+  };
+  socket.on("room", viewArrived);
+  // The seats' delays come on their own: the view as last sent, with them.
+  socket.on("delays", (delays: DelaysMessage) => {
+    const last = views.at(-1);
+    if (last) viewArrived(withDelays(last, delays));
   });
   socket.on("step", (step: StepMessage) => steps.push(step));
   socket.on("probe", (_ping: unknown, answer: () => void) => {

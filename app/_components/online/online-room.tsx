@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { narrate, type Line, type RightShout } from "@/app/_components/play/narration";
-import type { RoomView, StepMessage } from "@/lib/games/online/protocol";
+import { withDelays, type RoomView, type StepMessage } from "@/lib/games/online/protocol";
 import { RoomLobby } from "./room-lobby";
 import { RoomPlay } from "./room-play";
 import type { SeatCommand } from "./seat-commands";
@@ -55,6 +55,11 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       if (next.table && room.receiveSnapshot(next.table)) faces.refresh();
     },
     onStep: (step) => room.receiveStep(step),
+    onDelays: (delays) => {
+      if (!viewRef.current) return;
+      viewRef.current = withDelays(viewRef.current, delays);
+      setView(viewRef.current);
+    },
   });
   const room = useRoomTable(socket.serverNow, onShown);
 

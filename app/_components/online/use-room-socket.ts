@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
-import { SOCKET_PATH, type Ack, type ClockPong, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type TurnIntent, type WordsIntent } from "@/lib/games/online/protocol";
+import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type TurnIntent, type WordsIntent } from "@/lib/games/online/protocol";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
 export interface Intents {
@@ -42,7 +42,10 @@ function newMsgId(): string {
  * intents sent with an answer awaited. Socket.IO reconnects on its own; the server then sends the
  * room afresh, so nothing is kept across a reconnect here but the clock's samples.
  */
-export function useRoomSocket(roomId: string, handlers: { onRoom: (view: RoomView) => void; onStep: (step: StepMessage) => void }) {
+export function useRoomSocket(
+  roomId: string,
+  handlers: { onRoom: (view: RoomView) => void; onStep: (step: StepMessage) => void; onDelays: (delays: DelaysMessage) => void },
+) {
   const [link, setLink] = useState<Link>({ kind: "connecting" });
   const [estimate, setEstimate] = useState<ClockEstimate | null>(null);
   const socketRef = useRef<Socket | null>(null);
@@ -98,6 +101,7 @@ export function useRoomSocket(roomId: string, handlers: { onRoom: (view: RoomVie
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
     socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));
     socket.on("step", (step: StepMessage) => handlersRef.current.onStep(step));
+    socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));
 
     return () => {
       clearInterval(pinger);

@@ -67,7 +67,7 @@ export function SoleOwnedDeckItem({ deck }: { deck: SoleOwnedDeck }) {
       )}
       <form onSubmit={onDelete} noValidate className="flex flex-col gap-3 rounded-xl bg-red-50 p-3">
         <p>Deleting it removes its cards, players, history and games, for everyone. Keep its export first.</p>
-        <a href={historyPaths(deck.id).exportJson} download className={`${BUTTON_LOOK.plain} self-start`}>
+        <a href={historyPaths(deck.id).exportZip} download className={`${BUTTON_LOOK.plain} self-start`}>
           Download {deck.name}’s export
         </a>
         <Field label={`Type the deck’s name, ${deck.name}, to delete it`} name={confirmField} autoComplete="off" spellCheck={false} />

@@ -14,6 +14,7 @@ import { DeckPageHeader } from "./_components/deck-page-header";
 import { PlayersPanel } from "./_components/players-panel";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { historyPaths } from "@/lib/history/paths";
+import { readerTime } from "@/lib/time/family-time";
 
 export const metadata: Metadata = { title: "Deck" };
 
@@ -37,6 +38,7 @@ export default async function DeckPage({
   ]);
   const shown = cards.filter((c) => (show === "words" ? c.word !== null : show === "blank" ? c.word === null : true));
   const canWrite = roleAtLeast(role, "EDITOR");
+  const time = readerTime(user.timeZone, deck.timeZone);
 
   return (
     <div className="flex flex-col gap-8">
@@ -151,7 +153,7 @@ export default async function DeckPage({
           </Link>
         </div>
         <div className="mt-3">
-          <HistoryList deckId={deck.id} events={latest} />
+          <HistoryList deckId={deck.id} events={latest} time={time} />
         </div>
       </section>
     </div>

@@ -6,13 +6,14 @@ import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import type { ActionResult } from "@/lib/actions/run-action";
+import type { ImportedDeck as Imported } from "@/lib/history/import/import-deck";
+import { IMPORT_TOO_LARGE } from "@/lib/history/import/import-limits";
 import { IMPORT_PATH, importRequest } from "@/lib/history/import/import-upload";
 
-interface Imported {
-  deckId: string;
-  name: string;
-  replayed: boolean;
-  formerMembers: string[];
+/** What the import's success says: the new deck's name, and why it isn't the export's when one of yours already had it. */
+function importedMessage(deck: Imported): string {
+  if (!deck.renamedFrom) return `“${deck.name}” was imported as a new deck.`;
+  return `“${deck.name}” was imported as a new deck: you already have a deck called “${deck.renamedFrom}”, so the new one says when it was imported.`;
 }
 
 /** The import route answers in JSON; read as an action's result so it goes through the one hook (and its request key). */
@@ -22,7 +23,7 @@ async function sendImport(form: HTMLFormElement, requestKey: string): Promise<Ac
   const response = await fetch(IMPORT_PATH, importRequest(file instanceof Blob ? file : "", requestKey));
   const answer = (await response.json().catch(() => null)) as (Partial<Imported> & { error?: string }) | null;
   if (!response.ok || !answer?.deckId) {
-    const error = answer?.error ?? (response.status === 413 ? "That file is too large: a deck export can be at most 64 MB." : "The deck could not be imported. Please try again.");
+    const error = answer?.error ?? (response.status === 413 ? IMPORT_TOO_LARGE : "The deck could not be imported. Please try again.");
     return { ok: false, status: response.status, error };
   }
   return { ok: true, data: answer as Imported };
@@ -38,7 +39,7 @@ export function ImportDeckForm() {
     const form = event.currentTarget;
     setImported(null);
     await run((requestKey) => sendImport(form, requestKey), {
-      success: (deck) => `“${deck.name}” was imported as a new deck.`,
+      success: importedMessage,
       then: (deck) => {
         setImported(deck);
         form.reset();
@@ -54,14 +55,14 @@ export function ImportDeckForm() {
             Export file
           </label>
           <p id="import-file-hint" className="text-sm text-muted">
-            A .json file made by “Download the deck (JSON)”, at most 64 MB.
+            The .zip made by “Download the deck” (with its pictures, at most 256 MB), or a deck’s .json file (at most 64 MB).
           </p>
           <input
             id="import-file"
             name="file"
             type="file"
             required
-            accept="application/json,.json"
+            accept=".zip,application/zip,.json,application/json"
             aria-describedby="import-file-hint"
             className="min-h-12 w-full rounded-xl border-2 border-dashed border-line bg-white p-2 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-felt file:px-4 file:font-bold file:text-white"
           />

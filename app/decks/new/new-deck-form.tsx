@@ -8,6 +8,8 @@ import { useServerAction } from "@/app/_components/use-server-action";
 import { RANKS, SUITS, SUIT_NAME, cardName, standardCode } from "@/lib/cards/deck-composition";
 import { PLAYER_COLOURS, SET_COLOURS } from "@/lib/decks/player-colours";
 import { createDeckSchema } from "@/lib/decks/schemas";
+import { isTimeZone } from "@/lib/time/family-time";
+import { browserTimeZone } from "@/app/_components/browser-time-zone";
 import { createDeckAction } from "./actions/create-deck";
 
 interface PlayerRow {
@@ -40,6 +42,12 @@ export function NewDeckForm() {
     start,
   };
 
+  /** The form's fields and this browser's time zone (the deck's, until the account has one). */
+  const withTimeZone = () => {
+    const timeZone = browserTimeZone();
+    return timeZone && isTimeZone(timeZone) ? { ...input, timeZone } : input;
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = createDeckSchema.safeParse(input);
@@ -53,7 +61,7 @@ export function NewDeckForm() {
       return refuse("Please fix the highlighted parts below.");
     }
     setErrors({});
-    await run(() => createDeckAction(input), {
+    await run(() => createDeckAction(withTimeZone()), {
       navigate: (deck) => `/decks/${deck.deckId}/${start === "setup" ? "setup" : "import"}`,
     });
   }

@@ -16,6 +16,8 @@
  * Server → client events:
  *   "room"   RoomView         who is here and how the room stands (on connect, and on every change)
  *   "step"   StepMessage      each judged move, to show at its `showAt` instant
+ *   "delays" DelaysMessage    every seat's delay measured anew (at most once a second per room): a
+ *                             device's line changes often, the rest of the room seldom
  */
 import { z } from "zod";
 import type { GameResult } from "@/lib/games/screen/replay-game";
@@ -132,6 +134,17 @@ export interface RoomView {
   setup: PublicSetup;
   seats: SeatView[];
   table: TableSnapshot | null;
+}
+
+/** Each seat's one-way delay as the server now measures it (null: no device at the seat). */
+export interface DelaysMessage {
+  seats: { seatId: string; oneWayMs: number | null }[];
+}
+
+/** The room view with the seats' delays of a "delays" message (a seat it doesn't name keeps its own). */
+export function withDelays(view: RoomView, delays: DelaysMessage): RoomView {
+  const measured = new Map(delays.seats.map((s) => [s.seatId, s.oneWayMs]));
+  return { ...view, seats: view.seats.map((seat) => (measured.has(seat.id) && seat.connected ? { ...seat, oneWayMs: measured.get(seat.id)! } : seat)) };
 }
 
 export interface ShoutReport {

@@ -11,7 +11,7 @@ import { tableSetupSchema } from "./setup";
 export async function listTableSessions(userId: string, deckId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const [deck, players, games] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, stage: true } }),
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, stage: true, timeZone: true } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.game.findMany({
       where: { deckId, mode: "TABLE" },
@@ -34,7 +34,7 @@ export async function listTableSessions(userId: string, deckId: string) {
 export async function tableSession(userId: string, deckId: string, gameId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
   const [deck, game, cards, players] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true } }),
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, timeZone: true } }),
     db.game.findFirst({ where: { id: gameId, deckId, mode: "TABLE" }, include: { actions: { orderBy: { index: "asc" } } } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),

@@ -10,6 +10,8 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/decks/errors";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { deckChartData, type DeckChartData } from "@/lib/history/charts/queries";
+import { calendarDayIn, startOfDayIn } from "@/lib/time/family-time";
+import { fromFirstKept } from "../calendar-day";
 import { STORY_EACH_END } from "./booklet-stories";
 
 /** How many words written in a month the year's timeline names. */
@@ -44,7 +46,7 @@ export interface BookletCard {
 }
 
 export interface BookletMonth {
-  /** YYYY-MM (UTC). */
+  /** YYYY-MM, a month of the deck's zone. */
   month: string;
   counts: Partial<Record<WordEventKind, number>>;
   games: number;
@@ -53,7 +55,8 @@ export interface BookletMonth {
 }
 
 export interface BookletData {
-  deck: { id: string; name: string; createdAt: Date; historySeq: number };
+  /** `timeZone`: the deck's, in which the booklet prints every date and counts its months. */
+  deck: { id: string; name: string; createdAt: Date; historySeq: number; timeZone: string };
   players: { name: string; colour: string; archived: boolean }[];
   firstEventAt: Date | null;
   lastEventAt: Date | null;
@@ -104,65 +107,87 @@ async function stories(deckId: string): Promise<string> {
   return row.stories;
 }
 
+/** The month `n` months after "YYYY-MM" (before it, for a negative n). */
+function monthsAfter(month: string, n: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
 /**
- * The twelve months up to the deck's latest event: events per kind, games started, and the first
- * words written each month. Cost: the year's events through (deckId, createdAt) (linear in them,
- * grouped by the database: rows out ≤ 12 × kinds), the words through (deckId, kind, seq) from the
- * year's first position (rows out ≤ 12 × MONTH_WORDS), the games through (deckId, createdAt).
+ * Where each month of a zone starts, as PostgreSQL timestamps (UTC, as the app stores instants),
+ * the month after the last included: the year's bounds. A month after year 9999 has no start
+ * ('infinity'); January of year 1 starts at the first instant the database keeps.
  */
-async function lastYear(deckId: string, lastEventAt: Date | null): Promise<BookletMonth[]> {
+function monthStarts(months: string[], timeZone: string): string[] {
+  return months.map((month) => {
+    const start = startOfDayIn(`${month}-01`, timeZone);
+    return start ? fromFirstKept(start).toISOString().slice(0, 23) : "infinity";
+  });
+}
+
+/**
+ * The twelve months (of the deck's zone) up to the deck's latest event: events per kind, games
+ * started, and the first words written each month. Each row is put in its month by the months'
+ * starts (width_bucket over them), so no zone name reaches the database. Cost: the year's events
+ * through (deckId, createdAt) (linear in them, grouped by the database: rows out ≤ 12 × kinds), the
+ * words the same way (rows out ≤ 12 × MONTH_WORDS), the games through (deckId, createdAt).
+ */
+async function lastYear(deckId: string, lastEventAt: Date | null, timeZone: string): Promise<BookletMonth[]> {
   if (!lastEventAt) return [];
-  const end = new Date(Date.UTC(lastEventAt.getUTCFullYear(), lastEventAt.getUTCMonth() + 1, 1));
-  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), 1));
+  const last = calendarDayIn(lastEventAt, timeZone).slice(0, 7);
+  // (A history that starts in year 1 has fewer months before it.)
+  const months = Array.from({ length: 12 }, (_, i) => monthsAfter(last, i - 11)).filter((month) => month >= "0001-01");
+  const starts = monthStarts([...months, monthsAfter(last, 1)], timeZone);
+  const [start, end] = [starts[0]!, starts.at(-1)!];
   const [counts, words, games] = await Promise.all([
-    db.$queryRaw<{ month: string; kind: WordEventKind; n: number }[]>`
-      SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, kind, COUNT(*)::int AS n
-      FROM "word_events" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start} AND "createdAt" < ${end}
+    db.$queryRaw<{ bucket: number; kind: WordEventKind; n: number }[]>`
+      SELECT width_bucket("createdAt", ${starts}::timestamp[]) AS bucket, kind, COUNT(*)::int AS n
+      FROM "word_events" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start}::timestamp AND "createdAt" < ${end}::timestamp
       GROUP BY 1, 2`,
-    db.$queryRaw<{ month: string; word: string; writer: string | null }[]>`
-      SELECT w.month, w.word, COALESCE(p.name, w."botName") AS "writer" FROM (
-        SELECT to_char(date_trunc('month', e."createdAt"), 'YYYY-MM') AS month, e.word, e."playerId", e."botName", e.seq,
-          ROW_NUMBER() OVER (PARTITION BY date_trunc('month', e."createdAt") ORDER BY e.seq) AS n
-        FROM "word_events" e
-        WHERE e."deckId" = ${deckId} AND e.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') AND e.word IS NOT NULL
-          AND e."createdAt" >= ${start} AND e."createdAt" < ${end}
+    db.$queryRaw<{ bucket: number; word: string; writer: string | null }[]>`
+      SELECT w.bucket, w.word, COALESCE(p.name, w."botName") AS "writer" FROM (
+        SELECT e.bucket, e.word, e."playerId", e."botName", e.seq, ROW_NUMBER() OVER (PARTITION BY e.bucket ORDER BY e.seq) AS n
+        FROM (
+          SELECT width_bucket(x."createdAt", ${starts}::timestamp[]) AS bucket, x.word, x."playerId", x."botName", x.seq
+          FROM "word_events" x
+          WHERE x."deckId" = ${deckId} AND x.kind IN ('SETUP', 'WON_SNAP', 'IMPORT') AND x.word IS NOT NULL
+            AND x."createdAt" >= ${start}::timestamp AND x."createdAt" < ${end}::timestamp
+        ) e
       ) w LEFT JOIN "players" p ON p.id = w."playerId"
       WHERE w.n <= ${MONTH_WORDS} ORDER BY w.seq`,
-    db.$queryRaw<{ month: string; n: number }[]>`
-      SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, COUNT(*)::int AS n
-      FROM "games" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start} AND "createdAt" < ${end} GROUP BY 1`,
+    db.$queryRaw<{ bucket: number; n: number }[]>`
+      SELECT width_bucket("createdAt", ${starts}::timestamp[]) AS bucket, COUNT(*)::int AS n
+      FROM "games" WHERE "deckId" = ${deckId} AND "createdAt" >= ${start}::timestamp AND "createdAt" < ${end}::timestamp GROUP BY 1`,
   ]);
-  const months: BookletMonth[] = [];
-  for (let i = 0; i < 12; i++) {
-    const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
-    months.push({ month: at.toISOString().slice(0, 7), counts: {}, games: 0, words: [] });
-  }
-  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const year: BookletMonth[] = months.map((month) => ({ month, counts: {}, games: 0, words: [] }));
+  // Buckets count from 1, the first month's.
+  const monthOf = (bucket: number) => year[Number(bucket) - 1];
   for (const c of counts) {
-    const month = byMonth.get(c.month);
+    const month = monthOf(c.bucket);
     if (month) month.counts[c.kind] = Number(c.n);
   }
-  for (const w of words) byMonth.get(w.month)?.words.push({ word: w.word, writer: w.writer });
+  for (const w of words) monthOf(w.bucket)?.words.push({ word: w.word, writer: w.writer });
   for (const g of games) {
-    const month = byMonth.get(g.month);
+    const month = monthOf(g.bucket);
     if (month) month.games = Number(g.n);
   }
-  return months;
+  return year;
 }
 
 /** What the booklet prints, without the access check (deckBooklet makes it); its stories as JSON text. */
 export async function bookletData(deckId: string): Promise<BookletSource> {
-  const [deck, players, cards, first, last, games, storiesText, charts] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, createdAt: true, historySeq: true } }),
+  // The deck first: its zone is what the charts' and the year's months are counted in.
+  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, createdAt: true, historySeq: true, timeZone: true } });
+  if (!deck) throw notFound();
+  const [players, cards, first, last, games, storiesText, charts] = await Promise.all([
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { name: true, colour: true, archivedAt: true } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, rank: true, suit: true, word: true, status: true } }),
     db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "asc" }, select: { createdAt: true } }),
     db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "desc" }, select: { createdAt: true } }),
     db.game.count({ where: { deckId } }),
     stories(deckId),
-    deckChartData(deckId),
+    deckChartData(deckId, deck.timeZone),
   ]);
-  if (!deck) throw notFound();
   const lastEventAt = last?.createdAt ?? null;
   return {
     deck,
@@ -172,7 +197,7 @@ export async function bookletData(deckId: string): Promise<BookletSource> {
     games,
     cards,
     stories: storiesText,
-    year: await lastYear(deckId, lastEventAt),
+    year: await lastYear(deckId, lastEventAt, deck.timeZone),
     charts,
   };
 }

@@ -10,6 +10,7 @@ import { eventAuthor } from "@/lib/history/event-author";
 import type { BookletData, BookletMonth, StoryEvent } from "./booklet-data";
 import { chartHeight, drawChart } from "./draw-chart";
 import { embedBookletFonts, hexColour, wrapText, type BookletFonts } from "./pdf-text";
+import { familyTime, zoneName } from "@/lib/time/family-time";
 
 /** A5 portrait, in points. */
 const PAGE = { width: 419.53, height: 595.28 };
@@ -19,9 +20,6 @@ const INK = rgb(0.12, 0.14, 0.16);
 const MUTED = rgb(0.33, 0.38, 0.42);
 const FELT = hexColour("#1d5c3f");
 
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const dayShort = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 const quoted = (word: string | null) => (word === null ? "blank" : `“${word}”`);
 
@@ -97,6 +95,7 @@ export function storyLine(event: StoryEvent): string {
 
 function titlePage(flow: Flow, data: BookletData) {
   const { fonts } = flow;
+  const time = familyTime(data.deck.timeZone);
   flow.newPage();
   flow.y -= 90;
   const title = fonts.fit(data.deck.name, "display");
@@ -107,7 +106,7 @@ function titlePage(flow: Flow, data: BookletData) {
   const snaps = charts.snapsWon.reduce((n, s) => n + s.count, 0);
   const written = charts.wordsPerPlayer.reduce((n, w) => n + w.count, 0);
   const lines = [
-    data.firstEventAt && data.lastEventAt ? `From ${day.format(data.firstEventAt)} to ${day.format(data.lastEventAt)}` : `Made on ${day.format(data.deck.createdAt)}; nothing written yet`,
+    data.firstEventAt && data.lastEventAt ? `From ${time.day(data.firstEventAt)} to ${time.day(data.lastEventAt)}` : `Made on ${time.day(data.deck.createdAt)}; nothing written yet`,
     `${count(charts.cardCount, "card", "cards")}: ${count(latest?.words ?? 0, "with a word", "with words")}, ${count(latest?.blank ?? charts.cardCount, "blank card", "blank cards")} left`,
     `${count(data.deck.historySeq, "event", "events")} in its history, ${count(written, "word", "words")} written by its players`,
     `${count(data.games, "game", "games")} played, ${count(snaps, "snap", "snaps")} won`,
@@ -121,11 +120,12 @@ function titlePage(flow: Flow, data: BookletData) {
     flow.text(`${player.name}${player.archived ? " (no longer playing)" : ""}`, { size: 11, indent: 16, after: 3 });
   }
   flow.y -= 18;
-  flow.text(`Printed on ${day.format(new Date())}. Dates and times are UTC.`, { size: 9, colour: MUTED });
+  flow.text(`Printed on ${time.day(new Date())}. Dates are the deck's, in ${zoneName(time.zone)} time.`, { size: 9, colour: MUTED });
 }
 
 function cardPages(flow: Flow, data: BookletData) {
   const { fonts } = flow;
+  const time = familyTime(data.deck.timeZone);
   for (const card of data.cards) {
     const name = cardName(card);
     flow.continued = null;
@@ -144,7 +144,7 @@ function cardPages(flow: Flow, data: BookletData) {
         flow.text(`… ${count(card.leftOut, "more event", "more events")} in between: the deck's timeline in the app has them all …`, { size: 10, colour: MUTED, after: 8 });
       }
       flow.room(34);
-      flow.text(`${dayShort.format(event.createdAt)} · #${event.seq} · recorded by ${event.recordedBy}`, { size: 8.5, colour: MUTED, after: 1 });
+      flow.text(`${time.shortDay(event.createdAt)} · #${event.seq} · recorded by ${event.recordedBy}`, { size: 8.5, colour: MUTED, after: 1 });
       flow.text(storyLine(event), { size: 10.5, after: 7 });
     });
   }
@@ -169,11 +169,12 @@ function monthLine(month: BookletMonth): string {
 
 function yearPages(flow: Flow, data: BookletData) {
   flow.newPage();
+  const time = familyTime(data.deck.timeZone);
   const last = data.year.at(-1);
-  flow.text(last ? `The year up to ${monthName.format(new Date(`${last.month}-01T00:00:00Z`))}` : "The year", { size: 18, bold: true, colour: FELT, after: 10 });
+  flow.text(last ? `The year up to ${time.monthOf(last.month)}` : "The year", { size: 18, bold: true, colour: FELT, after: 10 });
   if (!last) flow.text("Nothing has happened to this deck yet.", { size: 11 });
   const quiet = (month: BookletMonth) => monthLine(month) === QUIET;
-  const label = (month: BookletMonth) => monthName.format(new Date(`${month.month}-01T00:00:00Z`));
+  const label = (month: BookletMonth) => time.monthOf(month.month);
   for (let i = 0; i < data.year.length; i++) {
     const month = data.year[i]!;
     // Quiet months in a row make one line.

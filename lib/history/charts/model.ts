@@ -9,6 +9,7 @@ import { area, curveStepAfter, line } from "d3-shape";
 import { GAME_KIND_LABELS } from "./game-kinds";
 import type { DeckChartData, DayCount } from "./queries";
 import { shownColour } from "@/lib/text/colour";
+import { zoneName } from "@/lib/time/family-time";
 
 /** Narrow enough that labels stay legible when a phone shrinks the chart to its width. */
 export const VIEW_WIDTH = 400;
@@ -102,7 +103,7 @@ const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
  * Words on the deck and blank cards left, day by day: the count at each day's end holds until the
  * next day with events (a step), and the last value runs on to the axis's end.
  */
-export function overTimeChart(days: readonly DayCount[], cardCount: number): LineChart {
+export function overTimeChart(days: readonly DayCount[], cardCount: number, timeZone: string): LineChart {
   const width = VIEW_WIDTH;
   const height = 270;
   const plot = { left: 44, right: width - 24, top: 16, bottom: height - 44 };
@@ -153,7 +154,7 @@ export function overTimeChart(days: readonly DayCount[], cardCount: number): Lin
     yTicks,
     series: [seriesOf("Cards with a word", WORDS_COLOUR, (d) => d.words, true), seriesOf("Blank cards left in the deck", BLANK_COLOUR, (d) => d.blank, false)],
     table: {
-      caption: "Cards with a word and blank cards left in the deck at the end of each day with events (UTC)",
+      caption: `Cards with a word and blank cards left in the deck at the end of each day with events (the deck’s days, in ${zoneName(timeZone)} time)`,
       columns: ["Day", "Cards with a word", "Blank cards left"],
       rows: days.map((d) => [d.day, d.words, d.blank]),
     },
@@ -249,7 +250,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
 
   return {
     empty: data.overTime.length === 0,
-    charts: [overTimeChart(data.overTime, data.cardCount), wordsChart, snapsChart, shoutedChart],
+    charts: [overTimeChart(data.overTime, data.cardCount, data.timeZone), wordsChart, snapsChart, shoutedChart],
     emptyNotes: {
       "over-time": "Nothing has happened to this deck yet: its chart starts with its first word.",
       "words-per-player": "No player has written a word yet.",

@@ -4,13 +4,13 @@
  * players, game kinds or distinct shouted words. Each query says what it costs and how that grows.
  */
 import { db } from "@/lib/db/client";
-import { requireDeckRole } from "@/lib/decks/access";
+import { requireDeckRoleWithZone } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { normaliseShout } from "@/lib/rules/legacy";
 import { GAME_KIND_LABELS, type GameKindLabel } from "./game-kinds";
 
-/** One UTC day with events: the cards with a word, and the blank cards in the deck, at its end. */
+/** One day with events: the cards with a word, and the blank cards in the deck, at its end. */
 export interface DayCount {
   day: string;
   words: number;
@@ -44,6 +44,8 @@ export interface ShoutCount {
 
 export interface DeckChartData {
   deckName: string;
+  /** The deck's time zone: the days the charts count by are its days. */
+  timeZone: string;
   cardCount: number;
   players: ChartPlayer[];
   overTime: DayCount[];
@@ -56,14 +58,17 @@ export interface DeckChartData {
 export const MOST_SHOUTED = 10;
 
 /**
- * Cards with a word, and blank cards in the deck, at the end of every UTC day with events: running
+ * Cards with a word, and blank cards in the deck, at the end of every day with events: running
  * sums of the day's changes, which a trigger on word_events keeps as events are appended
  * (deck_day_changes; the migration that made it says how each event changes the counts). The counts
  * start from the deck's cards all blank and in the deck (cards missing when a deck is made have a
- * CARD_LOST event of their own).
+ * CARD_LOST event of their own). `timeZone` is the deck's, whose days the charts count by:
+ * deck_day_changes keeps UTC days, so until its changes are kept in finer buckets the days are
+ * UTC's whatever the zone.
  * Cost: one index range of the deck's days; rows out = days with events, whatever the history's size.
  */
-async function overTime(deckId: string): Promise<DayCount[]> {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the zone is taken here, where the days are counted, for its callers to pass the deck's.
+async function overTime(deckId: string, timeZone: string): Promise<DayCount[]> {
   const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
     SELECT to_char("day", 'YYYY-MM-DD') AS day,
       (SUM("words") OVER (ORDER BY "day"))::int AS words,
@@ -131,24 +136,25 @@ async function mostShouted(deckId: string, figures: Awaited<ReturnType<typeof ga
 
 /** Everything the charts page and the booklet draw, for a member of the deck (404 for anyone else). */
 export async function deckCharts(userId: string, deckId: string): Promise<DeckChartData> {
-  await requireDeckRole(userId, deckId, "VIEWER");
-  return deckChartData(deckId);
+  const { timeZone } = await requireDeckRoleWithZone(userId, deckId, "VIEWER");
+  return deckChartData(deckId, timeZone);
 }
 
-/** deckCharts without the access check, for callers that made it already (the booklet). */
-export async function deckChartData(deckId: string): Promise<DeckChartData> {
+/** deckCharts without the access check, for callers that made it already (the booklet), with the deck's time zone. */
+export async function deckChartData(deckId: string, timeZone: string): Promise<DeckChartData> {
   // All at once: each is bounded by the deck on its own.
   const [deck, cardCount, players, days, perPlayer, figures] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId }, select: { name: true } }),
     db.card.count({ where: { deckId } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
-    overTime(deckId),
+    overTime(deckId, timeZone),
     wordsPerPlayer(deckId),
     gameFigures(deckId),
   ]);
   if (!deck) throw notFound();
   return {
     deckName: deck.name,
+    timeZone,
     cardCount,
     players: players.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt !== null })),
     overTime: days,

@@ -6,7 +6,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from "./schema";
 import { textStream } from "./text-stream";
 
 /** "<deck name> history.json", safe as a download's file name on every system. */
-export function exportFileName(deckName: string, extension: "json" | "csv"): string {
+export function exportFileName(deckName: string, extension: "json" | "csv" | "zip"): string {
   const safe = deckName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim() || "Deck";
   return `${safe} history.${extension}`;
 }
@@ -73,19 +73,20 @@ async function* gamePieces(deckId: string, gameIds: readonly string[]): AsyncGen
  * keyset batches. Memory stays flat whatever the history's length: at most one batch is held.
  */
 export async function* deckExportPieces(snapshot: DeckSnapshot, exportedAt: Date): AsyncGenerator<string> {
-  const { gameIds, ...small } = snapshot;
-  const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), ...small };
+  const { deck, members, players, cards, prints, backImage, arts, designEvents, pictures } = snapshot;
+  const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), deck, members, players, cards, prints, backImage, arts, designEvents, pictures };
   yield JSON.stringify(head).slice(0, -1);
   yield `,"games":[`;
-  yield* gamePieces(snapshot.deck.id, gameIds);
+  yield* gamePieces(snapshot.deck.id, snapshot.gameIds);
   yield `],"events":[`;
   yield* jsonItems(eventJsonBatches(snapshot.deck.id, snapshot.deck.historySeq));
   yield "\n]}\n";
 }
 
 /**
- * The whole deck as one JSON document, streamed. Any member may export (viewers too); anyone else
- * gets 404 before anything is read. The lead's benchmark calls this.
+ * The whole deck's document (deck.json of its .zip, lib/history/export/export-deck-zip.ts) alone,
+ * streamed: enough to bring back a deck without pictures. Any member may export (viewers too);
+ * anyone else gets 404 before anything is read. The benchmark and the tests call this.
  */
 export async function exportDeckJson(userId: string, deckId: string): Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }> {
   await requireDeckRole(userId, deckId, "VIEWER");

@@ -11,26 +11,40 @@ import { screenGameSetupSchema } from "@/lib/games/screen/setup";
 import { tableActionSchema, tableResultSchema } from "@/lib/games/table/ledger";
 import { tableSetupSchema } from "@/lib/games/table/setup";
 import { recordedPrintOptionsSchema } from "@/lib/print-jobs/recorded-print-options";
+import { cropSchema } from "@/lib/print/art-box";
 import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { colourField } from "@/lib/text/colour";
+import { timeZoneField } from "@/lib/time/time-zone-field";
 import { freeText } from "@/lib/text/free-text";
 import { withinCalendarYears } from "../calendar-day";
 import { IMPORT_LIMITS } from "../import/import-limits";
 
 /**
- * The one definition of a deck's export file (version 1), used by the export that writes it and
- * the import that reads it back. References inside (an event's card, a game's player ids in its
- * setup…) are the source server's ids: the import gives everything new ids and rewrites them.
- * Dates are ISO strings (UTC). Members are named, never by email: an export is meant to be shared.
+ * The one definition of a deck's export document (version 2), used by the export that writes it
+ * and the import that reads it back; the import also reads version 1, written before pictures
+ * travelled with the deck (its back picture inside the JSON), and reads it as a version 2 document.
+ * References inside (an event's card, a game's player ids in its setup…) are the source server's
+ * ids: the import gives everything new ids and rewrites them. Dates are ISO strings (UTC). Members
+ * are named, never by email: an export is meant to be shared.
+ *
+ * Version 2 carries the design: the deck's design JSON, each card's art (its crop, and the pictures
+ * it was cut from and cut into), the back picture, the design story, and `pictures`: every picture
+ * file once, by its sha256. The export is a .zip of this document (deck.json) and those files
+ * (pictures/<sha256>.jpg or .png); a deck without pictures imports from deck.json alone.
  *
  * Each part is read with the schema the app writes it with (a game's setup, moves and result, the
- * setup deal, a print's options, the deck's design), and every text with the check its form uses
- * (the deck's name, player names, words, reasons, names of people, labels, colours), so a file
+ * setup deal, a print's options, the deck's design, a crop), and every text with the check its form
+ * uses (the deck's name, player names, words, reasons, names of people, labels, colours), so a file
  * can't bring in what the app would never have accepted. What one field can't see (references,
- * the replayed history and games) is checked by lib/history/import/check-export-consistency.ts.
+ * the replayed history and games, the design story, the pictures' bytes) is checked by
+ * lib/history/import/check-export-consistency.ts and check-design.ts.
  */
 export const EXPORT_FORMAT = "snap-legacy-deck";
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
+/** The export document's name inside the .zip. */
+export const EXPORT_DOCUMENT = "deck.json";
+/** The first version: no design story or card pictures, the back picture as base64 in the JSON. */
+export const FIRST_EXPORT_VERSION = 1;
 
 const id = z.string().min(1).max(100);
 const count = z.number().int().min(0);
@@ -58,7 +72,7 @@ function within<S extends z.ZodType>(schema: S, value: unknown, path: PropertyKe
   return parsed.data as z.output<S>;
 }
 
-export const exportedDeckSchema = z.strictObject({
+const firstDeckSchema = z.strictObject({
   id,
   name: deckNameField,
   kind: z.enum(["STANDARD", "CUSTOM"]),
@@ -67,7 +81,12 @@ export const exportedDeckSchema = z.strictObject({
   setupDeal: setupDealSchema.nullable(),
   createdAt: date,
   historySeq: count,
+  /** The deck's time zone (absent from files exported before decks had one: the importer's is taken). */
+  timeZone: timeZoneField.optional(),
 });
+
+/** The deck, with where its design story stands: its last design event, and the last that changed every card's look. */
+export const exportedDeckSchema = firstDeckSchema.extend({ designSeq: count, lookSeq: count });
 
 export const exportedMemberSchema = z.strictObject({
   name: personName("A member's name"),
@@ -83,7 +102,7 @@ export const exportedPlayerSchema = z.strictObject({
   createdAt: date,
 });
 
-export const exportedCardSchema = z.strictObject({
+const firstCardSchema = z.strictObject({
   id,
   position: count,
   code: z.string().min(1).max(20),
@@ -95,6 +114,9 @@ export const exportedCardSchema = z.strictObject({
   word: wordField.nullable(),
   updatedSeq: count,
 });
+
+/** A card, with the art it shows (one of `arts`) and the design event that last changed its picture. */
+export const exportedCardSchema = firstCardSchema.extend({ artId: id.nullable(), designSeq: count });
 
 export const WORD_EVENT_KINDS = ["SETUP", "WON_SNAP", "IMPORT", "CORRECTION", "CARD_LOST", "CARD_FOUND", "CARD_REPLACED"] as const;
 
@@ -170,7 +192,7 @@ export const exportedTableGameSchema = z.strictObject({
 
 export const exportedGameSchema = z.discriminatedUnion("mode", [exportedScreenGameSchema, exportedTableGameSchema]);
 
-export const exportedPrintSchema = z.strictObject({
+const firstPrintSchema = z.strictObject({
   printedBy: personName("The name of who printed it"),
   printedAt: date,
   historySeq: count,
@@ -180,7 +202,11 @@ export const exportedPrintSchema = z.strictObject({
   options: recordedPrintOptionsSchema,
 });
 
-export const exportedBackImageSchema = z.strictObject({
+/** A print, with the deck's design position then (cards whose picture or look changed after it count as changed since). */
+export const exportedPrintSchema = firstPrintSchema.extend({ designSeq: count });
+
+/** Version 1's back picture, inside the JSON. */
+export const firstBackImageSchema = z.strictObject({
   mime: z.enum(["image/jpeg", "image/png"]),
   width: z.number().int().min(1),
   height: z.number().int().min(1),
@@ -188,8 +214,63 @@ export const exportedBackImageSchema = z.strictObject({
   base64: z.base64(),
 });
 
+const PICTURE_TYPES = ["image/jpeg", "image/png"] as const;
+export type PictureType = (typeof PICTURE_TYPES)[number];
+/** The extension a picture file of each type is named with in the .zip. */
+export const PICTURE_EXTENSION: Record<PictureType, string> = { "image/jpeg": "jpg", "image/png": "png" };
+/** A picture file's name in the .zip: pictures/<sha256>.<jpg|png>. */
+export const pictureFileName = (sha256: string, type: PictureType) => `pictures/${sha256}.${PICTURE_EXTENSION[type]}`;
+
+/** A picture's identity: the sha256 of its bytes, in lower-case hex. */
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: "expected a sha256: 64 lower-case hex digits" });
+
+/** One picture file of the .zip: its name there, the sha256 of its bytes, its type and its length. */
+export const exportedPictureSchema = z.strictObject({
+  file: z.string().min(1).max(100),
+  sha256,
+  type: z.enum(PICTURE_TYPES),
+  bytes: z.number().int().min(1),
+});
+
+/** The back picture: one of `pictures`, and its size in pixels. */
+export const exportedBackImageSchema = z.strictObject({
+  picture: sha256,
+  mime: z.enum(PICTURE_TYPES),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+
+/**
+ * A crop a card shows or showed: the part of the picture it was cut from (`picture`, null once no
+ * card showed a crop of that picture and it was let go) and the two pictures it was cut into, for
+ * print (at 300 dpi of its box) and for screens. Each is one of `pictures`, by sha256.
+ */
+export const exportedArtSchema = z.strictObject({
+  id,
+  box: z.enum(["FULL", "PANEL"]),
+  crop: cropSchema,
+  picture: sha256.nullable(),
+  print: sha256,
+  screen: sha256,
+  createdAt: date,
+});
+
+/** One change of the design story: a picture given to cards or taken off, or a new look for every card. */
+export const exportedDesignEventSchema = z.strictObject({
+  seq: z.number().int().min(1),
+  kind: z.enum(["PICTURE_SET", "PICTURE_REMOVED", "LOOK_CHANGED"]),
+  cardIds: z.array(id).max(IMPORT_LIMITS.cards),
+  artId: id.nullable(),
+  setLabel: printable("Set label").nullable(),
+  summary: freeText({ label: "A change of look's summary", max: 1000 }).nullable(),
+  recordedBy: personName("The name of who changed the design"),
+  createdAt: date,
+});
+
+const formatField = z.literal(EXPORT_FORMAT, { error: `This isn't a Snap Legacy deck export (its "format" should be "${EXPORT_FORMAT}").` });
+
 export const deckExportSchema = z.strictObject({
-  format: z.literal(EXPORT_FORMAT, { error: `This isn't a Snap Legacy deck export (its "format" should be "${EXPORT_FORMAT}").` }),
+  format: formatField,
   version: z.literal(EXPORT_VERSION, { error: `This export's version isn't one this server knows (it reads version ${EXPORT_VERSION}).` }),
   exportedAt: date,
   deck: exportedDeckSchema,
@@ -198,9 +279,28 @@ export const deckExportSchema = z.strictObject({
   cards: z.array(exportedCardSchema).min(1),
   prints: z.array(exportedPrintSchema),
   backImage: exportedBackImageSchema.nullable(),
+  arts: z.array(exportedArtSchema),
+  designEvents: z.array(exportedDesignEventSchema),
+  pictures: z.array(exportedPictureSchema),
   games: z.array(exportedGameSchema),
   events: z.array(exportedEventSchema),
 });
+
+/** Version 1, as exports made before pictures travelled with the deck have it. */
+export const firstDeckExportSchema = z.strictObject({
+  format: formatField,
+  version: z.literal(FIRST_EXPORT_VERSION),
+  exportedAt: date,
+  deck: firstDeckSchema,
+  members: z.array(exportedMemberSchema),
+  players: z.array(exportedPlayerSchema),
+  cards: z.array(firstCardSchema).min(1),
+  prints: z.array(firstPrintSchema),
+  backImage: firstBackImageSchema.nullable(),
+  games: z.array(exportedGameSchema),
+  events: z.array(exportedEventSchema),
+});
+export type FirstDeckExport = z.output<typeof firstDeckExportSchema>;
 
 /** The file as the export writes it and the import reads it before checking: every part as its schema takes it. */
 export type DeckExportFile = z.input<typeof deckExportSchema>;
@@ -216,3 +316,6 @@ export type ExportedScreenGame = z.output<typeof exportedScreenGameSchema>;
 export type ExportedTableGame = z.output<typeof exportedTableGameSchema>;
 export type ExportedPrint = z.output<typeof exportedPrintSchema>;
 export type ExportedBackImage = z.output<typeof exportedBackImageSchema>;
+export type ExportedPicture = z.output<typeof exportedPictureSchema>;
+export type ExportedArt = z.output<typeof exportedArtSchema>;
+export type ExportedDesignEvent = z.output<typeof exportedDesignEventSchema>;

@@ -2,6 +2,7 @@ import { RANKS, standardCode } from "@/lib/cards/deck-composition";
 import { DECK_LIMITS, printable } from "@/lib/decks/schemas";
 import type { DeckExport, ExportedCard } from "@/lib/history/export/schema";
 import { KIND_EFFECT } from "@/lib/history/replay-history";
+import { checkDesign } from "./check-design";
 import { checkScreenGame, checkTableGame } from "./check-games";
 import { screenGameReferences, setupDealReferences, tableGameReferences, type References } from "./game-references";
 import { refuse } from "./refusal";
@@ -73,8 +74,9 @@ export function fileReferences(file: DeckExport): References {
  * kind; the events run 1..n without gaps and end at deck.historySeq; every reference (events, the
  * setup deal, prints, and everything a game's setup, moves and result name) is one of the file's;
  * replaying the events from blank cards in the deck gives each card's word and status; each game's
- * actions run 0..actionCount-1 and replay, through the rules, to its recorded end and result.
- * Linear in the file's size (and in each game's moves).
+ * actions run 0..actionCount-1 and replay, through the rules, to its recorded end and result;
+ * and the design is as the app keeps it (check-design.ts). Linear in the file's size (and in each
+ * game's moves).
  */
 export function checkExportConsistency(file: DeckExport): void {
   unique(file.cards, "cards", "id");
@@ -136,7 +138,5 @@ export function checkExportConsistency(file: DeckExport): void {
     if (print.historySeq > file.deck.historySeq) throw refuse(`prints[${p}].historySeq`, `${print.historySeq} is past the last event (${file.deck.historySeq})`);
   });
 
-  if (file.backImage && Buffer.byteLength(file.backImage.base64, "base64") !== file.backImage.size) {
-    throw refuse("backImage.size", `expected ${Buffer.byteLength(file.backImage.base64, "base64")} (the picture's bytes), found ${file.backImage.size}`);
-  }
+  checkDesign(file);
 }

@@ -3,10 +3,11 @@ import { db } from "@/lib/db/client";
 import { tooLarge } from "@/lib/decks/errors";
 import { parseInput } from "@/lib/decks/parse-input";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./import-limits";
+import { DOCUMENT_TOO_LARGE, IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./import-limits";
 import { importInWorker } from "./import-pool";
+import { isZip } from "./read-export-zip";
 
-const CHOOSE_A_FILE = "Choose an export file (.json) to import.";
+const CHOOSE_A_FILE = "Choose a deck's export to import: its .zip, or a .json file.";
 const importDeckSchema = z.object({
   requestKey: requestKeySchema,
   file: z.instanceof(Uint8Array, { error: CHOOSE_A_FILE }).refine((file) => file.byteLength > 0, { error: CHOOSE_A_FILE }),
@@ -19,11 +20,14 @@ export interface ImportedDeck {
   replayed: boolean;
   /** Who had the deck before: they aren't members here until invited. */
   formerMembers: string[];
+  /** The name the export gave, when one of the importer's decks already had it: the deck is named "… (imported 1 Dec 2026)". */
+  renamedFrom: string | null;
 }
 
 /**
- * Brings a deck export (`file`: its bytes) back as a new deck, owned by the importer: its cards,
- * players, every event, games with their actions, prints and back picture, all in one transaction
+ * Brings a deck export (`file`: its bytes, a .zip with its pictures or its JSON alone) back as a new
+ * deck, owned by the importer: its cards, players, every event, games with their actions, prints,
+ * pictures, crops, design story and back picture, all in one transaction
  * (a refused or failed import writes nothing). The bytes move to the import worker, which reads,
  * checks and writes them (write-import.ts); this thread only asks whether the key was used already.
  * Events keep who recorded them by name (recordedByName), recorded here by the importer. A retried
@@ -33,15 +37,16 @@ export async function importDeck(userId: string, rawInput: unknown): Promise<Imp
   const { requestKey, file } = parseInput(importDeckSchema, rawInput, "That import isn't valid.");
 
   const earlier = await deckImportedWith(userId, requestKey);
-  if (earlier) return { ...earlier, replayed: true, formerMembers: [] };
+  if (earlier) return { ...earlier, replayed: true, formerMembers: [], renamedFrom: null };
 
   if (file.byteLength > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
+  if (!isZip(file) && file.byteLength > IMPORT_LIMITS.bytes) throw tooLarge(DOCUMENT_TOO_LARGE);
   try {
     return { ...(await importInWorker(file, userId, requestKey)), replayed: false };
   } catch (error) {
     // Two identical requests at once: the second finds the first's deck.
     const winner = await deckImportedWith(userId, requestKey);
-    if (winner) return { ...winner, replayed: true, formerMembers: [] };
+    if (winner) return { ...winner, replayed: true, formerMembers: [], renamedFrom: null };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Piscina } from "piscina";
 import { refusedFrom, type AnswerOrRefusal } from "@/lib/workers/answer-or-refusal";
+import type { WrittenImport } from "./write-import";
 
 /**
  * An import's work (decoding and parsing the file, the schemas, every reference, replaying the
@@ -32,6 +33,6 @@ export async function importInWorker(file: Uint8Array, importerId: string, reque
   const whole = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.buffer instanceof ArrayBuffer;
   const transferList = whole ? [file.buffer as ArrayBuffer] : [];
   const task = { file, importerId, requestKey, databaseUrl: process.env.DATABASE_URL };
-  const { deckId, name, formerMembers } = refusedFrom((await importPool().run(task, { name: "importFile", transferList })) as AnswerOrRefusal<{ deckId: string; name: string; formerMembers: string[] }>);
-  return { deckId, name, formerMembers };
+  const { deckId, name, renamedFrom, formerMembers } = refusedFrom((await importPool().run(task, { name: "importFile", transferList })) as AnswerOrRefusal<WrittenImport>);
+  return { deckId, name, renamedFrom, formerMembers };
 }

@@ -1,9 +1,13 @@
 import { db } from "@/lib/db/client";
 import { invalid } from "@/lib/decks/errors";
+import { deleteUnusedPictures } from "@/lib/designs/delete-unused-pictures";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { normaliseBackImage } from "@/lib/images/normalise-back-image";
-import { isPrintReady } from "@/lib/images/print-ready-marker";
+import { artPrintPixels } from "@/lib/print/art-box";
+import { DEFAULT_TIME_ZONE, familyTime } from "@/lib/time/family-time";
+import { checkedPictures, type CheckedPictures } from "./checked-pictures";
+import { importedDeckName } from "./imported-deck-name";
 import { planImport, type ImportPlan } from "./plan-import";
+import { isZip, readExportZip } from "./read-export-zip";
 
 /** A big history takes seconds to write; the transaction may run this long before it is given up (and nothing kept). */
 const IMPORT_TIMEOUT_MS = 10 * 60_000;
@@ -17,43 +21,101 @@ function decodedFile(file: Uint8Array): string {
   }
 }
 
+/** The upload as the export document's text and, for a .zip, its picture files by name (null for a JSON file alone). */
+async function readUpload(file: Uint8Array): Promise<{ text: string; zipped: Map<string, Uint8Array> | null }> {
+  if (isZip(file)) {
+    const { document, pictures } = await readExportZip(file);
+    return { text: decodedFile(document), zipped: pictures };
+  }
+  return { text: decodedFile(file), zipped: null };
+}
+
+export interface WrittenImport {
+  deckId: string;
+  name: string;
+  /** The name the export gave, when one of the importer's decks already had it (the deck is named "… (imported 1 Dec 2026)"). */
+  renamedFrom: string | null;
+  formerMembers: string[];
+}
+
 /**
  * The whole of an import, run in the import worker (import-worker.mjs), never on the thread that
- * answers requests: the file decoded, read, checked and planned (plan-import.ts: the schemas, every
- * reference, the replay of the history and of every game; everything gets a new id), its back
- * picture checked as an upload is, then every row written in one transaction (a refused or failed
- * import writes nothing). Refusals are DeckErrors, as everywhere.
+ * answers requests: the upload read (a .zip, read-export-zip.ts, or its JSON alone) and decoded,
+ * read, checked and planned (plan-import.ts: the schemas, every reference, the replay of the
+ * history, of every game and of the design story; everything gets a new id), every picture checked
+ * as its upload is (checked-pictures.ts), then every row written in one transaction (a refused or
+ * failed import writes nothing). Refusals are DeckErrors, as everywhere.
  */
-export async function planAndWriteImport(file: Uint8Array, importerId: string, requestKey: string): Promise<{ deckId: string; name: string; formerMembers: string[] }> {
-  const plan = planImport(decodedFile(file), importerId);
-  const backImage = plan.backImage ? await checkedBackImage(plan.backImage) : null;
-  const deckId = await db.$transaction((tx) => writeImport(tx, importerId, requestKey, plan, backImage), { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 });
-  return { deckId, name: plan.deck.name, formerMembers: plan.formerMembers };
+export async function planAndWriteImport(file: Uint8Array, importerId: string, requestKey: string): Promise<WrittenImport> {
+  const { text, zipped } = await readUpload(file);
+  const plan = planImport(text, importerId, zipped);
+  const pictures = await checkedPictures(plan);
+  const { deckId, name } = await db.$transaction((tx) => writeImport(tx, importerId, requestKey, plan, pictures), { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 });
+  return { deckId, name, renamedFrom: name === plan.deck.name ? null : plan.deck.name, formerMembers: plan.formerMembers };
 }
 
 type JsonInput = Prisma.InputJsonValue;
 const jsonOrNothing = (value: unknown) => (value === null ? undefined : (value as JsonInput));
 
-/** The picture, checked as an upload is; a picture this app already prepared for print is kept byte for byte. */
-async function checkedBackImage(image: NonNullable<ImportPlan["backImage"]>) {
-  const bytes = new Uint8Array(Buffer.from(image.base64, "base64"));
-  const checked = await normaliseBackImage(bytes);
-  if (!checked.ok) throw invalid(`This export's back picture can't be used: ${checked.message}`);
-  // Normalising again would re-encode the JPEG on every round trip; a print-ready one passed the same check.
-  return { bytes: isPrintReady(bytes) ? bytes : checked.bytes, mime: checked.mime, width: checked.width, height: checked.height };
+/**
+ * The imported deck's name: its own, or, when one of the importer's decks already has it,
+ * "Name (imported 1 Dec 2026)", the day written in the importer's time zone (`zone`).
+ */
+async function deckName(tx: Prisma.TransactionClient, userId: string, name: string, zone: string): Promise<string> {
+  const theirs = await tx.deck.findMany({ where: { members: { some: { userId } } }, select: { name: true } });
+  return importedDeckName(name, theirs.map((deck) => deck.name), familyTime(zone).shortDay(new Date()));
 }
 
 /**
- * Writes the plan: the deck, its players and cards, then its games, their moves, every event and
- * the prints, each a batch per statement that PostgreSQL reads from JSON (json_to_recordset), so
+ * The design, as the export had it: the pictures crops were cut from (each once), the crops with
+ * their print and screen pictures, before the cards that show them. Pictures are new rows of the
+ * importer's; crops keep when they were cut.
+ */
+async function writePictures(tx: Prisma.TransactionClient, deckId: string, userId: string, plan: ImportPlan, pictures: CheckedPictures): Promise<void> {
+  const sourceIds = new Map<string, string>();
+  for (const [sha256, picture] of pictures.sources) {
+    const { id } = await tx.deckPicture.create({ data: { deckId, bytes: new Uint8Array(picture.bytes), width: picture.width, height: picture.height, uploadedById: userId }, select: { id: true } });
+    sourceIds.set(sha256, id);
+  }
+  for (const art of plan.arts) {
+    const cut = (sha256: string) => new Uint8Array(pictures.cuts.get(sha256)!);
+    const printed = artPrintPixels(art.box);
+    await tx.cardArt.create({
+      data: {
+        id: art.id,
+        deckId,
+        pictureId: art.picture === null ? null : sourceIds.get(art.picture)!,
+        box: art.box,
+        crop: art.crop,
+        printBytes: cut(art.print),
+        printWidth: printed.width,
+        printHeight: printed.height,
+        screenBytes: cut(art.screen),
+        createdById: userId,
+        createdAt: art.createdAt,
+      },
+    });
+  }
+}
+
+/**
+ * Writes the plan: the deck (named as importedDeckName says), its pictures and crops, its players
+ * and cards, then its games, their moves, every event and the prints, each a batch per statement that PostgreSQL reads from JSON (json_to_recordset), so
  * 100,000 events are 20 statements, their text sent as it is. Dates are
  * UTC, stored as Prisma stores them.
  */
-async function writeImport(tx: Prisma.TransactionClient, userId: string, requestKey: string, plan: ImportPlan, backImage: Awaited<ReturnType<typeof checkedBackImage>> | null): Promise<string> {
+async function writeImport(tx: Prisma.TransactionClient, userId: string, requestKey: string, plan: ImportPlan, pictures: CheckedPictures): Promise<{ deckId: string; name: string }> {
   const deckId = plan.deck.id;
+  // The importer's zone: the deck's when the file names none (exported before decks had one), as a
+  // new deck takes its creator's; and the day its name may say it was imported.
+  const importer = await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  const zone = importer?.timeZone ?? DEFAULT_TIME_ZONE;
+  const name = await deckName(tx, userId, plan.deck.name, zone);
   await tx.deck.create({
     data: {
       ...plan.deck,
+      name,
+      timeZone: plan.deck.timeZone ?? zone,
       design: jsonOrNothing(plan.deck.design),
       setupDeal: jsonOrNothing(plan.deck.setupDeal),
       creationKey: requestKey,
@@ -61,6 +123,7 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
       members: { create: { userId, role: "OWNER" } },
     },
   });
+  await writePictures(tx, deckId, userId, plan, pictures);
   await tx.player.createMany({ data: plan.players.map((p) => ({ ...p, deckId })) });
   await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId })) });
   // A game's checkpoint is rebuilt from its moves the first time it is read or carried on.
@@ -91,12 +154,21 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
   }
   for (const prints of plan.prints) {
     await tx.$executeRaw`
-      INSERT INTO "deck_prints" ("id", "deckId", "printedById", "printedByName", "printedAt", "historySeq", "cardIds", "cardCount", "pageCount", "options")
-      SELECT gen_random_uuid()::text, ${deckId}::text, ${userId}::text, p."printedBy", p."printedAt" AT TIME ZONE 'UTC', p."historySeq", p."cardIds",
+      INSERT INTO "deck_prints" ("id", "deckId", "printedById", "printedByName", "printedAt", "historySeq", "designSeq", "cardIds", "cardCount", "pageCount", "options")
+      SELECT gen_random_uuid()::text, ${deckId}::text, ${userId}::text, p."printedBy", p."printedAt" AT TIME ZONE 'UTC', p."historySeq", p."designSeq", p."cardIds",
              p."cardCount", p."pageCount", p."options"
-      FROM json_to_recordset(${prints}::json) AS p("printedBy" text, "printedAt" timestamptz, "historySeq" int, "cardIds" jsonb, "cardCount" int,
+      FROM json_to_recordset(${prints}::json) AS p("printedBy" text, "printedAt" timestamptz, "historySeq" int, "designSeq" int, "cardIds" jsonb, "cardCount" int,
                                                   "pageCount" int, "options" jsonb)`;
   }
-  if (backImage) await tx.deckBackImage.create({ data: { deckId, ...backImage, uploadedById: userId } });
-  return deckId;
+  // The design story as it was told, with who made each change by name; the importer recorded it here.
+  await tx.deckDesignEvent.createMany({
+    data: plan.designEvents.map((event) => ({ ...event, deckId, recordedById: userId, requestKey: `import:design:${event.seq}` })),
+  });
+  if (pictures.back) {
+    const { bytes, ...back } = pictures.back;
+    await tx.deckBackImage.create({ data: { deckId, ...back, bytes: new Uint8Array(bytes), uploadedById: userId } });
+  }
+  // A picture no card shows a crop of is let go, as every picture change does (an export made by the app has none).
+  await deleteUnusedPictures(tx, deckId);
+  return { deckId, name };
 }

@@ -10,6 +10,7 @@ const players = [
 
 const data: DeckChartData = {
   deckName: "The Kitchen Deck",
+  timeZone: "UTC",
   cardCount: 52,
   players,
   overTime: [
@@ -67,7 +68,7 @@ describe("the words-over-time chart's axes", () => {
   });
 
   it("gives a history of one day a day either side, and a history of years months and years", () => {
-    const oneDay = overTimeChart([{ day: "2026-03-01", words: 3, blank: 49 }], 52);
+    const oneDay = overTimeChart([{ day: "2026-03-01", words: 3, blank: 49 }], 52, "UTC");
     expect(oneDay.xTicks.map((t) => t.label)).toEqual(["28 Feb", "1 Mar", "2 Mar"]);
     expect(oneDay.summary).toBe("On 2026-03-01: 3 cards have a word and 49 blank cards are left in the deck.");
     const years = overTimeChart(
@@ -76,6 +77,7 @@ describe("the words-over-time chart's axes", () => {
         { day: "2026-06-01", words: 52, blank: 0 },
       ],
       52,
+      "UTC",
     );
     for (const tick of years.xTicks) expect(tick.label).toMatch(/^[A-Z][a-z]{2} 20\d\d$/);
   });

@@ -7,6 +7,7 @@ import type { DeckChartData } from "@/lib/history/charts/queries";
 
 const data: DeckChartData = {
   deckName: "The Kitchen Deck",
+  timeZone: "UTC",
   cardCount: 52,
   players: [
     { id: "mum", name: "Mum", colour: "#b42318", archived: false },
@@ -41,7 +42,7 @@ describe("a chart on the page", () => {
     const markup = html("over-time");
     expect(markup).toContain("<summary");
     expect(markup).toContain("Show as a table</summary>");
-    expect(markup).toMatch(/<caption[^>]*>Cards with a word and blank cards left in the deck at the end of each day with events \(UTC\)<\/caption>/);
+    expect(markup).toMatch(/<caption[^>]*>Cards with a word and blank cards left in the deck at the end of each day with events \(the deck’s days, in UTC time\)<\/caption>/);
     for (const cell of ["2026-03-01", "3", "49", "2026-03-02", "4", "48"]) expect(markup).toMatch(new RegExp(`<t[hd][^>]*>${cell}</t[hd]>`));
   });
 

@@ -15,12 +15,12 @@ type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 function smallExport(): Doc {
   const event = { word: null, previousWord: null, playerId: null, recordedBy: "Mum", gameId: null, snapRef: null, reason: null, createdAt: at };
-  const card = { suit: null, colour: "#1d4ed8", status: "IN_DECK", word: null, updatedSeq: 0 } as const;
+  const card = { suit: null, colour: "#1d4ed8", status: "IN_DECK", word: null, updatedSeq: 0, artId: null, designSeq: 0 } as const;
   const file: DeckExportFile = {
     format: "snap-legacy-deck",
-    version: 1,
+    version: 2,
     exportedAt: at,
-    deck: { id: "d1", name: "Tiny", kind: "CUSTOM", stage: "READY", design: null, setupDeal: null, createdAt: at, historySeq: 3 },
+    deck: { id: "d1", name: "Tiny", kind: "CUSTOM", stage: "READY", design: null, setupDeal: null, createdAt: at, historySeq: 3, designSeq: 0, lookSeq: 0 },
     members: [{ name: "Mum", role: "OWNER" }],
     players: [
       { id: "p1", name: "Sam", colour: "#1d5c3f", position: 0, archivedAt: null, createdAt: at },
@@ -34,6 +34,9 @@ function smallExport(): Doc {
     ],
     prints: [],
     backImage: null,
+    arts: [],
+    designEvents: [],
+    pictures: [],
     games: [
       {
         id: "g1",
@@ -68,7 +71,7 @@ function problem(change: (file: File) => void): string {
   const file = smallExport();
   change(file);
   try {
-    checkExportConsistency(parseDeckExport(JSON.stringify(file)));
+    checkExportConsistency(parseDeckExport(JSON.stringify(file)).file);
   } catch (error) {
     if (error instanceof DeckError) return error.message;
     throw error;

@@ -129,10 +129,14 @@ describe("what the page's links keep", () => {
 });
 
 describe("the days a filter names, as instants", () => {
-  it("runs from the start of the first day up to the start of the day after the last, in the family's zone (UTC until it has one)", () => {
-    expect(dayBounds({ from: "2025-06-02", to: "2025-06-02" })).toEqual({ from: new Date("2025-06-02T00:00:00Z"), until: new Date("2025-06-03T00:00:00Z") });
+  it("runs from the start of the first day up to the start of the day after the last, in the deck's zone", () => {
+    expect(dayBounds({ from: "2025-06-02", to: "2025-06-02" }, "UTC")).toEqual({ from: new Date("2025-06-02T00:00:00Z"), until: new Date("2025-06-03T00:00:00Z") });
     expect(dayBounds({ from: "2025-06-02", to: "2025-06-02" }, "Australia/Sydney")).toEqual({ from: new Date("2025-06-01T14:00:00Z"), until: new Date("2025-06-02T14:00:00Z") });
-    expect(dayBounds({ to: "2024-12-31" })).toEqual({ from: undefined, until: new Date("2025-01-01T00:00:00Z") });
-    expect(dayBounds({})).toEqual({ from: undefined, until: undefined });
+    expect(dayBounds({ to: "2024-12-31" }, "UTC")).toEqual({ until: new Date("2025-01-01T00:00:00Z") });
+    expect(dayBounds({}, "UTC")).toEqual({});
+  });
+
+  it("keeps within the years the database holds: no end after the last day of 9999, no start before year 1's first instant", () => {
+    expect(dayBounds({ from: "0001-01-01", to: "9999-12-31" }, "Australia/Sydney")).toEqual({ from: new Date("0001-01-01T00:00:00.000Z") });
   });
 });

@@ -208,6 +208,16 @@ describe("margin note", () => {
     expect(texts(1)).toContain("flip on the long edge");
   });
 
+  it("prints the day of the deck's time zone, which need not be UTC's", () => {
+    const lateEvening = new Date("2026-11-30T20:00:00Z");
+    const noteOf = (timeZone?: string) =>
+      layoutDeck(standardDeck().slice(0, 9), { paper: "A4", cardSize: "poker", deckName: "The Smiths", printedAt: lateEvening, timeZone }, fileFontMetrics)
+        .pages[0]?.shapes.flatMap((s) => (s.kind === "text" ? [s.text] : []))
+        .join(" | ");
+    expect(noteOf()).toContain("The Smiths · printed 2026-11-30");
+    expect(noteOf("Australia/Sydney")).toContain("The Smiths · printed 2026-12-01");
+  });
+
   it("shortens a long deck name to fit its column", () => {
     const long = layoutDeck(standardDeck(), { paper: "A4", cardSize: "poker", deckName: "The Grand Family Deck of the Whole Extended Family".repeat(2) }, fileFontMetrics);
     const note = long.pages[0]?.shapes.find((s) => s.kind === "text" && s.text.startsWith("The Grand"));

@@ -1,5 +1,6 @@
 import { deckArtBase } from "@/app/_components/card-drawing";
 import type { DesignEventKind } from "@/lib/generated/prisma/enums";
+import type { FamilyTime } from "@/lib/time/family-time";
 
 /** What a card's story shows of a design event (its picture, or the whole deck's look). */
 export interface ShownDesignEvent {
@@ -15,8 +16,6 @@ export interface ShownDesignEvent {
   recordedBy: { name: string };
 }
 
-const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 /** What a change of the card's own picture did to it (a change of the whole look is told by DeckLookChanged). */
 function PictureChange({ event }: { event: ShownDesignEvent }) {
   const setNote = event.setLabel ? <> (the set <strong className="font-display">“{event.setLabel}”</strong>)</> : null;
@@ -30,17 +29,17 @@ function PictureChange({ event }: { event: ShownDesignEvent }) {
   }
 }
 
-/** A change of the whole deck's look, in a card's story: one quiet line (the timeline tells what changed). */
-export function DeckLookChanged({ event }: { event: ShownDesignEvent }) {
+/** A change of the whole deck's look, in a card's story: one quiet line (the timeline tells what changed), in the reader's time. */
+export function DeckLookChanged({ event, time }: { event: ShownDesignEvent; time: FamilyTime }) {
   return (
     <p className="text-muted">
-      The deck’s look changed <span className="text-sm">· <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time></span>
+      The deck’s look changed <span className="text-sm">· <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time></span>
     </p>
   );
 }
 
-/** Who changed the card's picture, and when (in UTC), with the picture it was given or its new crop. */
-export function DesignEventEntry({ deckId, event }: { deckId: string; event: ShownDesignEvent }) {
+/** Who changed the card's picture, and when (in the reader's time), with the picture it was given or its new crop. */
+export function DesignEventEntry({ deckId, event, time }: { deckId: string; event: ShownDesignEvent; time: FamilyTime }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
@@ -48,7 +47,7 @@ export function DesignEventEntry({ deckId, event }: { deckId: string; event: Sho
           <span className="font-bold">{event.recordedBy.name}</span> <PictureChange event={event} />
         </p>
         <p className="mt-1 text-sm text-muted">
-          <time dateTime={event.createdAt.toISOString()}>{dayAndTime.format(event.createdAt)} UTC</time>
+          <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time>
         </p>
       </div>
       <DesignPicture deckId={deckId} change={event} alt={event.kind === "CROP_MOVED" ? "The picture as its crop was moved" : "The picture it was given"} />

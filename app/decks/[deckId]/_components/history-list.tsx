@@ -5,6 +5,7 @@ import { eventAuthor } from "@/lib/history/event-author";
 import { historyPaths } from "@/lib/history/paths";
 import { DeckLookChanged, DesignEventEntry, type ShownDesignEvent } from "./design-event";
 import { shownColour } from "@/lib/text/colour";
+import type { FamilyTime } from "@/lib/time/family-time";
 
 const KIND_TEXT: Record<WordEventKind, string> = {
   SETUP: "wrote at the setup",
@@ -36,9 +37,6 @@ export interface ShownEvent {
 }
 
 const recorder = (event: ShownEvent) => event.recordedByName ?? event.recordedBy.name;
-
-const dayAndTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
 
 const CARD_CHANGE: Partial<Record<WordEventKind, string>> = {
   CARD_LOST: "was lost",
@@ -111,16 +109,27 @@ export function EventSentence({ deckId, event, showCard = true }: { deckId: stri
 }
 
 /**
- * Who recorded the event and when (in UTC). `timeOnly` when a heading already names the day; the
- * game is linked (its events on the timeline) unless a heading already names it.
+ * Who recorded the event and when, in the reader's time. `timeOnly` when a heading already names
+ * the day; the game is linked (its events on the timeline) unless a heading already names it.
  */
-export function EventRecord({ deckId, event, timeOnly: withoutDay = false, showGame = true }: { deckId: string; event: ShownEvent; timeOnly?: boolean; showGame?: boolean }) {
+export function EventRecord({
+  deckId,
+  event,
+  time,
+  timeOnly = false,
+  showGame = true,
+}: {
+  deckId: string;
+  event: ShownEvent;
+  time: FamilyTime;
+  timeOnly?: boolean;
+  showGame?: boolean;
+}) {
   return (
     <>
       {event.reason && <p className="mt-1 text-muted">Reason: {event.reason}</p>}
       <p className="mt-1 text-sm text-muted">
-        Recorded by {recorder(event)} ·{" "}
-        <time dateTime={event.createdAt.toISOString()}>{(withoutDay ? timeOnly : dayAndTime).format(event.createdAt)} UTC</time>
+        Recorded by {recorder(event)} · <time dateTime={event.createdAt.toISOString()}>{timeOnly ? time.time(event.createdAt) : time.dayAndTime(event.createdAt)}</time>
         {showGame && event.gameId && (
           <>
             {" · "}
@@ -137,22 +146,22 @@ export function EventRecord({ deckId, event, timeOnly: withoutDay = false, showG
 const isDesignEvent = (event: ShownEvent | ShownDesignEvent): event is ShownDesignEvent => "story" in event && event.story === "design";
 
 /** One entry of a list: a word event, a change of the card's picture, or (one quiet line) a change of the deck's look. */
-function HistoryItem({ deckId, event, showCard }: { deckId: string; event: ShownEvent | ShownDesignEvent; showCard: boolean }) {
+function HistoryItem({ deckId, event, time, showCard }: { deckId: string; event: ShownEvent | ShownDesignEvent; time: FamilyTime; showCard: boolean }) {
   if (isDesignEvent(event) && event.kind === "LOOK_CHANGED") {
     return (
       <li className="px-3 py-1">
-        <DeckLookChanged event={event} />
+        <DeckLookChanged event={event} time={time} />
       </li>
     );
   }
   return (
     <li className="rounded-xl bg-white p-3 ring-1 ring-line">
       {isDesignEvent(event) ? (
-        <DesignEventEntry deckId={deckId} event={event} />
+        <DesignEventEntry deckId={deckId} event={event} time={time} />
       ) : (
         <>
           <EventSentence deckId={deckId} event={event} showCard={showCard} />
-          <EventRecord deckId={deckId} event={event} />
+          <EventRecord deckId={deckId} event={event} time={time} />
         </>
       )}
     </li>
@@ -164,12 +173,23 @@ function HistoryItem({ deckId, event, showCard }: { deckId: string; event: Shown
  * recorded it. A card's story also tells its picture's changes and, in a line each, the changes of
  * the deck's look.
  */
-export function HistoryList({ deckId, events, showCard = true }: { deckId: string; events: Array<ShownEvent | ShownDesignEvent>; showCard?: boolean }) {
+export function HistoryList({
+  deckId,
+  events,
+  time,
+  showCard = true,
+}: {
+  deckId: string;
+  events: Array<ShownEvent | ShownDesignEvent>;
+  /** The reader's time (lib/time/family-time.ts readerTime). */
+  time: FamilyTime;
+  showCard?: boolean;
+}) {
   if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => (
-        <HistoryItem key={event.id} deckId={deckId} event={event} showCard={showCard} />
+        <HistoryItem key={event.id} deckId={deckId} event={event} time={time} showCard={showCard} />
       ))}
     </ol>
   );

@@ -6,6 +6,8 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import { groupByDayAndGame, timelinePage, type TimelinePage } from "@/lib/history/timeline";
 import { isFiltered, keepDeckIds, KIND_CHOICES, parseTimelineFilters, withoutPosition, type SearchParams } from "@/lib/history/timeline-filters";
+import { familyTime, readerTime, zoneName } from "@/lib/time/family-time";
+import { zoneNote } from "@/lib/time/zone-note";
 import { TimelineDays } from "./_components/timeline-days";
 import { TimelineFiltersForm } from "./_components/timeline-filters-form";
 import { TimelinePager } from "./_components/timeline-pager";
@@ -29,7 +31,8 @@ function describeFilters(filters: TimelineFilters, page: TimelinePage): string[]
 
 /**
  * The deck's timeline: every event and design change newest first, 50 a page from a place in the
- * story (lib/history/timeline-order.ts), grouped by UTC day and game, with filters kept in the address. A bad value in the address is left out with a
+ * story (lib/history/timeline-order.ts), grouped by the deck's days and by game (times in the
+ * reader's zone), with filters kept in the address. A bad value in the address is left out with a
  * message; an id of another deck is treated like an unknown one.
  */
 export default async function TimelinePageView({ params, searchParams }: { params: Promise<{ deckId: string }>; searchParams: Promise<SearchParams> }) {
@@ -47,12 +50,13 @@ export default async function TimelinePageView({ params, searchParams }: { param
 
   const filtered = isFiltered(filters);
   const described = describeFilters(filters, page);
-  const days = groupByDayAndGame(page.events);
+  const days = groupByDayAndGame(page.events, page.timeZone);
+  const time = readerTime(user.timeZone, page.timeZone);
   const paging = { deckId, filters, newerAfter: page.newerAfter, olderBefore: page.olderBefore };
 
   return (
     <div className="flex flex-col gap-6">
-      <TimelineFiltersForm deckId={deckId} filters={filters} players={page.players} cards={page.cards} filtered={filtered} />
+      <TimelineFiltersForm deckId={deckId} filters={filters} players={page.players} cards={page.cards} filtered={filtered} dayZone={zoneName(page.timeZone)} />
       {problems.length > 0 && (
         <div role="status" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300">
           <p className="font-bold">Some of the address couldn’t be used:</p>
@@ -70,6 +74,7 @@ export default async function TimelinePageView({ params, searchParams }: { param
             {!page.newest && <span className="font-normal text-muted">, further back</span>}
           </h2>
           {described.length > 0 && <p className="text-muted">{described.join(" · ")}</p>}
+          <p className="text-muted">{zoneNote(page.timeZone, time)}</p>
           {page.gameFilteredBy && (
             <Link href={historyPaths(deckId).timeline({ ...withoutPosition(filters), game: undefined })} className="inline-flex min-h-11 items-center font-bold text-felt underline">
               Show every game’s events
@@ -90,7 +95,7 @@ export default async function TimelinePageView({ params, searchParams }: { param
             )}
           </p>
         ) : (
-          <TimelineDays deckId={deckId} days={days} filters={filters} />
+          <TimelineDays deckId={deckId} days={days} filters={filters} deckDays={familyTime(page.timeZone)} time={time} />
         )}
         <TimelinePager {...paging} label="Timeline pages, bottom" />
       </section>

@@ -4,10 +4,9 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { loadPrintPage } from "@/lib/print-jobs/load-print-page";
 import { PrintPageClient } from "./print-page-client";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import { readerTime } from "@/lib/time/family-time";
 
 export const metadata: Metadata = { title: "Print" };
-
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 export default async function PrintPage({ params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
@@ -20,7 +19,7 @@ export default async function PrintPage({ params }: { params: Promise<{ deckId: 
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title={`Print ${deck.name}`}>
         Print the deck on card stock, cut along the marks, and play with the words your family wrote.
         {lastPrint
-          ? ` Last printed on ${day.format(lastPrint.printedAt)} by ${lastPrint.printedBy.name}: ${lastPrint.cardCount} ${lastPrint.cardCount === 1 ? "card" : "cards"}.`
+          ? ` Last printed on ${readerTime(user.timeZone, deck.timeZone).day(lastPrint.printedAt)} by ${lastPrint.printedBy.name}: ${lastPrint.cardCount} ${lastPrint.cardCount === 1 ? "card" : "cards"}.`
           : " This deck hasn’t been printed yet."}
       </DeckPageHeader>
       <PrintPageClient data={data} />

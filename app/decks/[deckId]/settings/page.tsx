@@ -5,25 +5,49 @@ import { botWordList } from "@/lib/decks/bot-word-list";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
+import { familyTime, timeZoneNames, zoneName } from "@/lib/time/family-time";
 import { BotWordList } from "./bot-word-list";
+import { DeckTimeZoneForm } from "./deck-time-zone-form";
 
 export const metadata: Metadata = { title: "Deck settings" };
 
-/** The deck's settings: the family's word list for bots (members see it, editors and owners change it). */
+/**
+ * The deck's settings: its time zone (members see it, owners change it) and the family's word list
+ * for bots (members see it, editors and owners change it).
+ */
 export default async function DeckSettingsPage({ params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
   const user = await requireUser(`/decks/${deckId}/settings`);
   const [{ deck }, { role, words }] = await Promise.all([orNotFound(deckOverview(user.id, deckId)), orNotFound(botWordList(user.id, deckId))]);
   const canEdit = roleAtLeast(role, "EDITOR");
+  const isOwner = role === "OWNER";
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8">
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title={`Settings of ${deck.name}`}>
-        {canEdit ? "How the deck plays with bots." : "How the deck plays with bots. Editors and owners change it; you can see it."}
+        Its time zone, and how it plays with bots.
       </DeckPageHeader>
+      <section aria-labelledby="time-zone-heading" className="flex flex-col gap-3">
+        <h2 id="time-zone-heading" className="font-display text-2xl font-bold">
+          The deck’s time zone
+        </h2>
+        <p className="text-muted">
+          The deck’s days are in its time zone, so everyone in the family sees the same days: the timeline’s days and its day filters, the charts’ days, the
+          deck as it was at the end of a day, and the dates printed on card sheets and in the booklet. Everyone reads times in their own time zone, set on their
+          account page.
+        </p>
+        {isOwner ? (
+          <DeckTimeZoneForm deckId={deck.id} zones={timeZoneNames()} current={deck.timeZone} />
+        ) : (
+          <p className="text-lg">
+            <strong>{zoneName(deck.timeZone)}</strong> (it is {familyTime(deck.timeZone).time(new Date())} there now). Only the deck’s owners change it.
+          </p>
+        )}
+      </section>
       <section aria-labelledby="bot-words-heading" className="flex flex-col gap-3">
         <h2 id="bot-words-heading" className="font-display text-2xl font-bold">
           Our word list for bots
         </h2>
+        {!canEdit && <p className="text-muted">Editors and owners change it; you can see it.</p>}
         <p className="text-muted">
           A bot never makes up the family’s words. At a Snap Legacy table whose rule is “When a bot wins a snap: it writes from our word list”, a bot that
           wins takes one of these words that no card has yet; with none left, its cards stay blank. The deck’s history says which words came from this list.

@@ -7,10 +7,10 @@ import { listTableSessions } from "@/lib/games/table/queries";
 import { StartSessionForm } from "./start-session-form";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
 import { BUTTON_LOOK } from "@/app/_components/button";
+import { readerTime } from "@/lib/time/family-time";
 
 export const metadata: Metadata = { title: "Table companion" };
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export default async function TablePage({ params }: { params: Promise<{ deckId: string }> }) {
@@ -18,6 +18,7 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
   const user = await requireUser(`/decks/${deckId}/table`);
   const { deck, role, players, sessions } = await orNotFound(listTableSessions(user.id, deckId));
   const canRecord = roleAtLeast(role, "EDITOR");
+  const time = readerTime(user.timeZone, deck.timeZone);
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-10">
@@ -62,7 +63,7 @@ export default async function TablePage({ params }: { params: Promise<{ deckId: 
                 >
                   <span>
                     <span className="block text-lg font-bold">
-                      <time dateTime={s.createdAt.toISOString()}>{when.format(s.createdAt)} UTC</time>
+                      <time dateTime={s.createdAt.toISOString()}>{time.dayAndTime(s.createdAt)}</time>
                     </span>
                     <span className="block text-muted">{s.players.join(", ")}</span>
                   </span>

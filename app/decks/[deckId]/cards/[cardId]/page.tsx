@@ -5,6 +5,7 @@ import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { cardStory } from "@/lib/decks/queries";
 import { roleAtLeast } from "@/lib/decks/roles";
+import { readerTime } from "@/lib/time/family-time";
 import { HistoryList } from "../../_components/history-list";
 import { CardActions } from "./card-actions";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
@@ -44,7 +45,7 @@ export default async function CardPage({ params }: { params: Promise<{ deckId: s
             This card’s story
           </h2>
           <div className="mt-3">
-            <HistoryList deckId={deckId} events={events} showCard={false} />
+            <HistoryList deckId={deckId} events={events} time={readerTime(user.timeZone, card.deck.timeZone)} showCard={false} />
           </div>
         </section>
         {roleAtLeast(role, "EDITOR") && (

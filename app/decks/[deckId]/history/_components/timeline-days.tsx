@@ -4,15 +4,13 @@ import { gameLinks } from "@/lib/games/game-links";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import type { TimelineDay, TimelineGameGroup } from "@/lib/history/timeline";
 import { withoutPosition } from "@/lib/history/timeline-filters";
+import type { FamilyTime } from "@/lib/time/family-time";
 import { TimelineDesignChangeEntry } from "./timeline-design-change";
-
-const dayHeading = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const started = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const LINK = "inline-flex min-h-11 items-center rounded-lg px-2 font-bold text-felt underline hover:bg-green-50";
 
 /** A game's sub-heading: which game it was and who played, its links, and the filter to it alone. */
-function GameHeading({ deckId, group, filters }: { deckId: string; group: TimelineGameGroup & { gameId: string }; filters: TimelineFilters }) {
+function GameHeading({ deckId, group, filters, time }: { deckId: string; group: TimelineGameGroup & { gameId: string }; filters: TimelineFilters; time: FamilyTime }) {
   const game = group.game;
   const name = game ? `${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""}` : "A game no longer kept";
   // Said after each link's words to screen readers: which game it is about.
@@ -22,7 +20,7 @@ function GameHeading({ deckId, group, filters }: { deckId: string; group: Timeli
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <h4 className="font-bold">
         {name}
-        {game && <span className="font-normal text-muted"> · started {started.format(game.createdAt)} UTC</span>}
+        {game && <span className="font-normal text-muted"> · started {time.dayAndTime(game.createdAt)}</span>}
       </h4>
       <div className="flex flex-wrap">
         {game &&
@@ -43,29 +41,33 @@ function GameHeading({ deckId, group, filters }: { deckId: string; group: Timeli
 }
 
 /**
- * The page's events and design changes: a heading per UTC day (under the page's "events" heading)
- * and, within it, a sub-heading per game.
+/**
+ * The page's events and design changes: a heading per day of the deck (under the page's "events"
+ * heading) and, within it, a sub-heading per game. Times are the reader's (`time`); each names its
+ * day too when the reader's zone isn't the deck's, since a time near midnight may then fall on
+ * another day than its heading.
  */
-export function TimelineDays({ deckId, days, filters }: { deckId: string; days: TimelineDay[]; filters: TimelineFilters }) {
+export function TimelineDays({ deckId, days, filters, deckDays, time }: { deckId: string; days: TimelineDay[]; filters: TimelineFilters; deckDays: FamilyTime; time: FamilyTime }) {
+  const sameDays = time.zone === deckDays.zone;
   return (
     <div className="flex flex-col gap-6">
       {days.map((day) => (
         <section key={day.day} aria-labelledby={`day-${day.day}`} className="flex flex-col gap-3">
           <h3 id={`day-${day.day}`} className="sticky top-0 z-10 bg-table/95 py-1 font-display text-2xl font-bold">
-            <time dateTime={day.day}>{dayHeading.format(new Date(`${day.day}T00:00:00Z`))}</time>
+            <time dateTime={day.day}>{deckDays.dayHeadingOf(day.day)}</time>
           </h3>
           {day.groups.map((group) => (
             <div key={`${group.gameId ?? "none"}-${group.events[0]!.seq}`} className={group.gameId ? "rounded-2xl bg-white/60 p-3 ring-1 ring-line" : undefined}>
-              {group.gameId && <GameHeading deckId={deckId} group={{ ...group, gameId: group.gameId }} filters={filters} />}
+              {group.gameId && <GameHeading deckId={deckId} group={{ ...group, gameId: group.gameId }} filters={filters} time={time} />}
               <ol className={group.gameId ? "mt-2 flex flex-col gap-2" : "flex flex-col gap-2"}>
                 {group.events.map((event) => (
                   <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
                     {event.story === "design" ? (
-                      <TimelineDesignChangeEntry deckId={deckId} change={event} />
+                      <TimelineDesignChangeEntry deckId={deckId} change={event} time={time} timeOnly={sameDays} />
                     ) : (
                       <>
                         <EventSentence deckId={deckId} event={event} />
-                        <EventRecord deckId={deckId} event={event} timeOnly showGame={false} />
+                        <EventRecord deckId={deckId} event={event} time={time} timeOnly={sameDays} showGame={false} />
                       </>
                     )}
                   </li>

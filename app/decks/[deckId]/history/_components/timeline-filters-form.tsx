@@ -24,8 +24,11 @@ export function TimelineFiltersForm({
   players,
   cards,
   filtered,
+  dayZone,
 }: {
   deckId: string;
+  /** The deck's zone, as people read it: the days are its days. */
+  dayZone: string;
   filters: TimelineFilters;
   players: Pick<TimelinePage["players"][number], "id" | "name" | "archivedAt">[];
   cards: TimelinePage["cards"];
@@ -105,15 +108,18 @@ export function TimelineFiltersForm({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="timeline-from" className={LABEL}>
-            From (UTC day)
+            From
           </label>
-          <input id="timeline-from" name="from" type="date" defaultValue={filters.from ?? ""} className={FIELD} />
+          <input id="timeline-from" name="from" type="date" defaultValue={filters.from ?? ""} aria-describedby="timeline-days-hint" className={FIELD} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="timeline-to" className={LABEL}>
-            To (UTC day, included)
+            To (included)
           </label>
-          <input id="timeline-to" name="to" type="date" defaultValue={filters.to ?? ""} className={FIELD} />
+          <input id="timeline-to" name="to" type="date" defaultValue={filters.to ?? ""} aria-describedby="timeline-days-hint" className={FIELD} />
+          <p id="timeline-days-hint" className="text-sm text-muted">
+            The deck’s days, in {dayZone} time.
+          </p>
         </div>
         {filters.game && <input type="hidden" name="game" value={filters.game} />}
         <div className="flex flex-wrap items-end gap-3">

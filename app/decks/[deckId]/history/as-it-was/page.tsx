@@ -3,13 +3,15 @@ import Link from "next/link";
 import { cardDrawingKit } from "@/app/_components/card-svg";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
-import { deckAsItWas, endOfUtcDay, type AsItWasAt } from "@/lib/history/deck-at";
+import { deckAsItWas, type AsItWasAt } from "@/lib/history/deck-at";
 import { historyPaths } from "@/lib/history/paths";
 import { placeOverWordEvent } from "@/lib/history/timeline";
+import { familyTime, isCalendarDay, readerTime, zoneName, type FamilyTime } from "@/lib/time/family-time";
+import { zoneNote } from "@/lib/time/zone-note";
 import { CardGrid } from "../../_components/card-grid";
 import { AsItWasChanges } from "./_components/as-it-was-changes";
 import { AsItWasControls } from "./_components/as-it-was-controls";
-import { dayText, momentSentence } from "./_components/as-it-was-moment";
+import { momentSentence } from "./_components/as-it-was-moment";
 
 export const metadata: Metadata = { title: "The deck as it was" };
 
@@ -18,20 +20,13 @@ type Search = { at?: string; date?: string; game?: string };
 /** The moment the address asks for; a day that isn't a real YYYY-MM-DD day is said to be wrong, not shown. */
 function momentAsked(search: Search): { at: AsItWasAt; badDate: boolean } {
   if (search.at !== undefined && /^\d+$/.test(search.at)) return { at: { seq: Number(search.at) }, badDate: false };
-  if (search.date) {
-    try {
-      endOfUtcDay(search.date);
-      return { at: { date: search.date }, badDate: false };
-    } catch {
-      return { at: {}, badDate: true };
-    }
-  }
+  if (search.date) return isCalendarDay(search.date) ? { at: { date: search.date }, badDate: false } : { at: {}, badDate: true };
   if (search.game) return { at: { game: search.game }, badDate: false };
   return { at: {}, badDate: false };
 }
 
-const gameLabel = (game: { game: string; players: string[]; createdAt: Date }) =>
-  `${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""} (${dayText(game.createdAt.toISOString().slice(0, 10))})`;
+const gameLabel = (game: { game: string; players: string[]; createdAt: Date }, time: FamilyTime) =>
+  `${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""} (${time.day(game.createdAt)})`;
 
 export default async function AsItWasPage({ params, searchParams }: { params: Promise<{ deckId: string }>; searchParams: Promise<Search> }) {
   const { deckId } = await params;
@@ -41,10 +36,12 @@ export default async function AsItWasPage({ params, searchParams }: { params: Pr
   const view = await orNotFound(deckAsItWas(user.id, deckId, at));
   const { deck, moment, cards, changed, counts } = view;
   const kit = cardDrawingKit(cards, deck);
-  const games = view.games.map((g) => ({ id: g.id, label: gameLabel(g) }));
+  const reader = readerTime(user.timeZone, deck.timeZone);
+  const deckDays = familyTime(deck.timeZone);
+  const games = view.games.map((g) => ({ id: g.id, label: gameLabel(g, reader) }));
   const askedGame = at.game ? view.games.find((g) => g.id === at.game) : undefined;
-  const gameName = askedGame ? gameLabel(askedGame) : null;
-  const shownDay = at.date ?? moment.createdAt?.toISOString().slice(0, 10) ?? "";
+  const gameName = askedGame ? gameLabel(askedGame, reader) : null;
+  const shownDay = at.date ?? (moment.createdAt ? deckDays.calendarDay(moment.createdAt) : "");
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,8 +55,9 @@ export default async function AsItWasPage({ params, searchParams }: { params: Pr
           </p>
         )}
         <p className="text-xl font-bold" aria-live="polite">
-          {momentSentence(moment, at, gameName)}
+          {momentSentence(moment, at, gameName, { reader, deckDays })}
         </p>
+        <p className="text-muted">{zoneNote(deck.timeZone, reader)}</p>
         <p className="text-muted">
           Then: {counts.words} {counts.words === 1 ? "word" : "words"} written, {counts.blank} blank {counts.blank === 1 ? "card" : "cards"} in the deck,{" "}
           {counts.missing} missing.{" "}
@@ -78,6 +76,7 @@ export default async function AsItWasPage({ params, searchParams }: { params: Pr
         seq={moment.seq}
         historySeq={deck.historySeq}
         date={shownDay}
+        dayZone={zoneName(deck.timeZone)}
         game={at.game ?? games[0]?.id ?? ""}
         games={games}
       />

@@ -5,6 +5,7 @@ import { orNotFound } from "@/lib/decks/page-guard";
 import { deckChartSet } from "@/lib/history/charts/model";
 import { deckCharts } from "@/lib/history/charts/queries";
 import { historyPaths } from "@/lib/history/paths";
+import { zoneNote } from "@/lib/time/zone-note";
 import { ChartFigure } from "./_components/chart-figure";
 
 export const metadata: Metadata = { title: "Charts" };
@@ -20,7 +21,7 @@ export default async function ChartsPage({ params }: { params: Promise<{ deckId:
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">
-          {empty ? "This deck has no history yet: its charts fill up as words are written." : "Days are UTC days. Each chart can also be read as a table."}
+          {empty ? "This deck has no history yet: its charts fill up as words are written." : `${zoneNote(data.timeZone)} Each chart can also be read as a table.`}
         </p>
         <a href={paths.booklet} className={BUTTON_LOOK.outline}>
           Download the booklet (PDF)

@@ -10,10 +10,10 @@ export const metadata: Metadata = { title: "Export the deck's history" };
 
 const DOWNLOADS = [
   {
-    key: "json",
-    title: "The whole deck (JSON)",
-    text: "Cards and their words, players, who is a member, every event, every game with its moves, prints and the back picture. Keep it as a backup, or bring it to another server.",
-    label: "Download the deck (JSON)",
+    key: "zip",
+    title: "The whole deck (.zip)",
+    text: "One .zip holding deck.json — cards and their words, players, who is a member, every event, every game with its moves, prints, the cards’ design and its story — and a pictures folder with every card picture, crop and the back picture, each once. Keep it as a backup, or bring it to another server.",
+    label: "Download the deck (.zip with its pictures)",
   },
   {
     key: "csv",
@@ -35,7 +35,7 @@ export default async function ExportPage({ params }: { params: Promise<{ deckId:
   const user = await requireUser(historyPaths(deckId).exportPage);
   const deck = await orNotFound(historyHeading(user.id, deckId));
   const paths = historyPaths(deck.id);
-  const href = { json: paths.exportJson, csv: paths.exportCsv, booklet: paths.booklet };
+  const href = { zip: paths.exportZip, csv: paths.exportCsv, booklet: paths.booklet };
   return (
     <section aria-labelledby="export-heading" className="flex flex-col gap-4">
       <h2 id="export-heading" className="font-display text-2xl font-bold">
@@ -57,8 +57,9 @@ export default async function ExportPage({ params }: { params: Promise<{ deckId:
       <div className="rounded-2xl bg-white p-4 ring-1 ring-line">
         <h3 className="font-display text-xl font-bold">Bringing a deck back</h3>
         <p className="mt-2 text-muted">
-          A JSON export can be imported as a new deck, here or on another Snap Legacy server: every card, word, event and game comes back as
-          it was, and you become the new deck’s owner. The old deck’s members are named in the file, but they need to be invited again.
+          The .zip can be imported as a new deck, here or on another Snap Legacy server: every card, word, event, game and picture comes
+          back as it was, and you become the new deck’s owner. A deck without pictures can also be brought back from its deck.json alone.
+          The old deck’s members are named in the file, but they need to be invited again.
         </p>
         <Link href={IMPORT_DECK_PATH} className={`${BUTTON_LOOK.plain} mt-3`}>
           Import a deck from a file

@@ -11,10 +11,9 @@ import { LiveRecord } from "./live-record";
 import { TableCompanion, type CompanionCard, type CompanionSnap } from "./table-companion";
 import { DamagedGameNotice } from "@/app/decks/[deckId]/_components/damaged-game";
 import { DeckPageHeader } from "@/app/decks/[deckId]/_components/deck-page-header";
+import { readerTime } from "@/lib/time/family-time";
 
 export const metadata: Metadata = { title: "Table session" };
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function TableSessionPage({ params }: { params: Promise<{ deckId: string; gameId: string }> }) {
   const { deckId, gameId } = await params;
@@ -49,7 +48,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
   return (
     <div className="flex flex-col gap-8">
       <DeckPageHeader back={{ href: `/decks/${deck.id}/table`, label: `Table sessions of ${deck.name}` }} title="At the table">
-        {players.map((p) => p.name).join(", ")} · started <time dateTime={game.createdAt.toISOString()}>{when.format(game.createdAt)} UTC</time>
+        {players.map((p) => p.name).join(", ")} · started <time dateTime={game.createdAt.toISOString()}>{readerTime(user.timeZone, deck.timeZone).dayAndTime(game.createdAt)}</time>
         {game.matchSuits ? " · matching suits count" : ""}
         {game.status === "OVER" ? " · this session is over" : ""}
       </DeckPageHeader>

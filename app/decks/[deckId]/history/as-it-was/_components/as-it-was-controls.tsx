@@ -28,6 +28,7 @@ export function AsItWasControls({
   seq,
   historySeq,
   date,
+  dayZone,
   game,
   games,
 }: {
@@ -35,6 +36,8 @@ export function AsItWasControls({
   seq: number;
   historySeq: number;
   date: string;
+  /** The deck's zone, as people read it: the day is one of its days. */
+  dayZone: string;
   game: string;
   games: GameChoice[];
 }) {
@@ -135,8 +138,11 @@ export function AsItWasControls({
       <div className="grid gap-5 sm:grid-cols-2">
         <Form action={paths.asItWas()} replace scroll={false} className="flex min-w-0 flex-col gap-2">
           <label htmlFor={`${ids}-date`} className="font-bold">
-            At the end of a day (UTC)
+            At the end of a day
           </label>
+          <p id={`${ids}-date-hint`} className="text-sm text-muted">
+            The deck’s days, in {dayZone} time.
+          </p>
           <div className="flex flex-wrap gap-2">
             <input
               id={`${ids}-date`}
@@ -144,6 +150,7 @@ export function AsItWasControls({
               name="date"
               required
               defaultValue={date}
+              aria-describedby={`${ids}-date-hint`}
               className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-line bg-white px-3 text-lg"
             />
             <button type="submit" className={BUTTON_LOOK.outline}>

@@ -7,10 +7,10 @@ import { historyPaths } from "@/lib/history/paths";
 import { PLAYER_PAGE, playerStory, type PlayerStory } from "@/lib/history/players";
 import { GamesList } from "../../../_components/games-list";
 import { shownColour } from "@/lib/text/colour";
+import { readerTime, type FamilyTime } from "@/lib/time/family-time";
 
 export const metadata: Metadata = { title: "A player's story" };
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 
 const HOW: Record<PlayerStory["latestWords"][number]["kind"], string> = {
@@ -25,7 +25,7 @@ const HOW: Record<PlayerStory["latestWords"][number]["kind"], string> = {
 
 type WordEvent = NonNullable<PlayerStory["firstWord"]>;
 
-function WordLine({ deckId, event }: { deckId: string; event: WordEvent }) {
+function WordLine({ deckId, event, time }: { deckId: string; event: WordEvent; time: FamilyTime }) {
   return (
     <>
       <strong className="font-display text-lg">“{event.word}”</strong> on{" "}
@@ -33,7 +33,7 @@ function WordLine({ deckId, event }: { deckId: string; event: WordEvent }) {
         {cardName(event.card)}
       </Link>{" "}
       <span className="text-muted">
-        {HOW[event.kind]} · #{event.seq} · <time dateTime={event.createdAt.toISOString()}>{when.format(event.createdAt)} UTC</time>
+        {HOW[event.kind]} · #{event.seq} · <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time>
       </span>
     </>
   );
@@ -46,6 +46,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
   const user = await requireUser(paths.player(playerId));
   const story = await orNotFound(playerStory(user.id, deckId, playerId));
   const { player } = story;
+  const time = readerTime(user.timeZone, story.timeZone);
 
   return (
     <div className="flex flex-col gap-6">
@@ -78,11 +79,11 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
           <div className="flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-line">
             <p>
               <span className="font-bold">First word: </span>
-              <WordLine deckId={deckId} event={story.firstWord} />
+              <WordLine deckId={deckId} event={story.firstWord} time={time} />
             </p>
             <p>
               <span className="font-bold">Latest word: </span>
-              <WordLine deckId={deckId} event={story.latestWord} />
+              <WordLine deckId={deckId} event={story.latestWord} time={time} />
             </p>
           </div>
         )}
@@ -113,7 +114,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
           <ol className="mt-2 flex flex-col gap-2">
             {story.latestWords.map((event) => (
               <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-                <WordLine deckId={deckId} event={event} />
+                <WordLine deckId={deckId} event={event} time={time} />
               </li>
             ))}
           </ol>
@@ -149,7 +150,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
               .filter((game) => game.snapsWon > 0)
               .map((game) => (
                 <li key={game.id}>
-                  {plural(game.snapsWon, "snap", "snaps")} won in {game.game} ({when.format(game.createdAt)} UTC)
+                  {plural(game.snapsWon, "snap", "snaps")} won in {game.game} ({time.dayAndTime(game.createdAt)})
                 </li>
               ))}
           </ul>

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "deck_design_events" ADD COLUMN     "recordedByName" TEXT;
+
