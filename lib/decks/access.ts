@@ -35,7 +35,7 @@ export async function requireDeckRoleWithZone(userId: string, deckId: string, mi
 }
 
 /** A member's role, checked: not a member is 404 (so deck ids can't be probed), too low a role 403. */
-function checkRole(role: DeckRole | null, minimum: DeckRole, what?: string): DeckRole {
+export function checkRole(role: DeckRole | null, minimum: DeckRole, what?: string): DeckRole {
   if (!role) throw notFound(what);
   if (!roleAtLeast(role, minimum)) throw forbidden(NEEDS[minimum]);
   return role;

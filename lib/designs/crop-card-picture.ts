@@ -8,7 +8,8 @@ import { cropCardPictureSchema, type PictureChange } from "./schemas";
 
 /**
  * A new crop of an uploaded picture for a set or cards (cropCardPictureSchema). The crop is a new
- * art, so the cards' earlier art stays as it was for the story; recorded as PICTURE_SET.
+ * art, so the cards' earlier art stays as it was for the story; each card that already showed this
+ * picture has its crop moved (CROP_MOVED), any other is given the picture (PICTURE_SET).
  */
 export async function cropCardPicture(userId: string, rawInput: unknown): Promise<PictureChange> {
   const { input } = await deckAccess(userId, rawInput, { schema: cropCardPictureSchema, role: "EDITOR" });

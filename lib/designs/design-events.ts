@@ -2,11 +2,13 @@ import { cardName } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import type { DesignEventKind } from "@/lib/generated/prisma/enums";
+import { describeDesignChange } from "./describe-design-change";
 
 /** One change to a deck's design, as its story tells it: who, when, what, and which cards. */
 export interface DesignStoryEntry {
   /** The change's number (DeckDesignEvent.seq): every card it touched shares it. */
   seq: number;
+  /** What it did (to its first card, in deck order: a change may give some cards a picture and move the crop on others). */
   kind: DesignEventKind;
   at: Date;
   /** Who made the change (their name). */
@@ -17,19 +19,13 @@ export interface DesignStoryEntry {
   artId: string | null;
   /** The cards it touched, in deck order (none for a change of the whole look). */
   cards: { id: string; code: string; name: string }[];
-  /** The change in plain words: "New picture for the set Cats", "New look for every card: theme Forest → our own". */
+  /** The change in words that follow who made it (describeDesignChange): "gave the set “Cats” a new picture". */
   description: string;
 }
 
 /** Who made a design change: the name an imported export gave, else the account's own name. */
 export function designEventAuthor(event: { recordedByName: string | null; recordedBy: { name: string } }): string {
   return event.recordedByName ?? event.recordedBy.name;
-}
-
-function describe(kind: DesignEventKind, setLabel: string | null, cards: DesignStoryEntry["cards"], summary: string | null): string {
-  if (kind === "LOOK_CHANGED") return `New look for every card: ${summary ?? "colours and font"}`;
-  const which = setLabel ? `the set ${setLabel}` : cards.map((card) => card.name).join(", ");
-  return kind === "PICTURE_SET" ? `New picture for ${which}` : `Picture taken off ${which}`;
 }
 
 /**
@@ -54,19 +50,22 @@ export async function designEvents(userId: string, deckId: string, options: { ca
       card: { select: { id: true, code: true, rank: true, suit: true } },
     },
   });
-  const groups: { first: (typeof rows)[number]; cards: DesignStoryEntry["cards"] }[] = [];
+  const groups: (typeof rows)[] = [];
   for (const row of rows) {
-    if (groups.at(-1)?.first.seq !== row.seq) groups.push({ first: row, cards: [] });
-    if (row.card) groups.at(-1)!.cards.push({ id: row.card.id, code: row.card.code, name: cardName(row.card) });
+    if (groups.at(-1)?.[0]!.seq !== row.seq) groups.push([]);
+    groups.at(-1)!.push(row);
   }
-  return groups.map(({ first, cards }) => ({
-    seq: first.seq,
-    kind: first.kind,
-    at: first.createdAt,
-    by: designEventAuthor(first),
-    setLabel: first.setLabel,
-    artId: first.artId,
-    cards,
-    description: describe(first.kind, first.setLabel, cards, first.summary),
-  }));
+  return groups.map((group) => {
+    const first = group[0]!;
+    return {
+      seq: first.seq,
+      kind: first.kind,
+      at: first.createdAt,
+      by: designEventAuthor(first),
+      setLabel: first.setLabel,
+      artId: first.artId,
+      cards: group.flatMap(({ card }) => (card ? [{ id: card.id, code: card.code, name: cardName(card) }] : [])),
+      description: describeDesignChange({ setLabel: first.setLabel, summary: first.summary, parts: group.map(({ kind, card }) => ({ kind, card })) }),
+    };
+  });
 }

@@ -2,15 +2,15 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/decks/errors";
 import type { Tx } from "@/lib/decks/history";
 import { keyReused } from "@/lib/decks/request-key";
-import type { DesignEventKind } from "@/lib/generated/prisma/enums";
 import type { Crop } from "@/lib/print/art-box";
 import { sameCards, type TargetCards } from "./design-target";
 import { deleteUnusedPictures } from "./delete-unused-pictures";
+import { pictureEventKind, requestedKindOf, type RequestedPictureKind } from "./picture-change-kind";
 import type { PictureChange } from "./schemas";
 
 /** What a picture change asks for, as its events keep it: checked against a retry with the same key. */
 export interface RequestedPictureChange {
-  kind: Exclude<DesignEventKind, "LOOK_CHANGED">;
+  kind: RequestedPictureKind;
   target: TargetCards;
   /** For a crop: the picture and the part of it asked for. */
   crop?: { pictureId: string; crop: Crop };
@@ -35,7 +35,7 @@ export async function replayOfPictureChange(client: Client, deckId: string, requ
   const first = earlier[0]!;
   const cardIds = earlier.map((event) => event.cardId!);
   const same =
-    earlier.every((event) => event.kind === wanted.kind && event.setLabel === wanted.target.setLabel && event.art?.id === first.art?.id) &&
+    earlier.every((event) => requestedKindOf(event.kind) === wanted.kind && event.setLabel === wanted.target.setLabel && event.art?.id === first.art?.id) &&
     sameCards(cardIds, wanted.target.cardIds) &&
     // A crop's picture may have been deleted since (no card shows it any more): its crop still tells.
     (!wanted.crop || (first.art !== null && (first.art.pictureId ?? wanted.crop.pictureId) === wanted.crop.pictureId && sameCrop(first.art.crop as Crop, wanted.crop.crop)));
@@ -48,7 +48,8 @@ export async function replayOfPictureChange(client: Client, deckId: string, requ
  * take turns, and their numbers have no gaps or repeats), a retry that raced the first attempt is
  * answered from it, then `makeArt` stores the new art (or nothing, to remove), the cards show it,
  * the pictures no card shows any more are deleted, and one event per card is recorded, all under
- * the change's number.
+ * the change's number and at one instant: a card that already showed the picture a new crop is cut
+ * from has its crop moved, the others are given the picture (picture-change-kind.ts).
  */
 export async function recordPictureChange(options: {
   deckId: string;
@@ -67,10 +68,23 @@ export async function recordPictureChange(options: {
     await tx.deck.update({ where: { id: deckId }, data: { designSeq: seq } });
     const art = await makeArt(tx);
     const { cardIds, setLabel } = wanted.target;
+    const shown = await tx.card.findMany({ where: { deckId, id: { in: cardIds } }, select: { id: true, art: { select: { pictureId: true } } } });
+    const shownPicture = new Map(shown.map((card) => [card.id, card.art?.pictureId ?? null]));
     await tx.card.updateMany({ where: { deckId, id: { in: cardIds } }, data: { artId: art?.artId ?? null, designSeq: seq } });
     await deleteUnusedPictures(tx, deckId);
+    const createdAt = new Date();
     await tx.deckDesignEvent.createMany({
-      data: cardIds.map((cardId) => ({ deckId, seq, kind: wanted.kind, cardId, artId: art?.artId ?? null, setLabel, recordedById: userId, requestKey })),
+      data: cardIds.map((cardId) => ({
+        deckId,
+        seq,
+        kind: pictureEventKind(wanted.kind, shownPicture.get(cardId) ?? null, art?.pictureId ?? null),
+        cardId,
+        artId: art?.artId ?? null,
+        setLabel,
+        recordedById: userId,
+        requestKey,
+        createdAt,
+      })),
     });
     return { artId: art?.artId ?? null, pictureId: art?.pictureId ?? null, cardIds, seq };
   });

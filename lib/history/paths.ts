@@ -3,16 +3,19 @@
  * one another (and the timeline's filters are written into its address) one way.
  */
 
-/** Which kinds of event the timeline can show, as its address names them. */
-export const KIND_GROUPS = ["setup", "won-snap", "correction", "card", "import"] as const;
+import { timelinePlaceText, type TimelinePlace } from "./timeline-order";
+
+/** Which kinds of event the timeline can show, as its address names them ("design": the cards' pictures and the deck's look). */
+export const KIND_GROUPS = ["setup", "won-snap", "correction", "card", "import", "design"] as const;
 export type KindGroup = (typeof KIND_GROUPS)[number];
 
 /**
  * The timeline's filters, as they stand in its address (all combinable; each may be left out):
- * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, the deck's days,
- * both included), a word to search for, and `before`: the history position the page starts under
- * (keyset paging; left out for the newest page), or `after`: the position the page starts above (the
- * way back to newer events, oldest of them first; a page has `before` or `after`, not both).
+ * a player's id, a kind of event, a card's id, a game's id, a first and last day (YYYY-MM-DD, the
+ * deck's days, both included), a word to search for, and `before`: the place in the story the page
+ * starts under (keyset paging, lib/history/timeline-order.ts; left out for the newest page), or
+ * `after`: the place the page starts above (the way back to newer events, oldest of them first; a
+ * page has `before` or `after`, not both).
  */
 export interface TimelineFilters {
   player?: string;
@@ -22,8 +25,8 @@ export interface TimelineFilters {
   from?: string;
   to?: string;
   q?: string;
-  before?: number;
-  after?: number;
+  before?: TimelinePlace;
+  after?: TimelinePlace;
 }
 
 const FILTER_ORDER: (keyof TimelineFilters)[] = ["q", "player", "kind", "card", "game", "from", "to", "before", "after"];
@@ -32,7 +35,8 @@ function query(filters: TimelineFilters): string {
   const params = new URLSearchParams();
   for (const key of FILTER_ORDER) {
     const value = filters[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
+    if (typeof value === "object") params.set(key, timelinePlaceText(value));
+    else if (value !== undefined && value !== "") params.set(key, value);
   }
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { isCalendarDay } from "@/lib/time/family-time";
+import { isCalendarDay, startOfDayIn, startOfNextDayIn } from "@/lib/time/family-time";
+import { fromFirstKept } from "./calendar-day";
 import { KIND_GROUPS, type KindGroup, type TimelineFilters } from "./paths";
+import { readTimelinePlace, type TimelinePlace } from "./timeline-order";
 
 /** The kind filter's choices, as the family would say them. */
 export const KIND_CHOICES: { value: KindGroup; label: string }[] = [
@@ -9,6 +11,7 @@ export const KIND_CHOICES: { value: KindGroup; label: string }[] = [
   { value: "correction", label: "Corrections" },
   { value: "card", label: "Cards lost, found or replaced" },
   { value: "import", label: "Entered from the real deck" },
+  { value: "design", label: "Pictures and the deck’s look" },
 ];
 
 /** The longest search the timeline takes (a word on a card is shorter than this). */
@@ -27,9 +30,16 @@ export interface ParsedFilters {
 const daySchema = z.string().refine(isCalendarDay);
 
 const idSchema = z.string().min(1).max(100);
-const positionSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());
-/** `after` may be 0: the page above position 0 is the history's first events. */
-const abovePositionSchema = z.string().regex(/^\d{1,9}$/).transform(Number);
+/** A place in the story (lib/history/timeline-order.ts), as timelinePlaceText writes it. */
+const placeSchema = z
+  .string()
+  .max(64)
+  .transform((text, context): TimelinePlace => {
+    const place = readTimelinePlace(text);
+    if (place) return place;
+    context.addIssue({ code: "custom", message: "Not a place in the history." });
+    return z.NEVER;
+  });
 
 /**
  * Each filter on its own, with the message shown when its value is left out: one bad value (a
@@ -46,8 +56,8 @@ const FIELDS = {
     schema: z.string().max(MAX_SEARCH_LENGTH),
     problem: `The search is longer than ${MAX_SEARCH_LENGTH} characters, so it was left out.`,
   },
-  before: { schema: positionSchema, problem: "The history position in the address isn't a whole number above 0, so the newest events are shown." },
-  after: { schema: abovePositionSchema, problem: "The history position in the address isn't a whole number, so the newest events are shown." },
+  before: { schema: placeSchema, problem: "The place in the history the address names isn't one we can read, so the newest events are shown." },
+  after: { schema: placeSchema, problem: "The place in the history the address names isn't one we can read, so the newest events are shown." },
 } satisfies Record<keyof TimelineFilters, { schema: z.ZodType; problem: string }>;
 
 /** The one value of a parameter: empty means not given; repeated, the first counts. */
@@ -118,4 +128,15 @@ export function isFiltered(filters: TimelineFilters): boolean {
 export function withoutPosition(filters: TimelineFilters): TimelineFilters {
   const { before: _before, after: _after, ...rest } = filters;
   return rest;
+}
+
+/**
+ * The instants the day filters stand for: days of the deck's zone, both included, from the start of
+ * `from` up to (not including) the start of the day after `to` (none after the last day of 9999).
+ * The one place the timeline's days become instants.
+ */
+export function dayBounds(filters: Pick<TimelineFilters, "from" | "to">, timeZone: string): { from?: Date; until?: Date } {
+  const from = filters.from ? startOfDayIn(filters.from, timeZone) : null;
+  const until = filters.to ? startOfNextDayIn(filters.to, timeZone) : null;
+  return { ...(from ? { from: fromFirstKept(from) } : {}), ...(until ? { until } : {}) };
 }

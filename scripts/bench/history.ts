@@ -1,10 +1,15 @@
 // The deck's history at the size of a deck kept for years: 100,000 events and 2,000 games of every
-// mode (scripts/bench/history/seed-long-history.ts). Prints the median (and p95) server time of each
-// view's work as its page runs it — the timeline's newest page, a filtered page, searches, the deck as
-// it was, the charts, the players' pages and the games list — then the whole deck's JSON export
+// mode (scripts/bench/history/seed-long-history.ts). First the timeline: each of its views (the
+// newest page, a page further back, every filter, searches that match and that don't) on that deck
+// against the same on a young deck of 2,000 events (as the deck-page benchmark's small deck; most
+// views fill their page on it too), as server time and over HTTP (the app started as
+// `npm start` does), with the ratios and the goal's verdict (scripts/bench/history/timeline-views.ts).
+// Then the median (and p95) server time of the other views as their pages run them — the deck as it
+// was, the charts, the players' pages and the games list — then the whole deck's JSON export
 // (streamed: time, size, memory), the CSV, the booklet PDF, and the import of the export as a new deck.
 // Run with `npm run bench` (all benchmarks) or `npx tsx scripts/bench/history.ts`; BENCH_EVENTS sets
-// the history's size (try 20000 beside 100000: memory of the export should not grow with it).
+// the history's size (try 20000 beside 100000: memory of the export should not grow with it);
+// BENCH_HTTP=0 leaves out the timeline's figures over HTTP (and the app's start, with its build).
 import { randomUUID } from "node:crypto";
 import { createWriteStream, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -19,11 +24,13 @@ import { exportHistoryCsv } from "../../lib/history/export/export-history-csv";
 import { deckGames } from "../../lib/history/games";
 import { importDeck } from "../../lib/history/import/import-deck";
 import { deckPlayersStory, playerStory } from "../../lib/history/players";
-import { timelinePage } from "../../lib/history/timeline";
 import { seedLongHistory } from "./history/seed-long-history";
-import { createBenchUser, percentile, runBenchmark, sampleProcess, startBenchDatabase } from "./support";
+import { addLookChanges, compareTimelineViews } from "./history/timeline-views";
+import { createBenchUser, percentile, runBenchmark, sampleProcess, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+/** The young deck the timeline's views are compared with. */
+const YOUNG_EVENTS = 2000;
 const RUNS = 31;
 const WARM_UP = 5;
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
@@ -71,18 +78,25 @@ async function main() {
     const user = await createBenchUser();
     const seeding = performance.now();
     const deck = await seedLongHistory(user.id, EVENTS);
-    const rareWord = (await db.wordEvent.findFirst({ where: { deckId: deck.deckId, kind: "IMPORT" }, orderBy: { seq: "asc" } }))?.word ?? "nothing";
+    const young = await seedLongHistory(user.id, YOUNG_EVENTS);
+    for (const seeded of [deck, young]) await addLookChanges(seeded, user.id);
+    // What autovacuum does to a table in use (and the visibility map a short search's index-only read relies on).
+    await db.$executeRawUnsafe(`VACUUM (ANALYZE) "word_events", "deck_design_events"`);
     console.log(`seeded ${EVENTS.toLocaleString("en-GB")} events and ${deck.gameIds.length.toLocaleString("en-GB")} games in ${Math.round(performance.now() - seeding)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
     const { deckId } = deck;
-    const [ann, ben] = deck.players;
+    const [ann] = deck.players;
 
-    await time("timeline, newest page", () => timelinePage(user.id, deckId, {}));
-    await time("timeline, page at the middle of the history", () => timelinePage(user.id, deckId, { before: Math.floor(EVENTS / 2) }));
-    await time("timeline, filtered (a player's won snaps)", () => timelinePage(user.id, deckId, { player: ann!.id, kind: "won-snap" }));
-    await time("timeline, filtered (a player, corrections, one year)", () => timelinePage(user.id, deckId, { player: ben!.id, kind: "correction", from: "2025-01-01", to: "2025-12-31" }));
-    await time("timeline, search (a common word, accents ignored: cafe)", () => timelinePage(user.id, deckId, { q: "cafe" }));
-    await time(`timeline, search (a rare word: ${rareWord})`, () => timelinePage(user.id, deckId, { q: rareWord }));
-    await time("timeline, search (no match)", () => timelinePage(user.id, deckId, { q: "zzzz" }));
+    if (process.env.BENCH_HTTP === "0") {
+      await compareTimelineViews({ userId: user.id, long: deck, young });
+    } else {
+      const app = await startBenchApp("bench-history");
+      try {
+        await compareTimelineViews({ userId: user.id, long: deck, young, http: { baseUrl: app.baseUrl, cookie: await signInOverHttp(app.baseUrl, user.email) } });
+      } finally {
+        await app.stop();
+      }
+    }
+
     await time("the deck as it was, now", () => deckAsItWas(user.id, deckId, {}));
     await time("the deck as it was, at the middle of the history", () => deckAsItWas(user.id, deckId, { seq: Math.floor(EVENTS / 2) }));
     await time("the deck as it was, at the end of a day", () => deckAsItWas(user.id, deckId, { date: "2025-06-30" }));

@@ -58,7 +58,7 @@ describe("deleting an account", () => {
 
     expect(await events()).toEqual(before);
     const timeline = await timelinePage(gus.id, deckId, {});
-    expect(timeline.events.map((e) => [e.word, e.recordedByName, e.player?.name])).toEqual([
+    expect(timeline.events.map((e) => (e.story === "word" ? [e.word, e.recordedByName, e.player?.name] : e.description))).toEqual([
       ["Fox", "Gus", "Sam"],
       ["Owl", FORMER_MEMBER, "Mum"],
     ]);

@@ -249,7 +249,7 @@ describe("who wrote each word", () => {
     expect(importedBots.every((e) => e.botName !== null && e.botWordsFrom === "BOT")).toBe(true);
 
     for (const deck of [deckId, imported]) {
-      const { events } = await timelinePage(owner.id, deck, {});
+      const events = (await timelinePage(owner.id, deck, {})).events.filter((e) => e.story === "word");
       const overview = await deckOverview(owner.id, deck);
       const story = await cardStory(owner.id, deck, events.find((e) => e.kind === "WON_SNAP")!.card.id);
       const pages = [events, overview.latest, story.events].map((list) => renderToStaticMarkup(createElement(HistoryList, { deckId: deck, events: list, time: familyTime("UTC") })));

@@ -58,12 +58,12 @@ describe("a picture for a custom deck's set", () => {
 
     const story = await designEvents(owner.id, deckId);
     expect(story).toEqual([
-      expect.objectContaining({ seq: 1, kind: "PICTURE_SET", by: "Mum", setLabel: "Cats", artId: art.id, description: "New picture for the set Cats" }),
+      expect.objectContaining({ seq: 1, kind: "PICTURE_SET", by: "Mum", setLabel: "Cats", artId: art.id, description: "gave the set “Cats” a new picture" }),
     ]);
     expect(story[0]!.cards.map((card) => card.id)).toEqual(catCards);
   });
 
-  it("can be cropped again (a new art; the old one is kept for the story) and taken off", async () => {
+  it("can be cropped again (a new art, the crop moved; the old one is kept for the story) and taken off", async () => {
     const owner = await makeUser("Gran");
     const { deckId } = await makeCustomDeck(owner.id);
     const first = await uploadCardPicture(owner.id, { deckId, bytes: await plainPicture(1000, 1000), target: cats, requestKey: key() });
@@ -81,9 +81,9 @@ describe("a picture for a custom deck's set", () => {
     expect(await db.card.count({ where: { deckId, artId: { not: null } } })).toBe(0);
     expect(await db.cardArt.count({ where: { deckId } })).toBe(2);
     expect((await designEvents(owner.id, deckId)).map((entry) => entry.description)).toEqual([
-      "Picture taken off the set Cats",
-      "New picture for the set Cats",
-      "New picture for the set Cats",
+      "took the picture off the set “Cats”",
+      "moved the crop of the picture on the set “Cats”",
+      "gave the set “Cats” a new picture",
     ]);
 
     const again = await refusal(removeCardPicture(owner.id, { deckId, target: cats, requestKey: key() }));
@@ -152,7 +152,7 @@ describe("a picture for chosen cards of a standard deck", () => {
 
     const story = await designEvents(owner.id, deckId, { cardId: queens[2]! });
     expect(story).toHaveLength(1);
-    expect(story[0]!.description).toBe("New picture for Queen of Hearts");
+    expect(story[0]!.description).toBe("gave the Queen of Hearts a new picture");
     expect(await designEvents(owner.id, deckId, { cardId: cards[0]!.id })).toEqual([]);
   });
 });

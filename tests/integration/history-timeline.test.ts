@@ -4,7 +4,8 @@ import { changeCardStatus } from "@/lib/decks/card-status";
 import { correctWord } from "@/lib/decks/correct-word";
 import { writeWords } from "@/lib/decks/write-words";
 import type { TimelineFilters } from "@/lib/history/paths";
-import { groupByDayAndGame, timelinePage, TIMELINE_PAGE_SIZE } from "@/lib/history/timeline";
+import type { TimelinePlace } from "@/lib/history/timeline-order";
+import { groupByDayAndGame, placeOverWordEvent, timelinePage, TIMELINE_PAGE_SIZE } from "@/lib/history/timeline";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 import { appendDatedEvents } from "./history-helpers";
 
@@ -12,6 +13,12 @@ import { appendDatedEvents } from "./history-helpers";
 const appendDated = appendDatedEvents;
 
 const seqs = (page: { events: { seq: number }[] }) => page.events.map((event) => event.seq);
+
+/** Where word event #seq stands in the story (its time and number), as the timeline's links name it. */
+async function placeOf(deckId: string, seq: number): Promise<TimelinePlace> {
+  const event = await db.wordEvent.findUniqueOrThrow({ where: { deckId_seq: { deckId, seq } }, select: { createdAt: true } });
+  return { at: event.createdAt, stream: "word", seq };
+}
 
 describe("the timeline's filters and search", () => {
   let owner: { id: string; name: string | null };
@@ -68,7 +75,7 @@ describe("the timeline's filters and search", () => {
   });
 
   it("says for each event which card, which player, who recorded it, and its game", async () => {
-    const bySeq = new Map((await page({})).events.map((event) => [event.seq, event]));
+    const bySeq = new Map((await page({})).events.flatMap((event) => (event.story === "word" ? [[event.seq, event] as const] : [])));
     expect(bySeq.get(7)).toMatchObject({ kind: "WON_SNAP", word: "Rocket", card: { code: cards[10]!.code }, player: { name: "Mum" }, recordedByName: "Owner" });
     expect(bySeq.get(7)!.game).toMatchObject({ id: gameOne, game: "At the table", players: ["Mum", "Sam"] });
     expect(bySeq.get(10)).toMatchObject({ kind: "CORRECTION", word: "Rockets", previousWord: "Rocket", reason: "It was plural" });
@@ -119,6 +126,19 @@ describe("the timeline's filters and search", () => {
   it("search matches part of a word", async () => {
     expect(seqs(await page({ q: "ocke" }))).toEqual([10, 7]);
     expect(seqs(await page({ q: "tière" }))).toEqual([12, 11, 8]);
+  });
+
+  it("a search of one or two letters finds part of a word too, accents and case ignored", async () => {
+    expect(seqs(await page({ q: "oc" }))).toEqual([10, 7]);
+    expect(seqs(await page({ q: "É" }))).toEqual(seqs(await page({ q: "e" })));
+    expect(seqs(await page({ q: "10" }))).toEqual([4, 3]);
+    expect(seqs(await page({ q: "zq" }))).toEqual([]);
+    expect(seqs(await page({ q: "oc", player: sam }))).toEqual([]);
+  });
+
+  it("the word search has its trigram index, where PostgreSQL's pg_trgm could be created (it could on this server)", async () => {
+    const [index] = await db.$queryRaw<{ definition: string }[]>`SELECT indexdef AS "definition" FROM pg_indexes WHERE indexname = 'word_events_wordFolded_trgm_idx'`;
+    expect(index?.definition).toMatch(/USING gin \("wordFolded" gin_trgm_ops\)/);
   });
 
   it("search takes % and _ literally", async () => {
@@ -182,7 +202,7 @@ describe("the timeline's keyset paging", () => {
 
     const seen: number[] = [];
     let filters: TimelineFilters = {};
-    let newerAfterOfSecondPage: number | null = null;
+    let newerAfterOfSecondPage: TimelinePlace | null = null;
     for (let pageNumber = 1; ; pageNumber++) {
       const read = await timelinePage(owner.id, deckId, filters);
       expect(read.events.length).toBeLessThanOrEqual(TIMELINE_PAGE_SIZE);
@@ -196,19 +216,34 @@ describe("the timeline's keyset paging", () => {
     expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => 120 - i));
 
     // Back up from the second page: the events just above it, then the ones appended since.
-    expect(newerAfterOfSecondPage).toBe(70);
-    const upOne = await timelinePage(owner.id, deckId, { after: 70 });
+    expect(newerAfterOfSecondPage).toEqual(await placeOf(deckId, 70));
+    const upOne = await timelinePage(owner.id, deckId, { after: await placeOf(deckId, 70) });
     expect(seqs(upOne)).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
-    expect(upOne.olderBefore).toBe(71);
-    expect(upOne.newerAfter).toBe(120);
-    const upTwo = await timelinePage(owner.id, deckId, { after: 120 });
+    expect(upOne.olderBefore).toEqual(await placeOf(deckId, 71));
+    expect(upOne.newerAfter).toEqual(await placeOf(deckId, 120));
+    const upTwo = await timelinePage(owner.id, deckId, { after: await placeOf(deckId, 120) });
     expect(seqs(upTwo)).toEqual(Array.from({ length: 21 }, (_, i) => 141 - i));
-    expect(upTwo).toMatchObject({ newerAfter: null, newest: true, olderBefore: 121 });
+    expect(upTwo).toMatchObject({ newerAfter: null, newest: true, olderBefore: await placeOf(deckId, 121) });
 
     // A shared address under the first event: nothing there, and the way up starts at the first event.
-    const underTheFirst = await timelinePage(owner.id, deckId, { before: 1 });
-    expect(underTheFirst).toMatchObject({ events: [], olderBefore: null, newerAfter: 0, newest: false });
-    expect(seqs(await timelinePage(owner.id, deckId, { after: 0 }))).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
+    const first = await placeOf(deckId, 1);
+    const underTheFirst = await timelinePage(owner.id, deckId, { before: first });
+    expect(underTheFirst).toMatchObject({ events: [], olderBefore: null, newerAfter: { ...first, seq: 0 }, newest: false });
+    expect(seqs(await timelinePage(owner.id, deckId, { after: underTheFirst.newerAfter! }))).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
+  });
+
+  it("the timeline from an event back (the deck as it was links there) starts with that event", async () => {
+    const owner = await makeUser("Linker");
+    const { deckId, cards, players } = await makeDeck(owner.id);
+    await appendDated(
+      deckId,
+      owner.id,
+      Array.from({ length: 8 }, (_, i) => ({ cardId: cards[i]!.id, kind: "CORRECTION" as const, word: `Word ${i}`, playerId: players[0]!.id })),
+    );
+    const fifth = await db.wordEvent.findUniqueOrThrow({ where: { deckId_seq: { deckId, seq: 5 } } });
+    const read = await timelinePage(owner.id, deckId, { before: placeOverWordEvent(fifth) });
+    expect(seqs(read)).toEqual([5, 4, 3, 2, 1]);
+    expect(read.newerAfter).toEqual(await placeOf(deckId, 5));
   });
 
   it("pages a filtered view the same way: every matching event once", async () => {

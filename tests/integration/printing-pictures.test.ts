@@ -85,7 +85,7 @@ describe("cards changed since the last print", () => {
     const story = await designEvents(owner.id, deckId);
     expect(story).toHaveLength(1);
     expect(story[0]).toMatchObject({ kind: "LOOK_CHANGED", by: "Dad", cards: [] });
-    expect(story[0]!.description).toBe("New look for every card: theme Classic → our own; font Fira Sans; face colours; large corners; back colours; back says “The Kitchen Deck”");
+    expect(story[0]!.description).toBe("changed the deck’s look: theme Classic → our own; font Fira Sans; face colours; large corners; back colours; back says “The Kitchen Deck”");
 
     await saveDeckDesign(owner.id, design);
     expect(await db.deckDesignEvent.count({ where: { deckId } })).toBe(1);
@@ -93,7 +93,7 @@ describe("cards changed since the last print", () => {
     expect(await changed(owner.id, deckId)).toEqual([]);
 
     await saveDeckDesign(owner.id, { deckId, theme: "forest", backPattern: "dots", useBackImage: false });
-    expect((await designEvents(owner.id, deckId))[0]!.description).toBe("New look for every card: theme our own → Forest; back pattern dots");
+    expect((await designEvents(owner.id, deckId))[0]!.description).toBe("changed the deck’s look: theme our own → Forest; back pattern dots");
     expect(await changed(owner.id, deckId)).toHaveLength(52);
   });
 

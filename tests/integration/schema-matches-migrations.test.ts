@@ -23,6 +23,8 @@ describe("schema.prisma and the migrations", () => {
     const client = new pg.Client({ connectionString: fromSchema });
     await client.connect();
     try {
+      // The extensions the migrations create (schema.prisma's indexes use them, but does not create them).
+      await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
       await client.query(await sqlForSchema(schema, fromSchema));
     } finally {
       await client.end();

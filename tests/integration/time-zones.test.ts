@@ -18,7 +18,7 @@ import { exportHistoryCsv } from "@/lib/history/export/export-history-csv";
 import { readText } from "@/lib/history/export/text-stream";
 import { planAndWriteImport } from "@/lib/history/import/write-import";
 import type { TimelineFilters } from "@/lib/history/paths";
-import { groupByDayAndGame, timelinePage } from "@/lib/history/timeline";
+import { groupByDayAndGame, timelinePage, type TimelineEntry } from "@/lib/history/timeline";
 import { familyTime, readerTime } from "@/lib/time/family-time";
 import { UNKNOWN_TIME_ZONE } from "@/lib/time/time-zone-field";
 import { deckInput, key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
@@ -60,10 +60,11 @@ describe("the family's own days", () => {
   it("the timeline's days are the family's days: one history read in Sydney and in New York moves its day boundary and its day filters", async () => {
     const { owner, deckId } = await wordsAroundMidnight();
     const page = (filters: TimelineFilters) => timelinePage(owner.id, deckId, filters);
-    const words = (read: { events: { word: string | null }[] }) => read.events.map((e) => e.word);
+    const word = (e: TimelineEntry) => (e.story === "word" ? e.word : e.description);
+    const words = (read: { events: TimelineEntry[] }) => read.events.map(word);
     const daysOf = async () => {
       const read = await page({});
-      return groupByDayAndGame(read.events, read.timeZone).map((day) => [day.day, day.groups.flatMap((g) => g.events.map((e) => e.word))]);
+      return groupByDayAndGame(read.events, read.timeZone).map((day) => [day.day, day.groups.flatMap((g) => g.events.map(word))]);
     };
 
     await setDeckTimeZone(owner.id, { deckId, timeZone: "Australia/Sydney" });

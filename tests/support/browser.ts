@@ -33,6 +33,20 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/**
+ * The page has no WCAG AA violations, wide and on a 390 px phone, where nothing is wider than the
+ * screen; a screenshot of each is kept (`name`, `name-phone`). The window is wide again after.
+ */
+export async function lookedAtWideAndOnAPhone(page: Page, name: string): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1024, height: 800 });
+}
+
 /** The start of the console error every page logs for a breach of the Content-Security-Policy. */
 export const CSP_VIOLATION = "Content-Security-Policy violation:";
 

@@ -26,8 +26,6 @@ const NAME_NO_DECK: Record<string, string> = {
   "lib/history/games.ts game.findMany": "its `where` is built above, under the deck's id",
   "lib/history/players.ts wordEvent.findMany": "writtenBy(deckId, playerId)",
   "lib/history/players.ts wordEvent.findFirst": "writtenBy(deckId, playerId)",
-  "lib/history/timeline.ts wordEvent.findMany": "matching(deckId, filters)",
-  "lib/history/timeline.ts wordEvent.findFirst": "matching(deckId, filters)",
 };
 
 interface Query {

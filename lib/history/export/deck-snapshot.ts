@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/decks/history";
 import type { Crop } from "@/lib/print/art-box";
 import { designEventAuthor } from "@/lib/designs/design-events";
 import { pictureFileName, type DeckExportFile, type PictureType } from "./schema";
+import { requestedKindOf } from "@/lib/designs/picture-change-kind";
 
 type File = DeckExportFile;
 
@@ -85,7 +86,8 @@ async function designStory(tx: Tx, deckId: string): Promise<File["designEvents"]
     }
     story.push({
       seq: row.seq,
-      kind: row.kind,
+      // What was asked: a moved crop is a picture given, told as moved again when imported (plan-import.ts).
+      kind: requestedKindOf(row.kind),
       cardIds: row.cardId ? [row.cardId] : [],
       artId: row.artId,
       setLabel: row.setLabel,

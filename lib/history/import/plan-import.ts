@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { foldWord, normaliseWord } from "@/lib/cards/normalise";
 import { exportedEventBot } from "@/lib/history/export/event-bot";
+import { pictureEventKind } from "@/lib/designs/picture-change-kind";
+import type { DesignEventKind } from "@/lib/generated/prisma/enums";
 import type { DeckExport } from "@/lib/history/export/schema";
 import { checkPictureFiles } from "./check-design";
 import { checkExportConsistency } from "./check-export-consistency";
@@ -62,7 +64,7 @@ export interface ImportPlan {
   /** The design story's rows (one per card a picture change touched, one for a change of look), with new ids. */
   designEvents: {
     seq: number;
-    kind: DeckExport["designEvents"][number]["kind"];
+    kind: DesignEventKind;
     cardId: string | null;
     artId: string | null;
     setLabel: string | null;
@@ -74,6 +76,23 @@ export interface ImportPlan {
   pictures: Map<string, { file: string; bytes: Uint8Array }>;
   formerMembers: string[];
   counts: { events: number; games: number; moves: number };
+}
+
+/**
+ * What each card's picture change was, replayed in the file's order: a new crop of the picture the
+ * card already showed is a moved crop (lib/designs/picture-change-kind.ts), as where the deck was
+ * recorded; the export says what was asked.
+ */
+function designKinds(file: DeckExport) {
+  const pictureOf = new Map(file.arts.map((art) => [art.id, art.picture]));
+  const shown = new Map<string, string | null>();
+  return (event: DeckExport["designEvents"][number], cardId: string): DesignEventKind => {
+    if (event.kind === "LOOK_CHANGED") return event.kind;
+    const picture = event.artId === null ? null : (pictureOf.get(event.artId) ?? null);
+    const kind = pictureEventKind(event.kind, shown.get(cardId) ?? null, picture);
+    shown.set(cardId, picture);
+    return kind;
+  };
 }
 
 function batches<T>(rows: readonly T[], size: number, row: (item: T, index: number) => unknown): string[] {
@@ -107,6 +126,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
   const newIds = orderKeepingIds([...file.cards, ...file.players, ...file.games, ...file.arts].map((thing) => thing.id));
   // Every reference was checked to name one of the file's own cards, players or games just above.
   const renamed = (id: string) => newIds.get(id)!;
+  const kindOnCard = designKinds(file);
   const refs: References = { card: renamed, player: renamed, recorder: (id) => (id === undefined ? undefined : importerId) };
   const deckId = randomUUID();
 
@@ -167,7 +187,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
     designEvents: file.designEvents.flatMap((event) =>
       (event.kind === "LOOK_CHANGED" ? [null] : event.cardIds).map((cardId) => ({
         seq: event.seq,
-        kind: event.kind,
+        kind: cardId === null ? event.kind : kindOnCard(event, cardId),
         cardId: cardId === null ? null : renamed(cardId),
         artId: event.artId === null ? null : renamed(event.artId),
         setLabel: event.setLabel,

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { historyPaths } from "@/lib/history/paths";
-import { isFiltered, keepDeckIds, parseTimelineFilters, withoutPosition } from "@/lib/history/timeline-filters";
+import { dayBounds, isFiltered, keepDeckIds, parseTimelineFilters, withoutPosition } from "@/lib/history/timeline-filters";
+import type { TimelinePlace } from "@/lib/history/timeline-order";
+
+const place = (at: string, stream: TimelinePlace["stream"], seq: number): TimelinePlace => ({ at: new Date(at), stream, seq });
 
 describe("the timeline's filters, read from its address", () => {
   it("keeps every valid filter, all combinable", () => {
-    const parsed = parseTimelineFilters({ player: "p1", kind: "won-snap", card: "c1", game: "g1", from: "2025-06-01", to: "2025-06-30", q: "Café", before: "120" });
+    const parsed = parseTimelineFilters({ player: "p1", kind: "won-snap", card: "c1", game: "g1", from: "2025-06-01", to: "2025-06-30", q: "Café", before: "2025-06-30T18:02:00.000Z~w120" });
     expect(parsed).toEqual({
-      filters: { player: "p1", kind: "won-snap", card: "c1", game: "g1", from: "2025-06-01", to: "2025-06-30", q: "Café", before: 120 },
+      filters: { player: "p1", kind: "won-snap", card: "c1", game: "g1", from: "2025-06-01", to: "2025-06-30", q: "Café", before: place("2025-06-30T18:02:00.000Z", "word", 120) },
       problems: [],
     });
   });
 
   it("reads back exactly what the timeline's own links write", () => {
-    const filters = { q: "100% _x", player: "p 1", kind: "card" as const, from: "2025-01-01", after: 7 };
+    const filters = { q: "100% _x", player: "p 1", kind: "card" as const, from: "2025-01-01", after: place("2025-01-02T00:00:00.001Z", "design", 7) };
     const address = new URL(historyPaths("d1").timeline(filters), "http://x");
     expect(parseTimelineFilters(Object.fromEntries(address.searchParams)).filters).toEqual(filters);
+    const designs = { kind: "design" as const, before: place("2026-12-01T19:02:00.000Z", "word", 0) };
+    expect(parseTimelineFilters(Object.fromEntries(new URL(historyPaths("d1").timeline(designs), "http://x").searchParams)).filters).toEqual(designs);
   });
 
   it("leaves out empty values without a message", () => {
@@ -63,17 +68,25 @@ describe("the timeline's filters, read from its address", () => {
     expect(parsed.problems).toEqual(["The search is longer than 100 characters, so it was left out."]);
   });
 
-  it("drops a history position that isn't a whole number above 0", () => {
-    for (const before of ["0", "-3", "1.5", "abc", "1e3", "99999999999"]) {
-      const parsed = parseTimelineFilters({ before });
-      expect(parsed.filters).toEqual({});
-      expect(parsed.problems).toHaveLength(1);
+  it("drops a place in the history it can't read (an old or typed address), with a message", () => {
+    const unreadable = [
+      "120",
+      "abc",
+      "2025-06-01~w1",
+      "2025-06-01T10:00:00Z~w1",
+      "2025-06-01T10:00:00.000Z~x1",
+      "2025-06-01T10:00:00.000Z~w-1",
+      "2025-06-01T10:00:00.000Z~w1.5",
+      "2025-06-01T10:00:00.000Z~w1234567890",
+      "2025-02-30T10:00:00.000Z~w1",
+      "0000-01-01T00:00:00.000Z~w1",
+      "+275760-09-13T00:00:00.000Z~d1",
+    ];
+    for (const before of unreadable) {
+      const parsed = parseTimelineFilters({ before, q: "moon" });
+      expect(parsed.filters, before).toEqual({ q: "moon" });
+      expect(parsed.problems).toEqual(["The place in the history the address names isn't one we can read, so the newest events are shown."]);
     }
-  });
-
-  it("takes `after` from 0 (the page above position 0 starts at the first event), and drops one that isn't a whole number", () => {
-    expect(parseTimelineFilters({ after: "0" }).filters).toEqual({ after: 0 });
-    expect(parseTimelineFilters({ after: "-1" })).toEqual({ filters: {}, problems: ["The history position in the address isn't a whole number, so the newest events are shown."] });
   });
 
   it("takes the first of a repeated parameter", () => {
@@ -81,7 +94,13 @@ describe("the timeline's filters, read from its address", () => {
   });
 
   it("keeps `before` when an address has both directions", () => {
-    expect(parseTimelineFilters({ before: "40", after: "90" }).filters).toEqual({ before: 40 });
+    expect(parseTimelineFilters({ before: "2025-06-01T10:00:00.000Z~w40", after: "2025-06-01T10:00:00.000Z~d9" }).filters).toEqual({
+      before: place("2025-06-01T10:00:00.000Z", "word", 40),
+    });
+  });
+
+  it("takes the kind “design”: the cards' pictures and the deck's look", () => {
+    expect(parseTimelineFilters({ kind: "design" }).filters).toEqual({ kind: "design" });
   });
 });
 
@@ -102,8 +121,22 @@ describe("filters naming what isn't this deck's", () => {
 
 describe("what the page's links keep", () => {
   it("knows a view is filtered only by its filters, not by its position", () => {
-    expect(isFiltered({ before: 10 })).toBe(false);
-    expect(isFiltered({ q: "moon", before: 10 })).toBe(true);
-    expect(withoutPosition({ q: "moon", before: 10, after: 3 })).toEqual({ q: "moon" });
+    const before = place("2025-06-01T10:00:00.000Z", "word", 10);
+    expect(isFiltered({ before })).toBe(false);
+    expect(isFiltered({ q: "moon", before })).toBe(true);
+    expect(withoutPosition({ q: "moon", before, after: place("2025-06-01T10:00:00.000Z", "design", 3) })).toEqual({ q: "moon" });
+  });
+});
+
+describe("the days a filter names, as instants", () => {
+  it("runs from the start of the first day up to the start of the day after the last, in the deck's zone", () => {
+    expect(dayBounds({ from: "2025-06-02", to: "2025-06-02" }, "UTC")).toEqual({ from: new Date("2025-06-02T00:00:00Z"), until: new Date("2025-06-03T00:00:00Z") });
+    expect(dayBounds({ from: "2025-06-02", to: "2025-06-02" }, "Australia/Sydney")).toEqual({ from: new Date("2025-06-01T14:00:00Z"), until: new Date("2025-06-02T14:00:00Z") });
+    expect(dayBounds({ to: "2024-12-31" }, "UTC")).toEqual({ until: new Date("2025-01-01T00:00:00Z") });
+    expect(dayBounds({}, "UTC")).toEqual({});
+  });
+
+  it("keeps within the years the database holds: no end after the last day of 9999, no start before year 1's first instant", () => {
+    expect(dayBounds({ from: "0001-01-01", to: "9999-12-31" }, "Australia/Sydney")).toEqual({ from: new Date("0001-01-01T00:00:00.000Z") });
   });
 });

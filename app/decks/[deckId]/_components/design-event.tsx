@@ -16,42 +16,58 @@ export interface ShownDesignEvent {
   recordedBy: { name: string };
 }
 
-function DesignChange({ event }: { event: ShownDesignEvent }) {
+/** What a change of the card's own picture did to it (a change of the whole look is told by DeckLookChanged). */
+function PictureChange({ event }: { event: ShownDesignEvent }) {
   const setNote = event.setLabel ? <> (the set <strong className="font-display">“{event.setLabel}”</strong>)</> : null;
   switch (event.kind) {
     case "PICTURE_SET":
       return <>gave this card a picture{setNote}</>;
-    case "PICTURE_REMOVED":
+    case "CROP_MOVED":
+      return <>moved the crop of this card’s picture{setNote}</>;
+    default:
       return <>took this card’s picture off{setNote}</>;
-    case "LOOK_CHANGED":
-      return <>changed the look of the deck’s cards{event.summary ? `: ${event.summary}` : ""}</>;
   }
 }
 
-/** Who changed the card's picture or the deck's look, and when (in the reader's time), with the picture it was given. */
+/** A change of the whole deck's look, in a card's story: one quiet line (the timeline tells what changed), in the reader's time. */
+export function DeckLookChanged({ event, time }: { event: ShownDesignEvent; time: FamilyTime }) {
+  return (
+    <p className="text-muted">
+      The deck’s look changed <span className="text-sm">· <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time></span>
+    </p>
+  );
+}
+
+/** Who changed the card's picture, and when (in the reader's time), with the picture it was given or its new crop. */
 export function DesignEventEntry({ deckId, event, time }: { deckId: string; event: ShownDesignEvent; time: FamilyTime }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
         <p>
-          <span className="font-bold">{event.recordedBy.name}</span> <DesignChange event={event} />
+          <span className="font-bold">{event.recordedBy.name}</span> <PictureChange event={event} />
         </p>
         <p className="mt-1 text-sm text-muted">
           <time dateTime={event.createdAt.toISOString()}>{time.dayAndTime(event.createdAt)}</time>
         </p>
       </div>
-      {event.kind === "PICTURE_SET" && event.artId && (
-        // A plain <img>: the picture is served to the deck's members only, with their cookie, which
-        // Next's image optimiser would not send.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={`${deckArtBase(deckId)}${encodeURIComponent(event.artId)}`}
-          alt="The picture it was given"
-          height={80}
-          loading="lazy"
-          className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"
-        />
-      )}
+      <DesignPicture deckId={deckId} change={event} alt={event.kind === "CROP_MOVED" ? "The picture as its crop was moved" : "The picture it was given"} />
     </div>
+  );
+}
+
+/** The picture a design change gave its cards (or their new crop), small; nothing for a removal or a change of the look. */
+export function DesignPicture({ deckId, change, alt }: { deckId: string; change: { kind: DesignEventKind; artId: string | null }; alt: string }) {
+  if (change.kind === "PICTURE_REMOVED" || !change.artId) return null;
+  return (
+    // A plain <img>: the picture is served to the deck's members only, with their cookie, which
+    // Next's image optimiser would not send.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`${deckArtBase(deckId)}${encodeURIComponent(change.artId)}`}
+      alt={alt}
+      height={80}
+      loading="lazy"
+      className="h-20 w-auto shrink-0 rounded-md object-cover ring-1 ring-line"
+    />
   );
 }

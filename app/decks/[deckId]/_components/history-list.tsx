@@ -3,7 +3,7 @@ import { cardName } from "@/lib/cards/deck-composition";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { eventAuthor } from "@/lib/history/event-author";
 import { historyPaths } from "@/lib/history/paths";
-import { DesignEventEntry, type ShownDesignEvent } from "./design-event";
+import { DeckLookChanged, DesignEventEntry, type ShownDesignEvent } from "./design-event";
 import { shownColour } from "@/lib/text/colour";
 import type { FamilyTime } from "@/lib/time/family-time";
 
@@ -145,9 +145,33 @@ export function EventRecord({
 
 const isDesignEvent = (event: ShownEvent | ShownDesignEvent): event is ShownDesignEvent => "story" in event && event.story === "design";
 
+/** One entry of a list: a word event, a change of the card's picture, or (one quiet line) a change of the deck's look. */
+function HistoryItem({ deckId, event, time, showCard }: { deckId: string; event: ShownEvent | ShownDesignEvent; time: FamilyTime; showCard: boolean }) {
+  if (isDesignEvent(event) && event.kind === "LOOK_CHANGED") {
+    return (
+      <li className="px-3 py-1">
+        <DeckLookChanged event={event} time={time} />
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-xl bg-white p-3 ring-1 ring-line">
+      {isDesignEvent(event) ? (
+        <DesignEventEntry deckId={deckId} event={event} time={time} />
+      ) : (
+        <>
+          <EventSentence deckId={deckId} event={event} showCard={showCard} />
+          <EventRecord deckId={deckId} event={event} time={time} />
+        </>
+      )}
+    </li>
+  );
+}
+
 /**
  * Events, newest or oldest first as given; each names the word, the card, who wrote it and who
- * recorded it. A card's story also tells its design changes (its picture, the deck's look).
+ * recorded it. A card's story also tells its picture's changes and, in a line each, the changes of
+ * the deck's look.
  */
 export function HistoryList({
   deckId,
@@ -165,16 +189,7 @@ export function HistoryList({
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => (
-        <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-          {isDesignEvent(event) ? (
-            <DesignEventEntry deckId={deckId} event={event} time={time} />
-          ) : (
-            <>
-              <EventSentence deckId={deckId} event={event} showCard={showCard} />
-              <EventRecord deckId={deckId} event={event} time={time} />
-            </>
-          )}
-        </li>
+        <HistoryItem key={event.id} deckId={deckId} event={event} time={time} showCard={showCard} />
       ))}
     </ol>
   );

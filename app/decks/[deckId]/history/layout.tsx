@@ -16,7 +16,7 @@ export default async function HistoryLayout({ params, children }: { params: Prom
   return (
     <div className="flex flex-col gap-6">
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} eyebrow="History" title={`The story of ${deck.name}`}>
-        {deck.historySeq === 1 ? "One event so far." : `${deck.historySeq.toLocaleString("en-GB")} events so far.`}
+        {deck.extent}
       </DeckPageHeader>
       <HistoryNav deckId={deck.id} />
       {children}

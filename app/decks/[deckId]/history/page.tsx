@@ -30,8 +30,9 @@ function describeFilters(filters: TimelineFilters, page: TimelinePage): string[]
 }
 
 /**
- * The deck's timeline: every event newest first, 50 a page by history position, grouped by the
- * deck's days and by game (times in the reader's zone), with filters kept in the address. A bad value in the address is left out with a
+ * The deck's timeline: every event and design change newest first, 50 a page from a place in the
+ * story (lib/history/timeline-order.ts), grouped by the deck's days and by game (times in the
+ * reader's zone), with filters kept in the address. A bad value in the address is left out with a
  * message; an id of another deck is treated like an unknown one.
  */
 export default async function TimelinePageView({ params, searchParams }: { params: Promise<{ deckId: string }>; searchParams: Promise<SearchParams> }) {

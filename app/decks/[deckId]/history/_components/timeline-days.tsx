@@ -5,6 +5,7 @@ import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import type { TimelineDay, TimelineGameGroup } from "@/lib/history/timeline";
 import { withoutPosition } from "@/lib/history/timeline-filters";
 import type { FamilyTime } from "@/lib/time/family-time";
+import { TimelineDesignChangeEntry } from "./timeline-design-change";
 
 const LINK = "inline-flex min-h-11 items-center rounded-lg px-2 font-bold text-felt underline hover:bg-green-50";
 
@@ -40,9 +41,11 @@ function GameHeading({ deckId, group, filters, time }: { deckId: string; group: 
 }
 
 /**
- * The page's events: a heading per day of the deck (under the page's "events" heading) and, within
- * it, a sub-heading per game. Times are the reader's (`time`); each names its day too when the
- * reader's zone isn't the deck's, since a time near midnight may then fall on another day than its heading.
+/**
+ * The page's events and design changes: a heading per day of the deck (under the page's "events"
+ * heading) and, within it, a sub-heading per game. Times are the reader's (`time`); each names its
+ * day too when the reader's zone isn't the deck's, since a time near midnight may then fall on
+ * another day than its heading.
  */
 export function TimelineDays({ deckId, days, filters, deckDays, time }: { deckId: string; days: TimelineDay[]; filters: TimelineFilters; deckDays: FamilyTime; time: FamilyTime }) {
   const sameDays = time.zone === deckDays.zone;
@@ -59,8 +62,14 @@ export function TimelineDays({ deckId, days, filters, deckDays, time }: { deckId
               <ol className={group.gameId ? "mt-2 flex flex-col gap-2" : "flex flex-col gap-2"}>
                 {group.events.map((event) => (
                   <li key={event.id} className="rounded-xl bg-white p-3 ring-1 ring-line">
-                    <EventSentence deckId={deckId} event={event} />
-                    <EventRecord deckId={deckId} event={event} time={time} timeOnly={sameDays} showGame={false} />
+                    {event.story === "design" ? (
+                      <TimelineDesignChangeEntry deckId={deckId} change={event} time={time} timeOnly={sameDays} />
+                    ) : (
+                      <>
+                        <EventSentence deckId={deckId} event={event} />
+                        <EventRecord deckId={deckId} event={event} time={time} timeOnly={sameDays} showGame={false} />
+                      </>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import { withoutPosition } from "@/lib/history/timeline-filters";
+import type { TimelinePlace } from "@/lib/history/timeline-order";
 
 const LINK = "inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-felt underline hover:bg-green-50";
 
@@ -17,8 +18,8 @@ export function TimelinePager({
 }: {
   deckId: string;
   filters: TimelineFilters;
-  newerAfter: number | null;
-  olderBefore: number | null;
+  newerAfter: TimelinePlace | null;
+  olderBefore: TimelinePlace | null;
   label: string;
 }) {
   if (newerAfter === null && olderBefore === null) return null;

@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckAsItWas, type AsItWasAt } from "@/lib/history/deck-at";
 import { historyPaths } from "@/lib/history/paths";
+import { placeOverWordEvent } from "@/lib/history/timeline";
 import { familyTime, isCalendarDay, readerTime, zoneName, type FamilyTime } from "@/lib/time/family-time";
 import { zoneNote } from "@/lib/time/zone-note";
 import { CardGrid } from "../../_components/card-grid";
@@ -60,8 +61,8 @@ export default async function AsItWasPage({ params, searchParams }: { params: Pr
         <p className="text-muted">
           Then: {counts.words} {counts.words === 1 ? "word" : "words"} written, {counts.blank} blank {counts.blank === 1 ? "card" : "cards"} in the deck,{" "}
           {counts.missing} missing.{" "}
-          {moment.seq > 0 && (
-            <Link href={historyPaths(deck.id).timeline({ before: moment.seq + 1 })} className="font-bold text-felt underline">
+          {moment.seq > 0 && moment.createdAt && (
+            <Link href={historyPaths(deck.id).timeline({ before: placeOverWordEvent({ seq: moment.seq, createdAt: moment.createdAt }) })} className="font-bold text-felt underline">
               The timeline from this event back
             </Link>
           )}
