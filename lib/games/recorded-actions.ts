@@ -1,17 +1,36 @@
 import type { Tx } from "@/lib/decks/history";
 import type { GameAction } from "@/lib/rules";
 import { gameActionSchema } from "./screen/game-action";
+import { checkpointAfter, checkpointFrom, type GameCheckpoint } from "./screen/replay-game";
+import type { ScreenGameSetup } from "./screen/setup";
 import { readStored } from "./stored-game";
 
 /**
  * A game's recorded actions, in order, read under the deck it belongs to: a game id that came with
  * a request or a stored row reads nothing of another deck's game. (`db` or a transaction.)
  */
-export function actionRows(client: Tx, deckId: string, gameId: string) {
-  return client.gameAction.findMany({ where: { gameId, game: { deckId } }, orderBy: { index: "asc" } });
+export function actionRows(client: Tx, deckId: string, gameId: string, from = 0) {
+  return client.gameAction.findMany({ where: { gameId, game: { deckId }, index: { gte: from } }, orderBy: { index: "asc" } });
 }
 
-/** A screen or online game's moves so far (to replay a game that has no checkpoint yet), read with the schema they are recorded with. */
-export async function recordedActions(client: Tx, deckId: string, gameId: string): Promise<GameAction[]> {
-  return (await actionRows(client, deckId, gameId)).map((row) => readStored(gameActionSchema, row.action));
+/** A screen or online game's moves so far (or from move `from` on), read with the schema they are recorded with. */
+export async function recordedActions(client: Tx, deckId: string, gameId: string, from = 0): Promise<GameAction[]> {
+  return (await actionRows(client, deckId, gameId, from)).map((row) => readStored(gameActionSchema, row.action));
+}
+
+/**
+ * The game as its recorded moves leave it: its stored checkpoint when that reflects them all, else
+ * that checkpoint carried on through the moves stored after it (an online game's plain moves), or
+ * the whole game replayed when it has none (an imported game). Reads only the moves it lacks.
+ */
+export async function currentCheckpoint(
+  client: Tx,
+  setup: ScreenGameSetup,
+  game: { id: string; deckId: string; actionCount: number; checkpoint: unknown },
+): Promise<GameCheckpoint> {
+  const stored = game.checkpoint as GameCheckpoint | null;
+  if (!stored) return checkpointAfter(setup, await recordedActions(client, game.deckId, game.id));
+  const { at = game.actionCount, ...checkpoint } = stored;
+  if (at >= game.actionCount) return checkpoint;
+  return checkpointFrom(setup, checkpoint, await recordedActions(client, game.deckId, game.id, at));
 }

@@ -4,11 +4,9 @@ import type { Server } from "socket.io";
 import { db } from "@/lib/db/client";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createJudgeStore, GameMovedOn } from "@/lib/games/online/judge-store";
-import { recordedActions } from "@/lib/games/recorded-actions";
+import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import type { Arrival, Presence, RoomJudge, RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
-import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
-import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
 import { socketRoom } from "./socket-room";
 
@@ -236,7 +234,7 @@ export class RoomJudges {
     if (room?.status !== "PLAYING" || !room.game || room.game.status !== "PLAYING") return null;
     const game = room.game;
     const setup = screenGameSetupSchema.parse(game.setup);
-    const checkpoint = (game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, room.deckId, game.id));
+    const checkpoint = await currentCheckpoint(db, setup, { ...game, deckId: room.deckId });
     const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup }, { actionCount: game.actionCount, checkpoint });
     const controls: Record<string, SeatControl> = Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
     const to = this.io.to(socketRoom(roomId));

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import type { Presence, RoomJudge } from "@/lib/games/online/judge-types";
 import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
@@ -10,10 +11,10 @@ import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
 /** A room's view without its `you`: built once per change, then given to each device. */
 export type SharedRoomView = Omit<RoomView, "you">;
 
-/** The table from the game's last checkpoint, for a process that isn't judging the room. */
-function storedTable(setup: ScreenGameSetup, game: { actionCount: number; checkpoint: unknown } | null): TableSnapshot | null {
+/** The table as the game's recorded moves leave it, for a process that isn't judging the room. */
+function storedTable(setup: ScreenGameSetup, game: StoredRoom["game"]): TableSnapshot | null {
   if (!game?.checkpoint) return null;
-  const checkpoint = game.checkpoint as GameCheckpoint;
+  const { checkpoint } = game;
   return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [] };
 }
 
@@ -26,12 +27,17 @@ export interface StoredRoom {
   setup: ScreenGameSetup;
   deck: { id: string; name: string };
   hostName: string;
-  game: { actionCount: number; checkpoint: unknown } | null;
+  /** The game's moves so far and, unless this process judges it, the game as they leave it. */
+  game: { actionCount: number; checkpoint: GameCheckpoint | null } | null;
   seats: RoomSeatView[];
 }
 
-/** The room as stored, for its view; null when it is gone. */
-export async function storedRoom(roomId: string): Promise<StoredRoom | null> {
+/**
+ * The room as stored, for its view; null when it is gone. A room judged here takes its table from
+ * its judge; for another process's room the game is brought up to its last recorded move (its
+ * stored checkpoint may be a few plain moves behind).
+ */
+export async function storedRoom(roomId: string, judgedHere: boolean): Promise<StoredRoom | null> {
   const room = await db.onlineRoom.findUnique({
     where: { id: roomId },
     select: {
@@ -42,11 +48,14 @@ export async function storedRoom(roomId: string): Promise<StoredRoom | null> {
       setup: true,
       deck: { select: { id: true, name: true } },
       host: { select: { name: true } },
-      game: { select: { actionCount: true, checkpoint: true } },
+      game: { select: { id: true, actionCount: true, checkpoint: true } },
     },
   });
   if (!room) return null;
-  return { ...room, setup: roomSetup(room.setup), hostName: room.host.name, seats: await roomSeats(roomId) };
+  const setup = roomSetup(room.setup);
+  const { game } = room;
+  const checkpoint = !game || judgedHere || room.status === "LOBBY" ? null : await currentCheckpoint(db, setup, { ...game, deckId: room.deck.id });
+  return { ...room, setup, hostName: room.host.name, game: game && { actionCount: game.actionCount, checkpoint }, seats: await roomSeats(roomId) };
 }
 
 /**

@@ -122,9 +122,10 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     try {
       const local = await io.in(socketRoom(roomId)).local.fetchSockets();
       if (local.length === 0) return;
-      const room = await storedRoom(roomId);
+      const judge = judges.local(roomId);
+      const room = await storedRoom(roomId, judge !== null);
       if (!room) return;
-      const shared = sharedRoomView(roomId, room, judges.local(roomId), await presences(roomId), awaySince.get(roomId) ?? new Map());
+      const shared = sharedRoomView(roomId, room, judge, await presences(roomId), awaySince.get(roomId) ?? new Map());
       for (const socket of local) if (!watches.get(socket.id)?.ended) socket.emit("room", roomViewFor(shared, socket.data.access));
     } catch (error) {
       console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);

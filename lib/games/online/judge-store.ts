@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
-import { summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
+import { changesResult, summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction, GameEvent } from "@/lib/rules";
 import type { JudgeStore, ShoutAudit } from "./judge-types";
@@ -17,6 +17,12 @@ export class GameMovedOn extends Error {
 
 /** Shouts kept at once at most (one statement). */
 const SHOUTS_AT_ONCE = 500;
+
+/**
+ * A game's stored checkpoint is written again after at most this many plain moves (and after any
+ * move that changes its result): whoever reads the game replays at most this many moves of it.
+ */
+export const CHECKPOINT_EVERY = 40;
 
 /**
  * Every room's shouts, kept by one writer per process: those judged while a statement is on its
@@ -79,6 +85,8 @@ export function createJudgeStore(
   /** The checkpoint this store last wrote (or loaded), and after how many moves: the next moves start
    *  from it. Written only where the game still has that many moves, so one that moved on elsewhere is never overwritten. */
   let written: { actionCount: number; checkpoint: GameCheckpoint } | null = loaded;
+  /** How many moves the checkpoint stored in the game's row reflects (plain moves leave it behind). */
+  let storedAt = loaded?.actionCount ?? 0;
   const rules = rulesFor(room.setup);
 
   /**
@@ -98,9 +106,14 @@ export function createJudgeStore(
     }
     if (state.phase === "over" || events.some((e) => e.type === "wordsWritten")) return false;
     const checkpoint: GameCheckpoint = { state, result: summarise(events, written.checkpoint.result) };
-    const recorded = await recordPlainMovesTogether({ gameId: room.gameId, deckId: room.deckId, from, actions, checkpoint });
+    const to = from + actions.length;
+    // The stored checkpoint is kept up to date when the result changes (the deck's pages read snaps
+    // won from it) and every CHECKPOINT_EVERY moves; between, only the moves are written.
+    const store = events.some(changesResult) || to - storedAt >= CHECKPOINT_EVERY;
+    const recorded = await recordPlainMovesTogether({ gameId: room.gameId, deckId: room.deckId, from, actions, checkpoint: store ? { ...checkpoint, at: to } : null });
     if (!recorded) throw new GameMovedOn(from, -1);
-    written = { actionCount: from + actions.length, checkpoint };
+    written = { actionCount: to, checkpoint };
+    if (store) storedAt = to;
     return true;
   }
 
@@ -126,7 +139,8 @@ export function createJudgeStore(
             from,
             actions,
             setup: game.setup,
-            checkpoint: game.checkpoint,
+            // This judge's own when it has the game's latest (it usually has): nothing to read again.
+            checkpoint: written?.actionCount === from ? written.checkpoint : game.checkpoint,
             botPlayed,
           });
           if (over) await tx.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { status: "OVER" } });
@@ -135,6 +149,7 @@ export function createJudgeStore(
         { timeout: 20_000 },
       );
       written = { actionCount: from + actions.length, checkpoint };
+      storedAt = written.actionCount;
     },
 
     recordShout(audit: ShoutAudit) {

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db/client";
-import { checkpointAfter, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { rulesFor, screenGameSetupSchema } from "@/lib/games/screen/setup";
-import { recordedActions } from "@/lib/games/recorded-actions";
+import { currentCheckpoint } from "@/lib/games/recorded-actions";
 
 /**
  * Every card of a room's game as the game has it now (words won so far included), with what the
@@ -11,11 +10,11 @@ import { recordedActions } from "@/lib/games/recorded-actions";
 export async function roomGameCards(roomId: string) {
   const room = await db.onlineRoom.findUnique({
     where: { id: roomId },
-    select: { deck: { select: { id: true, name: true, design: true } }, game: { select: { id: true, setup: true, checkpoint: true } } },
+    select: { deck: { select: { id: true, name: true, design: true } }, game: { select: { id: true, setup: true, checkpoint: true, actionCount: true } } },
   });
   if (!room?.game) return null;
   const setup = screenGameSetupSchema.parse(room.game.setup);
-  const now = (room.game.checkpoint as GameCheckpoint | null) ?? checkpointAfter(setup, await recordedActions(db, room.deck.id, room.game.id));
+  const now = await currentCheckpoint(db, setup, { ...room.game, deckId: room.deck.id });
   const inGame = rulesFor(setup).allCards(now.state);
   const saved = await db.card.findMany({ where: { deckId: room.deck.id, id: { in: inGame.map((card) => card.id) } }, select: { id: true, code: true, colour: true, artId: true } });
   const extras = new Map(saved.map((card) => [card.id, card]));

@@ -8,7 +8,7 @@ import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeckRole } from "@/lib/generated/prisma/enums";
-import { recordedActions } from "../recorded-actions";
+import { currentCheckpoint } from "../recorded-actions";
 import { sameJson } from "../same-json";
 import { gameActionSchema } from "./game-action";
 import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
@@ -172,7 +172,7 @@ export async function recordJudgedActions(
 ): Promise<Pick<RecordedActions, "wordsWritten" | "kept" | "leftBlank" | "over"> & { checkpoint: GameCheckpoint }> {
   const setup = screenGameSetupSchema.parse(input.setup);
   // The caller's row lock makes this checkpoint the one left by the last batch recorded.
-  const checkpoint = input.checkpoint ?? checkpointAfter(setup, await recordedActions(tx, input.deckId, input.gameId));
+  const checkpoint = await currentCheckpoint(tx, setup, { id: input.gameId, deckId: input.deckId, actionCount: input.from, checkpoint: input.checkpoint });
   const rules = rulesFor(setup);
   let state = checkpoint.state;
   let snapsSoFar = Object.values(checkpoint.result.snapsWon).reduce((sum, n) => sum + n, 0);

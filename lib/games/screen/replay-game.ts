@@ -42,6 +42,14 @@ export const gameResultSchema = z.object({
 
 export type GameResult = z.output<typeof gameResultSchema>;
 
+/**
+ * Whether an event changes a game's result (what summarise adds up): a snap won, a right shout,
+ * words written, the game's end. Other moves (turns, wrong shouts, the shouting closed) leave it as it was.
+ */
+export function changesResult(event: GameEvent): boolean {
+  return event.type === "snapWon" || (event.type === "shoutJudged" && event.right) || event.type === "wordsWritten" || event.type === "gameOver";
+}
+
 /** The result of these events, added to the result of the events before them (if any). */
 export function summarise(events: readonly GameEvent[], before?: GameResult): GameResult {
   const snapsWon: Record<string, number> = { ...before?.snapsWon };
@@ -54,6 +62,7 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
   let endReason = before?.endReason ?? null;
   let cardCounts = before?.cardCounts;
   for (const event of events) {
+    if (!changesResult(event)) continue;
     if (event.type === "snapWon") snapsWon[event.playerId] = (snapsWon[event.playerId] ?? 0) + 1;
     if (event.type === "shoutJudged" && event.right) {
       (reactionTimes[event.playerId] ??= []).push(event.reactionMs);
@@ -79,10 +88,30 @@ export function summarise(events: readonly GameEvent[], before?: GameResult): Ga
 export interface GameCheckpoint {
   state: ScreenState;
   result: GameResult;
+  /**
+   * How many of the game's moves it reflects, when it was stored behind them: an online game's
+   * plain moves (turns, wrong shouts) are stored without a checkpoint, which is written again every
+   * few dozen moves and after every move that changes the result (online/plain-move-writer.ts).
+   * Absent: all of the game's recorded moves.
+   */
+  at?: number;
 }
 
 /** The checkpoint after these actions, by replaying the game from its seed. */
 export function checkpointAfter(setup: ScreenGameSetup, actions: readonly GameAction[]): GameCheckpoint {
   const { state, events } = replayGame(setup, actions);
   return { state, result: summarise(events) };
+}
+
+/** The checkpoint after these further actions, from an earlier one. */
+export function checkpointFrom(setup: ScreenGameSetup, checkpoint: GameCheckpoint, actions: readonly GameAction[]): GameCheckpoint {
+  const rules = rulesFor(setup);
+  let state = checkpoint.state;
+  const events: GameEvent[] = [];
+  for (const action of actions) {
+    const step = rules.apply(state, action);
+    state = step.state;
+    events.push(...step.events);
+  }
+  return { state, result: summarise(events, checkpoint.result) };
 }
