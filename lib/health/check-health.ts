@@ -44,11 +44,24 @@ export async function checkHealth(db: PrismaClient, migrationsDir?: string): Pro
   return { status: migrations === "current" ? "ok" : "unavailable", database: "ok", migrations };
 }
 
-async function readAppliedMigrations(db: PrismaClient): Promise<AppliedMigration[]> {
-  const [{ exists }] = await db.$queryRaw<[{ exists: boolean }]>`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`;
-  if (!exists) return [];
-  return db.$queryRaw<AppliedMigration[]>`
-    SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`;
+/** Databases whose migrations table has been seen: from then on a check is one query, not two. */
+const migrationsTableSeen = new WeakSet<PrismaClient>();
+
+async function readAppliedMigrations(db: PrismaClient, lookAgain = true): Promise<AppliedMigration[]> {
+  if (!migrationsTableSeen.has(db)) {
+    const [{ exists }] = await db.$queryRaw<[{ exists: boolean }]>`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`;
+    if (!exists) return [];
+    migrationsTableSeen.add(db);
+  }
+  try {
+    return await db.$queryRaw<AppliedMigration[]>`
+      SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`;
+  } catch (error) {
+    // Gone since (a database emptied under a running app)? Asked once more as if never seen.
+    migrationsTableSeen.delete(db);
+    if (lookAgain) return readAppliedMigrations(db, false);
+    throw error;
+  }
 }
 
 export function compareMigrations(files: MigrationFile[], applied: AppliedMigration[]): MigrationsState {

@@ -46,6 +46,19 @@ describe("the health check", () => {
     });
   });
 
+  it("says migrations are pending, not that the database is unreachable, when its migrations table is gone after being seen", async () => {
+    const url = await createDatabase(adminUrl);
+    const client = clientFor(url);
+    try {
+      await expect(checkHealth(client)).resolves.toMatchObject({ status: "ok" });
+      await client.$executeRawUnsafe(`DROP TABLE "_prisma_migrations"`);
+      await expect(checkHealth(client)).resolves.toEqual({ status: "unavailable", database: "ok", migrations: "pending" });
+    } finally {
+      await client.$disconnect();
+      await dropDatabase(adminUrl, url);
+    }
+  });
+
   it("is unavailable when the database has a migration this version of the app does not know", async () => {
     const dir = copyOfMigrations();
     const newest = (await readMigrations(dir)).at(-1)!;
