@@ -3,6 +3,7 @@ import { invalid } from "@/lib/decks/errors";
 import { deleteUnusedPictures } from "@/lib/designs/delete-unused-pictures";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { artPrintPixels } from "@/lib/print/art-box";
+import { restAfter } from "@/lib/workers/rest-after";
 import { DEFAULT_TIME_ZONE, familyTime } from "@/lib/time/family-time";
 import { checkedPictures, type CheckedPictures } from "./checked-pictures";
 import { importedDeckName } from "./imported-deck-name";
@@ -128,21 +129,21 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
   await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId })) });
   // A game's checkpoint is rebuilt from its moves the first time it is read or carried on.
   for (const games of plan.games) {
-    await tx.$executeRaw`
+    await restAfter(() => tx.$executeRaw`
       INSERT INTO "games" ("id", "deckId", "mode", "status", "setup", "result", "actionCount", "creationKey", "createdById", "createdAt", "endedAt")
       SELECT g."id", ${deckId}::text, g."mode"::"GameMode", g."status"::"GameStatus", g."setup", g."result", g."actionCount",
              'import:' || ${deckId}::text || ':' || g."place", ${userId}::text, g."createdAt" AT TIME ZONE 'UTC', g."endedAt" AT TIME ZONE 'UTC'
       FROM json_to_recordset(${games}::json) AS g("id" text, "mode" text, "status" text, "setup" jsonb, "result" jsonb, "actionCount" int,
-                                                 "createdAt" timestamptz, "endedAt" timestamptz, "place" int)`;
+                                                 "createdAt" timestamptz, "endedAt" timestamptz, "place" int)`);
   }
   for (const actions of plan.actions) {
-    await tx.$executeRaw`
+    await restAfter(() => tx.$executeRaw`
       INSERT INTO "game_actions" ("gameId", "index", "action", "createdAt")
       SELECT a."gameId", a."index", a."action", a."createdAt" AT TIME ZONE 'UTC'
-      FROM json_to_recordset(${actions}::json) AS a("gameId" text, "index" int, "action" jsonb, "createdAt" timestamptz)`;
+      FROM json_to_recordset(${actions}::json) AS a("gameId" text, "index" int, "action" jsonb, "createdAt" timestamptz)`);
   }
   for (const events of plan.events) {
-    await tx.$executeRaw`
+    await restAfter(() => tx.$executeRaw`
       INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "botName", "botWordsFrom",
                                  "recordedById", "recordedByName", "gameId", "snapRef", "reason", "requestKey", "createdAt")
       SELECT gen_random_uuid()::text, ${deckId}::text, e."seq", e."cardId", e."kind"::"WordEventKind", e."word", e."wordNormalised", e."wordFolded",
@@ -150,15 +151,15 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
              e."createdAt" AT TIME ZONE 'UTC'
       FROM json_to_recordset(${events}::json) AS e("seq" int, "cardId" text, "kind" text, "word" text, "wordNormalised" text, "wordFolded" text,
                                                   "previousWord" text, "playerId" text, "botName" text, "botWordsFrom" text, "recordedByName" text, "gameId" text, "snapRef" text,
-                                                  "reason" text, "createdAt" timestamptz)`;
+                                                  "reason" text, "createdAt" timestamptz)`);
   }
   for (const prints of plan.prints) {
-    await tx.$executeRaw`
+    await restAfter(() => tx.$executeRaw`
       INSERT INTO "deck_prints" ("id", "deckId", "printedById", "printedByName", "printedAt", "historySeq", "designSeq", "cardIds", "cardCount", "pageCount", "options")
       SELECT gen_random_uuid()::text, ${deckId}::text, ${userId}::text, p."printedBy", p."printedAt" AT TIME ZONE 'UTC', p."historySeq", p."designSeq", p."cardIds",
              p."cardCount", p."pageCount", p."options"
       FROM json_to_recordset(${prints}::json) AS p("printedBy" text, "printedAt" timestamptz, "historySeq" int, "designSeq" int, "cardIds" jsonb, "cardCount" int,
-                                                  "pageCount" int, "options" jsonb)`;
+                                                  "pageCount" int, "options" jsonb)`);
   }
   // The design story as it was told, with who made each change by name; the importer recorded it here.
   await tx.deckDesignEvent.createMany({
