@@ -30,7 +30,7 @@ export function GamesList({
         // A damaged record opens nowhere: its message says so in its place.
         const links = game.problem ? [] : [...gameLinks(deckId, game), ...(moreLinks?.(game) ?? [])];
         const more = [
-          game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
+          game.cardsTurned !== null ? `${game.cardsTurned} ${game.cardsTurned === 1 ? "card" : "cards"} turned` : null,
           game.wordsWritten > 0 ? `${game.wordsWritten} words written` : null,
         ].filter((part) => part !== null);
         return (
