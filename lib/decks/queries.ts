@@ -91,7 +91,7 @@ export async function deckPage(userId: string, deckId: string) {
   const [role, overview, games] = await Promise.all([
     requireDeckRole(userId, deckId, "VIEWER"),
     overviewReads(deckId),
-    db.game.findMany({ where: { deckId }, orderBy: { createdAt: "desc" }, take: DECK_PAGE_GAMES, include: { room: { select: { id: true } } } }),
+    db.game.findMany({ where: { deckId }, orderBy: { number: "desc" }, take: DECK_PAGE_GAMES, include: { room: { select: { id: true } } } }),
   ]);
   return { ...overview, role, games: gameSummaries(games, overview.players) };
 }

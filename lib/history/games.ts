@@ -3,38 +3,34 @@ import { requireDeckRoleWithZone } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSummaries, type GameSummary } from "@/lib/games/screen/queries";
-import { withinCalendarYears } from "./calendar-day";
 
 /** How many games one page of the games list shows. */
 export const GAMES_PAGE = 20;
 
 /** Where a page of games starts: after this game (newest first), as the address carries it. */
-export function gamesCursor(game: { createdAt: Date; id: string }): string {
-  return `${game.createdAt.toISOString()}~${game.id}`;
+export function gamesCursor(game: { number: number }): string {
+  return String(game.number);
 }
 
-function readCursor(after: string): { createdAt: Date; id: string } {
-  const [at, id] = after.split("~");
-  const createdAt = new Date(at ?? "");
-  if (!id || !withinCalendarYears(createdAt)) throw notFound("That page of games");
-  return { createdAt, id };
+function readCursor(after: string): number {
+  const number = /^[1-9]\d{0,9}$/.test(after) ? Number(after) : NaN;
+  if (!Number.isSafeInteger(number)) throw notFound("That page of games");
+  return number;
 }
 
 /**
- * Every game of the deck, newest first, a page at a time: keyset paging on (createdAt, id) over the
- * (deckId, createdAt) index, so each page costs the same however many games there are, and a game
- * started while paging shows on the first page without shifting the others. Each game's words are
- * counted from the history on the (deckId, gameId, seq) index: the cost grows with those 20 games'
- * words only.
+ * Every game of the deck, newest first (by its number in the deck, lib/history/game-label.ts), a
+ * page at a time: keyset paging on the (deckId, number) key, so each page costs the same however
+ * many games there are, and a game started while paging shows on the first page without shifting
+ * the others. Each game's words are counted from the history on the (deckId, gameId, seq) index:
+ * the cost grows with those 20 games' words only.
  */
 export async function deckGames(userId: string, deckId: string, options: { after?: string } = {}) {
   const { role, timeZone } = await requireDeckRoleWithZone(userId, deckId, "VIEWER");
-  const cursor = options.after ? readCursor(options.after) : null;
-  const where: Prisma.GameWhereInput = cursor
-    ? { deckId, OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
-    : { deckId };
+  const before = options.after ? readCursor(options.after) : null;
+  const where: Prisma.GameWhereInput = before === null ? { deckId } : { deckId, number: { lt: before } };
   const [rows, players] = await Promise.all([
-    db.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: GAMES_PAGE + 1, include: { room: { select: { id: true } } } }),
+    db.game.findMany({ where, orderBy: { number: "desc" }, take: GAMES_PAGE + 1, include: { room: { select: { id: true } } } }),
     db.player.findMany({ where: { deckId }, select: { id: true, name: true } }),
   ]);
   const page = rows.slice(0, GAMES_PAGE);

@@ -51,7 +51,7 @@ import {
   type CommonConfig,
   type Emit,
 } from "./engine";
-import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step } from "./types";
+import type { BasePlayer, BaseState, Card, EndReason, GameAction, Ruleset, Step } from "./types";
 
 export interface ClassicPlayer extends BasePlayer {
   faceDown: Card[];
@@ -304,6 +304,11 @@ function cardCounts(state: ClassicState): Record<string, number> {
   return Object.fromEntries(state.players.map((p) => [p.id, holds(p)]));
 }
 
+/** The result as it stands: whoever holds most cards wins (a limit reached, or the game ended early). */
+function endAsItStands(draft: ClassicState, emit: Emit, reason: EndReason): void {
+  endWithMostCards(draft, emit, reason, cardCounts(draft));
+}
+
 /** Who can turn a card: Animals needs face-down cards (no refill); otherwise any cards at all. */
 function canTurn(state: ClassicState, seat: number): boolean {
   const player = seatPlayer(state.players, seat);
@@ -340,7 +345,7 @@ function settle(draft: ClassicState, emit: Emit): void {
 function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emit): void {
   const seat = admitTurn(draft, playerId);
   const reached = limitReached(draft, atMs) ?? (deckHasRunOut(draft) ? "deckRanOut" : null);
-  if (reached !== null) return endWithMostCards(draft, emit, reached, cardCounts(draft));
+  if (reached !== null) return endAsItStands(draft, emit, reached);
   const player = seatPlayer(draft.players, seat);
   if (player.faceDown.length === 0 && draft.variant.animals === null) {
     // Turning the face-up pile over: its bottom card becomes the next card.
@@ -438,7 +443,8 @@ const classicHandlers: ActionHandlers<ClassicState> = {
   },
   resolveShouts: resolve,
   tick: (draft, emit) =>
-    deckHasRunOut(draft) ? endWithMostCards(draft, emit, "deckRanOut", cardCounts(draft)) : tick(draft, emit, () => cardCounts(draft)),
+    deckHasRunOut(draft) ? endAsItStands(draft, emit, "deckRanOut") : tick(draft, (reason) => endAsItStands(draft, emit, reason)),
+  endAsItStands,
 };
 
 export function applyClassicAction(state: ClassicState, action: GameAction): Step<ClassicState> {

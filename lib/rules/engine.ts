@@ -186,10 +186,11 @@ export function endWithMostCards(draft: BaseState, emit: Emit, reason: EndReason
   endGame(draft, emit, { winners, reason, cardCounts });
 }
 
-/** The tick action: ends a game whose limit has been reached, and otherwise changes nothing. */
-export function tick(draft: BaseState, emit: Emit, cardCounts: () => Record<string, number>): void {
+/** The tick action: ends a game whose limit has been reached (with the result as it stands, as the
+ *  game's `endAsItStands` decides it), and otherwise changes nothing. */
+export function tick(draft: BaseState, endAsItStands: (reason: EndReason) => void): void {
   const reached = limitReached(draft, draft.nowMs);
-  if (reached !== null && draft.phase === "turn") endWithMostCards(draft, emit, reached, cardCounts());
+  if (reached !== null && draft.phase === "turn") endAsItStands(reached);
 }
 
 /** Ends the game when one player is left playing. Returns whether it ended. */
@@ -316,6 +317,9 @@ export interface ActionHandlers<S extends BaseState> {
   resolveShouts(draft: S, emit: Emit): void;
   writeWords?(draft: S, action: ActionOf<"writeWords">, emit: Emit): void;
   tick(draft: S, emit: Emit): void;
+  /** Ends the game with the result as it stands (who leads now wins; in Irish Snap, who holds most
+   *  loses): how a game ends when a limit is reached, and when someone ends it early. */
+  endAsItStands(draft: S, emit: Emit, reason: EndReason): void;
 }
 
 /** Applies one action on a copy of the state; throws RuleError (the state given is untouched)
@@ -335,6 +339,8 @@ export function applyWith<S extends BaseState>(state: S, action: GameAction, gam
         return handlers.writeWords(draft, action, emit);
       case "tick":
         return handlers.tick(draft, emit);
+      case "end":
+        return handlers.endAsItStands(draft, emit, "endedEarly");
     }
   });
 }

@@ -30,6 +30,7 @@ import {
   opening,
   receiveShout,
   stillPlaying,
+  tick,
   seatOf,
   seatPlayer,
   turnOver,
@@ -106,7 +107,9 @@ function settle(draft: IrishState, from: number, emit: Emit): void {
   draft.current = nextSeat(draft, from, isPlaying(draft)) ?? from;
 }
 
-function endByLimit(draft: IrishState, reason: EndReason, emit: Emit): void {
+/** The result as it stands (a limit reached, or the game ended early): whoever holds most cards
+ *  loses, and whoever holds fewest wins. */
+function endAsItStands(draft: IrishState, emit: Emit, reason: EndReason): void {
   const counts = cardCounts(draft);
   const fewest = Math.min(...draft.players.map((p) => counts[p.id] ?? 0));
   const most = Math.max(...draft.players.map((p) => counts[p.id] ?? 0));
@@ -118,7 +121,7 @@ function endByLimit(draft: IrishState, reason: EndReason, emit: Emit): void {
 function turnCard(draft: IrishState, playerId: string, atMs: number, emit: Emit): void {
   const seat = admitTurn(draft, playerId);
   const reached = limitReached(draft, atMs);
-  if (reached !== null) return endByLimit(draft, reached, emit);
+  if (reached !== null) return endAsItStands(draft, emit, reached);
   const player = seatPlayer(draft.players, seat);
   const { card, from, onto } = turnOver(draft, seat, player.hand, draft.centre, "centre", emit);
   player.hand = from;
@@ -195,10 +198,8 @@ const irishHandlers: ActionHandlers<IrishState> = {
   turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
   shout: slap,
   resolveShouts: resolve,
-  tick: (draft, emit) => {
-    const reached = draft.phase === "turn" ? limitReached(draft, draft.nowMs) : null;
-    if (reached !== null) endByLimit(draft, reached, emit);
-  },
+  tick: (draft, emit) => tick(draft, (reason) => endAsItStands(draft, emit, reason)),
+  endAsItStands,
 };
 
 export function applyIrishAction(state: IrishState, action: GameAction): Step<IrishState> {

@@ -46,7 +46,7 @@ import {
   type Emit,
 } from "./engine";
 import { remembered } from "./remembered";
-import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step, WrittenWord } from "./types";
+import type { BasePlayer, BaseState, Card, EndReason, GameAction, Ruleset, Step, WrittenWord } from "./types";
 
 export interface LegacyPlayer extends BasePlayer {
   /** Face down; hand[0] is the next card to turn. */
@@ -165,11 +165,16 @@ function cardCounts(state: LegacyState): Record<string, number> {
   return counts;
 }
 
+/** The result as it stands: whoever holds most cards wins (a limit reached, or the game ended early). */
+function endAsItStands(draft: LegacyState, emit: Emit, reason: EndReason): void {
+  endWithMostCards(draft, emit, reason, cardCounts(draft));
+}
+
 function turnCard(draft: LegacyState, playerId: string, atMs: number, emit: Emit): void {
   const seat = admitTurn(draft, playerId);
   const reached = limitReached(draft, atMs);
   if (reached !== null) {
-    endWithMostCards(draft, emit, reached, cardCounts(draft));
+    endAsItStands(draft, emit, reached);
     return;
   }
   const player = seatPlayer(draft.players, seat);
@@ -350,7 +355,8 @@ function legacyHandlers(validate: WordValidator): ActionHandlers<LegacyState> {
     shout: (draft, shout, emit) => void receiveShout(draft, shout, emit, () => distinctCalls(legacyMatches(draft))),
     resolveShouts: resolve,
     writeWords: (draft, action, emit) => writeWords(draft, action, validate, emit),
-    tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
+    tick: (draft, emit) => tick(draft, (reason) => endAsItStands(draft, emit, reason)),
+    endAsItStands,
   };
 }
 

@@ -39,7 +39,7 @@ import {
   type CommonConfig,
   type Emit,
 } from "./engine";
-import type { BasePlayer, BaseState, Card, GameAction, Ruleset, Step } from "./types";
+import type { BasePlayer, BaseState, Card, EndReason, GameAction, Ruleset, Step } from "./types";
 
 export interface TablePlayer extends BasePlayer {
   draw: Card[];
@@ -99,6 +99,11 @@ function cardCounts(state: TableState): Record<string, number> {
   return Object.fromEntries(state.players.map((p) => [p.id, p.draw.length + p.won.length + p.faceUp.length]));
 }
 
+/** The result as it stands: whoever holds most cards wins (a limit reached, or the game ended early). */
+function endAsItStands(draft: TableState, emit: Emit, reason: EndReason): void {
+  endWithMostCards(draft, emit, reason, cardCounts(draft));
+}
+
 function canTurn(state: TableState, seat: number): boolean {
   const player = seatPlayer(state.players, seat);
   return player.status === "playing" && !player.sittingOut && player.draw.length + player.won.length > 0;
@@ -134,7 +139,7 @@ function pickUpFaceUpPiles(draft: TableState, seat: number, emit: Emit): void {
 function turnCard(draft: TableState, playerId: string, atMs: number, emit: Emit): void {
   const seat = admitTurn(draft, playerId);
   const reached = limitReached(draft, atMs);
-  if (reached !== null) return endWithMostCards(draft, emit, reached, cardCounts(draft));
+  if (reached !== null) return endAsItStands(draft, emit, reached);
   if (draft.players.every((_, s) => !canTurn(draft, s))) return pickUpFaceUpPiles(draft, seat, emit);
   const player = seatPlayer(draft.players, seat);
   if (player.draw.length === 0) {
@@ -207,7 +212,8 @@ const tableHandlers: ActionHandlers<TableState> = {
   turn: (draft, { playerId, atMs }, emit) => turnCard(draft, playerId, atMs, emit),
   shout,
   resolveShouts: resolve,
-  tick: (draft, emit) => tick(draft, emit, () => cardCounts(draft)),
+  tick: (draft, emit) => tick(draft, (reason) => endAsItStands(draft, emit, reason)),
+  endAsItStands,
 };
 
 export function applyTableAction(state: TableState, action: GameAction): Step<TableState> {

@@ -50,7 +50,8 @@ export interface PendingShout {
   atMs: number;
 }
 
-export type EndReason = "lastPlayer" | "turnLimit" | "timeLimit" | "deckCollected" | "deckRanOut" | "stalemate" | "lastHolder";
+/** endedEarly: someone at the table ended the game before it was over (the "end" action). */
+export type EndReason = "lastPlayer" | "turnLimit" | "timeLimit" | "deckCollected" | "deckRanOut" | "stalemate" | "lastHolder" | "endedEarly";
 
 export interface BaseState {
   kind: GameKind;
@@ -84,7 +85,11 @@ export type GameAction =
   /** The snap winner's words; `by` when a bot plays the winning seat (bot-words.ts). */
   | { type: "writeWords"; playerId: string; words: Record<string, string>; by?: WordsWrittenBy; atMs: number }
   /** Lets a screen's clock end a game with a time limit even when nobody acts. */
-  | { type: "tick"; atMs: number };
+  | { type: "tick"; atMs: number }
+  /** Someone at the table ends the game now: it ends with the result as it stands, as a limit
+   *  reached now would end it (ActionHandlers.endAsItStands). Shouts still waiting are not heard,
+   *  and words still due are not written. */
+  | { type: "end"; atMs: number };
 
 export interface WrittenWord {
   cardId: string;

@@ -21,6 +21,7 @@ import { deckAsItWas } from "@/lib/history/deck-at";
 import { deckGames } from "@/lib/history/games";
 import { deckPlayersStory } from "@/lib/history/players";
 import { playBotGame } from "@/lib/rules";
+import { familyTime } from "@/lib/time/family-time";
 import { deckInput, key, makeDeck, makeUser, refusal } from "./deck-helpers";
 
 // The panels are drawn on the server as a page draws them: no app router is mounted there.
@@ -64,7 +65,7 @@ describe("a game whose stored record is damaged (written straight into the datab
     await db.$executeRaw`UPDATE "games" SET "result" = '{"winners":[],"snapsWon":5,"wordsWritten":[]}'::jsonb WHERE "id" = ${screen[1]}`;
     expect((await deckPlayersStory(owner.id, deckId)).players).toHaveLength(2);
 
-    const rendered = html(createElement(GamesList, { deckId, games: page.games }));
+    const rendered = html(createElement(GamesList, { deckId, games: page.games, time: familyTime("UTC") }));
     expect(rendered).toContain(DAMAGED_GAME.replace(/'/g, "&#x27;"));
     expect(rendered).toContain(`/decks/${deckId}/play/${screen[1]}/replay`);
     expect(rendered).not.toContain(`/decks/${deckId}/play/${screen[0]}/replay`);

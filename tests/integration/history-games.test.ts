@@ -33,7 +33,7 @@ describe("the games list", () => {
     const owner = await makeUser("Gil");
     const { deckId } = await makeDeck(owner.id);
     await manyGames(deckId, owner.id, 47, new Date("2026-01-01T10:00:00Z"));
-    const expected = (await db.game.findMany({ where: { deckId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map((g) => g.id);
+    const expected = (await db.game.findMany({ where: { deckId }, orderBy: { number: "desc" } })).map((g) => g.id);
 
     const seen: string[] = [];
     let after: string | undefined;

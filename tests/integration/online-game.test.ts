@@ -39,6 +39,26 @@ describe("an online game of Snap Legacy", () => {
     await sam.nextView((v) => !v.paused);
   });
 
+  it("the host can end the game early: it ends as it stands on every device; nobody else can end it", async () => {
+    const room = await makeRoom({ seed: 14 });
+    const gameId = await startGame(room);
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    const sam = await device(room.roomId, room.cookies[samSeat]!);
+    await sam.nextView((v) => v.table !== null);
+    expect(await sam.send("host", { msgId: msgId(), command: "end" })).toEqual({ ok: false, reason: "Only the host can do that" });
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("PLAYING");
+
+    expect(await mum.send("host", { msgId: msgId(), command: "end" })).toEqual({ ok: true });
+    const end = await stepSeen(sam, (step) => step.state.phase === "over");
+    expect(end.events).toContainEqual(expect.objectContaining({ type: "gameOver", reason: "endedEarly" }));
+    expect(end.result.endReason).toBe("endedEarly");
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { room: true } });
+    expect(game.status).toBe("OVER");
+    expect(game.room?.status).toBe("OVER");
+    expect(await mum.send("turn", { msgId: msgId(), turn: 0 })).toMatchObject({ ok: false });
+  });
+
   it("refuses a forged reaction time, and keeps the refused shout", async () => {
     const room = await makeRoom({ seed: 14 });
     const gameId = await startGame(room);

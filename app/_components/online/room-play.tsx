@@ -183,7 +183,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
         </p>
       )}
 
-      {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} note="Every device in the room is paused: the game carries on where it stood." />}
+      {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} onEnd={host ? () => void send("host", { command: "end" }).then(answer) : undefined} note="Every device in the room is paused: the game carries on where it stood." />}
 
       {wanted && writer?.id === mySeat?.id && me.length > 0 && !view.paused && (
         <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />

@@ -20,6 +20,7 @@ const REASONS: Record<string, string> = {
   deckCollected: "The whole deck has been collected.",
   lastPlayer: "Everyone else is out of cards.",
   stalemate: "Nobody could play on.",
+  endedEarly: "The game was ended early.",
 };
 
 /** The title of the end screen: Irish Snap names its loser, the other games their winners. */
@@ -36,7 +37,7 @@ function headline(setup: Pick<ScreenGameSetup, "game">, result: GameResult, name
     return { title: "Game complete", detail: detail.trim() };
   }
   if (result.winners.length === 0) return { title: "Game over", detail: reason };
-  const most = result.endReason === "turnLimit" || result.endReason === "timeLimit" || result.endReason === "deckRanOut";
+  const most = result.endReason === "turnLimit" || result.endReason === "timeLimit" || result.endReason === "deckRanOut" || result.endReason === "endedEarly";
   return {
     title: result.winners.length > 1 ? `${listOfNames(result.winners.map(name))} win!` : `${does(name(result.winners[0]!), "wins", "win")}!`,
     detail: most ? `${reason} Most cards wins.` : reason,

@@ -75,6 +75,7 @@ const ENDED_BY: Partial<Record<EndReason, string>> = {
   timeLimit: "Time is up",
   deckRanOut: "The deck has run out",
   stalemate: "Nobody can play on",
+  endedEarly: "The game was ended early",
 };
 
 function sayShout(event: Extract<GameEvent, { type: "shoutJudged" }>, name: string, game: GameKind, say: Say): void {

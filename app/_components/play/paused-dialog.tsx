@@ -9,10 +9,12 @@ interface Props {
   note: string;
   /** Who may carry on: absent on an online device that is not the host's (only the host resumes). */
   onResume?: () => void;
+  /** Who may end the game now, with the result as it stands: anyone at the device who may play; online, the host. */
+  onEnd?: () => void;
 }
 
 /** Nobody can turn or shout while the game is paused (leaving the tab pauses it too; online, the host pauses every device). */
-export function PausedDialog({ back, note, onResume }: Props) {
+export function PausedDialog({ back, note, onResume, onEnd }: Props) {
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="paused-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
       <div className="rounded-3xl bg-table p-8 text-center shadow-2xl">
@@ -26,11 +28,17 @@ export function PausedDialog({ back, note, onResume }: Props) {
               Resume
             </Button>
           )}
+          {onEnd && (
+            <Button variant="secondary" onClick={onEnd}>
+              End this game
+            </Button>
+          )}
           <Link href={back.href} prefetch={false} className={BUTTON_LOOK.outline}>
             {back.label}
           </Link>
         </div>
         <p className="mt-3 text-sm text-muted">{note}</p>
+        {onEnd && <p className="mt-1 text-sm text-muted">Ending the game now keeps it as it stands: whoever holds most cards wins.</p>}
       </div>
     </div>
   );

@@ -120,6 +120,12 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
     setPaused(false);
   }, [clock, resumeGame]);
 
+  // Someone at the device ends the game: the rules end it with the result as it stands.
+  const endEarly = useCallback(() => {
+    resume();
+    play({ type: "end" });
+  }, [resume, play]);
+
   // Leaving the tab pauses the game.
   useEffect(() => {
     const onVisibility = () => {
@@ -248,7 +254,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
       )}
 
       {paused && state.phase !== "over" && (
-        <PausedDialog back={back} onResume={resume} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
+        <PausedDialog back={back} onResume={resume} onEnd={canPlay ? endEarly : undefined} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
       )}
 
       {wanted && writer && (writer.kind === "person" || forBot) && !paused && canPlay && (

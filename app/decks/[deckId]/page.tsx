@@ -142,7 +142,7 @@ export default async function DeckPage({
 
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="font-display text-2xl font-bold">Games</h2>
-        <GamesList deckId={deck.id} games={games} />
+        <GamesList deckId={deck.id} games={games} time={time} />
       </section>
 
       <section aria-labelledby="history-heading">

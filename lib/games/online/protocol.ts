@@ -8,8 +8,8 @@
  *   "turn"   TurnIntent       turn my card
  *   "shout"  ShoutIntent      a shout, with the reaction time measured on the device
  *   "words"  WordsIntent      the snap winner's words (Snap Legacy)
- *   "host"   HostCommand      the host's controls: start, pause, resume, remove / bot / restore a seat,
- *                             and a bot's words where the people write them
+ *   "host"   HostCommand      the host's controls: start, pause, resume, end the game early, remove /
+ *                             bot / restore a seat, and a bot's words where the people write them
  * The server also sends "probe" (ProbePing) with an ack the device answers at once: how the server
  * measures each device's round trip itself (a device's own word for its delay is never trusted).
  *
@@ -74,6 +74,8 @@ export const hostCommandSchema = z.discriminatedUnion("command", [
   z.object({ msgId, command: z.literal("start") }),
   z.object({ msgId, command: z.literal("pause") }),
   z.object({ msgId, command: z.literal("resume") }),
+  /** End the game now, with the result as it stands (paused or not). */
+  z.object({ msgId, command: z.literal("end") }),
   /** The seat's cards are turned for it and it never shouts (a player who has gone). */
   z.object({ msgId, command: z.literal("remove"), seatId }),
   /** A bot plays the seat from now on. */

@@ -35,4 +35,5 @@ export const gameActionSchema: z.ZodType<GameAction> = z.discriminatedUnion("typ
     atMs,
   }),
   z.object({ type: z.literal("tick"), atMs }),
+  z.object({ type: z.literal("end"), atMs }),
 ]);

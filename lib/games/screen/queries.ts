@@ -2,6 +2,8 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import type { Game } from "@/lib/generated/prisma/client";
+import { gameLife, type LabelledGame } from "@/lib/history/game-label";
+import type { EndReason } from "@/lib/rules";
 import { CLASSIC_VARIANT_NAMES, classicVariantOf, GAME_NAMES } from "../game-choices";
 import { recordedActions } from "../recorded-actions";
 import { DAMAGED_GAME, readStored, replayStored, unlessDamaged } from "../stored-game";
@@ -30,12 +32,14 @@ export async function screenGame(userId: string, deckId: string, gameId: string)
 /** How many of its games, newest first, the deck page lists. */
 export const DECK_PAGE_GAMES = 20;
 
-/** One line of the deck page's games list. */
-export interface GameSummary {
+/** One line of the deck page's games list (named and told by lib/history/game-label.ts). */
+export interface GameSummary extends LabelledGame {
   id: string;
   mode: Game["mode"];
   status: Game["status"];
   createdAt: Date;
+  /** How it ended, once it has (screen and online games). */
+  endReason: EndReason | null;
   /** Which game it was, as the chooser names it ("Classic Snap (Animals)", "At the table"). */
   game: string;
   players: string[];
@@ -44,7 +48,8 @@ export interface GameSummary {
   loser: string | null;
   /** Cards turned so far (screen games). */
   cardsTurned: number | null;
-  /** How long it was played, once it has ended (screen games: the game's own clock, pauses left out). */
+  /** How long it was played, so far while it goes on (screen games: the game's own clock, pauses
+   *  left out; table sessions: from the start to the end or the latest snap). */
   durationMs: number | null;
   wordsWritten: number;
   /** An online game's room (where it is carried on), or null. */
@@ -53,21 +58,29 @@ export interface GameSummary {
   problem: string | null;
 }
 
-/** The deck page's lines about games already read (the reader checks the user may see the deck). */
-export function gameSummaries(games: (Game & { room?: { id: string } | null })[], deckPlayers: { id: string; name: string }[]): GameSummary[] {
-  return games.map(
-    (g) => unlessDamaged(() => (g.mode === "TABLE" ? tableSummary(g, deckPlayers) : g.mode === "ONLINE" ? onlineSummary(g) : screenSummary(g))) ?? damagedSummary(g),
-  );
+/** The deck page's lines about games already read (the reader checks the user may see the deck);
+ *  each game's life as it stands at `now`. */
+export function gameSummaries(games: (Game & { room?: { id: string } | null })[], deckPlayers: { id: string; name: string }[], now: Date = new Date()): GameSummary[] {
+  return games.map((g) => {
+    const summary = unlessDamaged(() => (g.mode === "TABLE" ? tableSummary(g, deckPlayers) : g.mode === "ONLINE" ? onlineSummary(g) : screenSummary(g))) ?? damagedSummary(g);
+    return { ...summary, life: gameLife({ status: g.status, endReason: summary.endReason, createdAt: g.createdAt, lastMoveAt: g.lastMoveAt }, now) };
+  });
 }
 
+type SummaryOf = Omit<GameSummary, "life">;
+
 /** A game whose stored record its schemas refuse: named by its mode and date, with the plain message. */
-function damagedSummary(g: Game): GameSummary {
+function damagedSummary(g: Game): SummaryOf {
   return {
     ...common(g),
     game: g.mode === "TABLE" ? "At the table" : g.mode === "ONLINE" ? "A game online" : "A game on screen",
     players: [],
+    people: [],
+    bots: 0,
     winners: [],
     loser: null,
+    mostCardsLose: false,
+    endReason: null,
     cardsTurned: null,
     durationMs: null,
     wordsWritten: 0,
@@ -76,13 +89,13 @@ function damagedSummary(g: Game): GameSummary {
 }
 
 /** An online game: a screen game played in a room, each player on their own device. */
-function onlineSummary(g: Game & { room?: { id: string } | null }): GameSummary {
+function onlineSummary(g: Game & { room?: { id: string } | null }): SummaryOf {
   const summary = screenSummary(g);
   return { ...summary, game: `${summary.game}, online`, roomId: g.room?.id ?? null };
 }
 
 /** Games played on screens, one device or online: the same setup, moves and result. */
-function screenSummary(g: Game): GameSummary {
+function screenSummary(g: Game): SummaryOf {
   const setup = readStored(screenGameSetupSchema, g.setup);
   const seats = setup.seats;
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
@@ -93,28 +106,38 @@ function screenSummary(g: Game): GameSummary {
     ...common(g),
     game: kind === "classic" && setup.classic ? `${GAME_NAMES.classic} (${CLASSIC_VARIANT_NAMES[classicVariantOf(setup.classic)]})` : GAME_NAMES[kind],
     players: seats.map((s) => s.name),
+    people: seats.filter((s) => s.kind === "person").map((s) => s.name),
+    bots: seats.filter((s) => s.kind === "bot").length,
     winners: (result?.winners ?? []).map(name),
     loser: result?.loser ? name(result.loser) : null,
+    mostCardsLose: kind === "irish",
+    endReason: result?.endReason ?? null,
     cardsTurned: state?.turns ?? null,
-    durationMs: g.status === "OVER" && state ? state.nowMs : null,
+    durationMs: state && state.nowMs > 0 ? state.nowMs : null,
     wordsWritten: result?.wordsWritten.length ?? 0,
   };
 }
 
 /** A table companion session: the deck's players who sat at it, and the words its snaps wrote. */
-function tableSummary(g: Game, deckPlayers: { id: string; name: string }[]): GameSummary {
+function tableSummary(g: Game, deckPlayers: { id: string; name: string }[]): SummaryOf {
   const setup = readStored(tableSetupSchema, g.setup);
   const result = readStored(tableResultSchema.nullable(), g.result);
+  const players = setup.players.map((id) => deckPlayers.find((p) => p.id === id)?.name ?? "A former player");
+  const lastSeen = g.endedAt ?? g.lastMoveAt;
   return {
     ...common(g),
     game: "At the table",
-    players: setup.players.map((id) => deckPlayers.find((p) => p.id === id)?.name ?? "A former player"),
+    players,
+    people: players,
+    bots: 0,
     winners: [],
     loser: null,
+    mostCardsLose: false,
+    endReason: null,
     cardsTurned: null,
-    durationMs: g.endedAt ? g.endedAt.getTime() - g.createdAt.getTime() : null,
+    durationMs: lastSeen ? lastSeen.getTime() - g.createdAt.getTime() : null,
     wordsWritten: result?.words ?? 0,
   };
 }
 
-const common = (g: Game) => ({ id: g.id, mode: g.mode, status: g.status, createdAt: g.createdAt, roomId: null, problem: null });
+const common = (g: Game) => ({ id: g.id, number: g.number, mode: g.mode, status: g.status, createdAt: g.createdAt, roomId: null, problem: null });

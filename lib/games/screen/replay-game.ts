@@ -15,7 +15,7 @@ export function replayGame(setup: ScreenGameSetup, actions: readonly GameAction[
   return { state: step.state, events };
 }
 
-const END_REASONS = ["lastPlayer", "turnLimit", "timeLimit", "deckCollected", "deckRanOut", "stalemate", "lastHolder"] as const satisfies readonly EndReason[];
+const END_REASONS = ["lastPlayer", "turnLimit", "timeLimit", "deckCollected", "deckRanOut", "stalemate", "lastHolder", "endedEarly"] as const satisfies readonly EndReason[];
 const count = z.number().int().min(0);
 
 /**

@@ -53,6 +53,19 @@ describe("pause and resume", () => {
     expect(turnsBy(room, "bot-1")).toBe(1);
   });
 
+  test("the host can end a paused game: it ends as it stands, and nothing is played after", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), ...bots("quick")], { deck: sameRankDeck(10) }));
+    room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await room.judge.host({ msgId: msgId(), command: "pause" });
+    expect(await room.judge.host({ msgId: msgId(), command: "end" })).toEqual({ ok: true });
+    expect(room.memory.actions.at(-1)).toMatchObject({ type: "end" });
+    expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "gameOver", reason: "endedEarly" }));
+    await advance(60_000);
+    expect(room.memory.actions).toHaveLength(2);
+    expect(await room.judge.host({ msgId: msgId(), command: "end" })).toEqual({ ok: false, reason: REFUSED.over });
+  });
+
   test("a reaction after a pause is timed as if the pause never happened", async () => {
     const room = annAndBen();
     await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });

@@ -1,60 +1,48 @@
 import Link from "next/link";
 import { gameLinks } from "@/lib/games/game-links";
 import type { GameSummary } from "@/lib/games/screen/queries";
-
-/** "4 min 20 s", "35 s", "1 h 5 min": how long a game lasted, to the second. */
-function lasted(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
-  if (h > 0) return `${h} h ${m} min`;
-  return m > 0 ? `${m} min${s > 0 ? ` ${s} s` : ""}` : `${s} s`;
-}
-
-function outcome(game: GameSummary): string {
-  if (game.status !== "OVER") return "In progress";
-  if (game.loser) return `${game.loser} lost`;
-  return game.winners.length > 0 ? `Won by ${game.winners.join(" and ")}` : "Finished";
-}
+import { gameLabel, gameOutcome } from "@/lib/history/game-label";
+import type { FamilyTime } from "@/lib/time/family-time";
 
 /**
- * The deck's games, newest first: which game, who played, how it ended, how long, and links to it
- * (and any further links a page adds to each, e.g. the history's).
+ * The deck's games, newest first, each named as every page names it ("Game 7 · Tue 1 Dec, 19:02 ·
+ * 14 min · Sam, Gran, 2 bots", in the reader's `time`): which game, how it stands or ended, and
+ * links to it (and any further links a page adds to each, e.g. the history's).
  */
 export function GamesList({
   deckId,
   games,
+  time,
   moreLinks,
 }: {
   deckId: string;
   games: GameSummary[];
+  time: FamilyTime;
   moreLinks?: (game: GameSummary) => { href: string; label: string }[];
 }) {
   if (games.length === 0) return <p className="mt-3 text-muted">No games played with this deck yet.</p>;
   return (
     <ul className="mt-3 flex flex-col gap-2">
       {games.map((game) => {
+        const label = gameLabel(game, time);
         // Said after each link's words to screen readers: which of the list's games it opens.
         const which = <span className="sr-only">{`, ${game.game}: ${game.players.join(", ")}`}</span>;
         // A damaged record opens nowhere: its message says so in its place.
         const links = game.problem ? [] : [...gameLinks(deckId, game), ...(moreLinks?.(game) ?? [])];
-        const length = [
-          game.cardsTurned !== null ? `${game.cardsTurned} cards turned` : null,
-          game.durationMs !== null ? lasted(game.durationMs) : null,
+        const more = [
+          game.cardsTurned !== null ? `${game.cardsTurned} ${game.cardsTurned === 1 ? "card" : "cards"} turned` : null,
           game.wordsWritten > 0 ? `${game.wordsWritten} words written` : null,
         ].filter((part) => part !== null);
         return (
           <li key={game.id} aria-label={`${game.game}: ${game.players.join(", ")}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-white p-3 ring-1 ring-line">
             <div className="min-w-0 flex-1">
-              <p className="font-bold">
-                {game.game}
-                {game.players.length > 0 && <span className="font-normal">: {game.players.join(", ")}</span>}
-              </p>
+              <p className="font-bold">{label}</p>
               {game.problem ? (
                 <p className="text-muted">{game.problem}</p>
               ) : (
                 <p className="text-muted">
-                  {outcome(game)}
-                  {length.map((part) => ` · ${part}`)}
+                  {game.game} · <span className={game.life === "leftUnfinished" ? "font-bold" : undefined}>{gameOutcome(game)}</span>
+                  {more.map((part) => ` · ${part}`)}
                 </p>
               )}
             </div>

@@ -23,7 +23,7 @@ function describeFilters(filters: TimelineFilters, page: TimelinePage): string[]
     player && `${player.name}’s events`,
     filters.kind && KIND_CHOICES.find((k) => k.value === filters.kind)?.label,
     card && `on ${cardName(card)}`,
-    game && `in one game (${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""})`,
+    game && `in Game ${game.number} (${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""})`,
     filters.from && filters.to ? `from ${filters.from} to ${filters.to}` : filters.from ? `from ${filters.from}` : filters.to ? `up to ${filters.to}` : undefined,
     filters.q && `words matching “${filters.q}”`,
   ].filter((part): part is string => Boolean(part));

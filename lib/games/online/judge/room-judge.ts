@@ -316,6 +316,9 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
             return pause();
           case "resume":
             return resume();
+          case "end":
+            // Paused or not: the rules end it with the result as it stands, recorded like any end.
+            return playMove({ type: "end", atMs: gameNow() });
           case "words":
             return wordsForBot(command.words);
           default:

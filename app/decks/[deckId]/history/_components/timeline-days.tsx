@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { EventRecord, EventSentence } from "@/app/decks/[deckId]/_components/history-list";
 import { gameLinks } from "@/lib/games/game-links";
+import { gameLabel, gameOutcome } from "@/lib/history/game-label";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import type { TimelineDay, TimelineGameGroup } from "@/lib/history/timeline";
 import { withoutPosition } from "@/lib/history/timeline-filters";
@@ -12,15 +13,15 @@ const LINK = "inline-flex min-h-11 items-center rounded-lg px-2 font-bold text-f
 /** A game's sub-heading: which game it was and who played, its links, and the filter to it alone. */
 function GameHeading({ deckId, group, filters, time }: { deckId: string; group: TimelineGameGroup & { gameId: string }; filters: TimelineFilters; time: FamilyTime }) {
   const game = group.game;
-  const name = game ? `${game.game}${game.players.length > 0 ? `: ${game.players.join(", ")}` : ""}` : "A game no longer kept";
+  const name = game ? gameLabel(game, time) : "A game no longer kept";
   // Said after each link's words to screen readers: which game it is about.
-  const which = <span className="sr-only">{`, ${name}`}</span>;
+  const which = <span className="sr-only">{game ? `, Game ${game.number}` : `, ${name}`}</span>;
   const filteredToIt = filters.game === group.gameId;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <h4 className="font-bold">
         {name}
-        {game && <span className="font-normal text-muted"> · started {time.dayAndTime(game.createdAt)}</span>}
+        {game && <span className="font-normal text-muted"> · {game.game} · {gameOutcome(game)}</span>}
       </h4>
       <div className="flex flex-wrap">
         {game &&

@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckGames } from "@/lib/history/games";
 import { historyPaths } from "@/lib/history/paths";
+import { readerTime } from "@/lib/time/family-time";
 import { GamesList } from "../../_components/games-list";
 
 export const metadata: Metadata = { title: "Games" };
@@ -14,7 +15,8 @@ export default async function HistoryGamesPage({ params, searchParams }: { param
   const { after } = await searchParams;
   const paths = historyPaths(deckId);
   const user = await requireUser(paths.games);
-  const { games, next } = await orNotFound(deckGames(user.id, deckId, { after }));
+  const { games, next, timeZone } = await orNotFound(deckGames(user.id, deckId, { after }));
+  const time = readerTime(user.timeZone, timeZone);
 
   return (
     <section aria-labelledby="games-heading" className="flex flex-col gap-3">
@@ -31,6 +33,7 @@ export default async function HistoryGamesPage({ params, searchParams }: { param
       <GamesList
         deckId={deckId}
         games={games}
+        time={time}
         moreLinks={(game) => [
           { href: paths.timeline({ game: game.id }), label: "Its events" },
           { href: paths.asItWas({ game: game.id }), label: "The deck after it" },

@@ -142,6 +142,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
         <GamesList
           deckId={deckId}
           games={story.games}
+          time={time}
           moreLinks={(game) => [{ href: paths.timeline({ game: game.id, player: player.id }), label: `${player.name}’s words in it` }]}
         />
         {story.games.some((game) => game.snapsWon > 0) && (
