@@ -52,6 +52,8 @@ describe("an export of a deck that played every kind of game", () => {
     const source = await db.game.findUniqueOrThrow({ where: { id: played.unfinished } });
     const copy = await db.game.findFirstOrThrow({ where: { deckId, status: "PLAYING", mode: "SCREEN" } });
     expect(copy.actionCount).toBe(source.actionCount);
+    // Its latest move is the original's, so it is left unfinished a week after that, not after the import.
+    expect(copy.lastMoveAt).toEqual(source.lastMoveAt);
     // No result yet, as the database keeps "none" (not a JSON null), and a checkpoint rebuilt on its next move.
     expect(await db.$queryRaw`SELECT "result" IS NULL AS "none", "checkpoint" IS NULL AS "later" FROM "games" WHERE "id" = ${copy.id}`).toEqual([{ none: true, later: true }]);
     const carried = await screenGame(importer.id, deckId, copy.id);

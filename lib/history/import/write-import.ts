@@ -142,6 +142,11 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
       SELECT a."gameId", a."index", a."action", a."createdAt" AT TIME ZONE 'UTC'
       FROM json_to_recordset(${actions}::json) AS a("gameId" text, "index" int, "action" jsonb, "createdAt" timestamptz)`);
   }
+  // Each game's latest move is its last recorded action's time (a game untouched for a week is left unfinished).
+  await restAfter(() => tx.$executeRaw`
+    UPDATE "games" g SET "lastMoveAt" = a."last"
+    FROM (SELECT a."gameId", max(a."createdAt") AS "last" FROM "game_actions" a JOIN "games" o ON o."id" = a."gameId" WHERE o."deckId" = ${deckId} GROUP BY a."gameId") a
+    WHERE g."id" = a."gameId" AND g."deckId" = ${deckId}`);
   for (const events of plan.events) {
     await restAfter(() => tx.$executeRaw`
       INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId", "botName", "botWordsFrom",
