@@ -15,7 +15,32 @@ import { normaliseWord } from "@/lib/cards/normalise";
 import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
 import { normaliseShout } from "@/lib/rules/legacy";
 import { calendarDayIn } from "@/lib/time/family-time";
-import { KIND_EFFECT } from "./replay-history";
+
+/**
+ * What each kind of event does to its card, the one definition (the SQL of deck-at.ts reads its
+ * kinds from here, and its test checks that SQL against replayHistory, replay-history.ts):
+ * - SETUP, WON_SNAP, IMPORT write the event's word on the card (write-words.ts);
+ * - CORRECTION gives the card the event's word, which may be none (correct-word.ts, and the undo
+ *   of a table snap, which clears its words with corrections);
+ * - CARD_LOST, CARD_FOUND, CARD_REPLACED change only whether the card is in the deck; the word
+ *   stays (a replacement card has the old one's word copied onto it) (card-status.ts).
+ */
+export const KIND_EFFECT: Record<WordEventKind, { writesWord: boolean; status: CardStatus | null }> = {
+  SETUP: { writesWord: true, status: null },
+  WON_SNAP: { writesWord: true, status: null },
+  IMPORT: { writesWord: true, status: null },
+  CORRECTION: { writesWord: true, status: null },
+  CARD_LOST: { writesWord: false, status: "MISSING" },
+  CARD_FOUND: { writesWord: false, status: "IN_DECK" },
+  CARD_REPLACED: { writesWord: false, status: "IN_DECK" },
+};
+
+const KINDS = Object.keys(KIND_EFFECT) as WordEventKind[];
+/** The kinds that give a card its word. */
+export const WORD_KINDS = KINDS.filter((kind) => KIND_EFFECT[kind].writesWord);
+/** The kinds that move a card out of the deck or back in. */
+export const STATUS_KINDS = KINDS.filter((kind) => KIND_EFFECT[kind].status !== null);
+
 
 /** The deck's cards as the deck page counts them: with a word, blank and in the deck, missing. */
 export interface CardFigures {
@@ -183,23 +208,32 @@ const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get
 /**
  * Every count, by the plain replay of a history: the deck's cards from blank and in the deck (a card
  * missing when its deck was made has a lost event of its own), then its events in order, then each
- * game's figures. Days are the deck's days: each event's instant in `timeZone`.
+ * game's figures. Each event changes the cards with a word and the blank cards in the deck by the
+ * difference it makes to its card; a day's figures (the deck's days: each event's instant in
+ * `timeZone`) are the changes of every event on or before it, for each day with events.
  */
 export function replayCounts(history: { cardIds: readonly string[]; events: readonly CountedEvent[]; games: readonly StoredGame[]; timeZone: string }): HistoryCounts {
   const cards = new Map(history.cardIds.map((id) => [id, { word: null as string | null, status: "IN_DECK" as CardStatus }]));
   const counts: HistoryCounts = { cards: cardFigures(cards.values()), days: [], wordsByPlayer: new Map(), botWords: 0, unnamedWords: 0, snapsWon: new Map(), shouts: new Map() };
+  const changes = new Map<string, { words: number; blank: number }>();
   for (const event of history.events) {
     const card = cards.get(event.cardId);
     if (!card) throw new Error(`An event is about card ${event.cardId}, which is not one of the deck's cards.`);
-    cards.set(event.cardId, afterEvent(card, event));
+    const after = afterEvent(card, event);
+    cards.set(event.cardId, after);
+    const [was, is] = [cardFigures([card]), cardFigures([after])];
+    const day = calendarDayIn(event.createdAt, history.timeZone);
+    const change = changes.get(day) ?? { words: 0, blank: 0 };
+    changes.set(day, { words: change.words + is.words - was.words, blank: change.blank + is.blank - was.blank });
     const writer = wordWrittenBy(event);
     if (writer === "bot") counts.botWords++;
     else if (writer === "nobody") counts.unnamedWords++;
     else if (writer) add(counts.wordsByPlayer, writer.playerId, 1);
-    const { words, blank } = cardFigures(cards.values());
-    const day = calendarDayIn(event.createdAt, history.timeZone);
-    if (counts.days.at(-1)?.day === day) counts.days[counts.days.length - 1] = { day, words, blank };
-    else counts.days.push({ day, words, blank });
+  }
+  let running = cardFigures(history.cardIds.map(() => ({ word: null, status: "IN_DECK" })));
+  for (const day of [...changes.keys()].sort()) {
+    running = { ...running, words: running.words + changes.get(day)!.words, blank: running.blank + changes.get(day)!.blank };
+    counts.days.push({ day, words: running.words, blank: running.blank });
   }
   counts.cards = cardFigures(cards.values());
   for (const game of history.games) {

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/decks/errors";
 import { gameSummaries } from "@/lib/games/screen/queries";
 import { gameTallies, snapsWon } from "./charts/queries";
 import { gameFigures, type StoredGame } from "./counts";
-import { WORD_KINDS } from "./replay-history";
+import { WORD_KINDS } from "./counts";
 
 /** How many of a player's words (newest first), favourite words and games their page lists. */
 export const PLAYER_PAGE = { words: 30, favourites: 5, games: 20 } as const;

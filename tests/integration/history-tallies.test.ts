@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { deckCharts } from "@/lib/history/charts/queries";
-import { KIND_EFFECT } from "@/lib/history/replay-history";
+import { KIND_EFFECT } from "@/lib/history/counts";
 import { seedLongHistory } from "../../scripts/bench/history/seed-long-history";
 import { makeDeck, makeUser } from "./deck-helpers";
 
