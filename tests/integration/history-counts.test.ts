@@ -198,3 +198,168 @@ describe("every count, on every page, is the one definition's", () => {
     );
   }, 300_000);
 });
+
+/** A Snap Legacy game on one screen between Mum and Sam, its first moves recorded: at least one snap won, the game not over. */
+async function gameUnderWay() {
+  const owner = await makeUser("Mum");
+  const deck = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
+  const { gameId } = await startScreenGame(owner.id, {
+    deckId: deck.deckId,
+    requestKey: key(),
+    game: "legacy",
+    seats: deck.players.map((p) => ({ kind: "person" as const, playerId: p.id })),
+    matchSuits: true,
+    timeLimitMinutes: null,
+    turnLimit: null,
+  });
+  const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
+  const moves = movesFor(setup);
+  return { owner, deck, gameId, moves };
+}
+
+/** Snaps won per player as the charts and as the players' page say. */
+async function snapsOnEveryPage(userId: string, deckId: string) {
+  const charts = await deckChartData(deckId, "UTC");
+  const { players } = await deckPlayersStory(userId, deckId);
+  const chartTotals = new Map<string, number>();
+  for (const s of charts.snapsWon) chartTotals.set(s.playerId, (chartTotals.get(s.playerId) ?? 0) + s.count);
+  return { charts: players.map((p) => chartTotals.get(p.id) ?? 0), playersPage: players.map((p) => p.snapsWon) };
+}
+
+describe("snaps count when they happen", () => {
+  it("the charts and the players' page agree while a game is being played", async () => {
+    const { owner, deck, gameId, moves } = await gameUnderWay();
+    let recorded = 0;
+    let seenSnaps = 0;
+    for (const size of [30, 60, 90]) {
+      const batch = moves.slice(recorded, recorded + size);
+      await recordActions(owner.id, { gameId, fromIndex: recorded, actions: batch });
+      recorded += batch.length;
+      const pages = await snapsOnEveryPage(owner.id, deck.deckId);
+      expect(pages.charts).toEqual(pages.playersPage);
+      seenSnaps = pages.charts.reduce((a, b) => a + b, 0);
+    }
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("PLAYING");
+    expect(seenSnaps).toBeGreaterThan(0);
+  });
+
+  it("a game nobody finished still counts its snaps, on screen and online", async () => {
+    const { owner, deck, gameId, moves } = await gameUnderWay();
+    await recordActions(owner.id, { gameId, fromIndex: 0, actions: moves.slice(0, 150) });
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.result).toBeNull();
+    const soFar = (game.checkpoint as { result: { snapsWon: Record<string, number> } }).result.snapsWon;
+    expect(Object.values(soFar).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    const { charts, playersPage } = await snapsOnEveryPage(owner.id, deck.deckId);
+    expect(playersPage).toEqual(deck.players.map((p) => soFar[p.id] ?? 0));
+    expect(charts).toEqual(playersPage);
+
+    // Online: the room's judge records the moves (plain ones by the shared writer), the room is left.
+    const { createRoom } = await import("@/lib/games/online/rooms/create-room");
+    const { startRoom } = await import("@/lib/games/online/rooms/start-room");
+    const { createJudgeStore } = await import("@/lib/games/online/judge-store");
+    const [mum] = deck.players;
+    const { roomId } = await createRoom(owner.id, {
+      deckId: deck.deckId,
+      requestKey: key(),
+      game: "classic",
+      seats: [{ kind: "person", playerId: mum!.id }, { kind: "bot", pace: "quick" }],
+      hostPlayerId: mum!.id,
+    });
+    const { gameId: online } = await startRoom(owner.id, { roomId });
+    const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: online } })).setup);
+    const store = createJudgeStore({ roomId, gameId: online, deckId: deck.deckId, hostId: owner.id, setup });
+    // The moves up to Mum's first snap won, and a few more.
+    const all = movesFor(setup);
+    const rules = rulesFor(setup);
+    let state = openingStep(setup).state;
+    const firstSnap = all.findIndex((action) => {
+      const step = rules.apply(state, action);
+      state = step.state;
+      return step.events.some((e) => e.type === "snapWon" && e.playerId === mum!.id);
+    });
+    expect(firstSnap).toBeGreaterThanOrEqual(0);
+    const onlineMoves = all.slice(0, Math.min(firstSnap + 5, all.length - 1));
+    for (let i = 0; i < onlineMoves.length; i += 25) await store.record(i, onlineMoves.slice(i, i + 25));
+    const room = await db.game.findUniqueOrThrow({ where: { id: online } });
+    expect(room.status).toBe("PLAYING");
+    const onlineSoFar = (room.checkpoint as { result: { snapsWon: Record<string, number> } }).result.snapsWon[mum!.id] ?? 0;
+    expect(onlineSoFar).toBeGreaterThan(0);
+    const charts2 = await deckChartData(deck.deckId, "UTC");
+    expect(charts2.snapsWon.find((s) => s.gameKind === "classic" && s.playerId === mum!.id)?.count).toBe(onlineSoFar);
+    const after = await snapsOnEveryPage(owner.id, deck.deckId);
+    expect(after.playersPage[0]).toBe(playersPage[0]! + onlineSoFar);
+    expect(after.charts).toEqual(after.playersPage);
+  });
+});
+
+describe("the charts say what they count", () => {
+  it("the words chart counts setup, imported and bots' words, and says so", async () => {
+    const owner = await makeUser("Mum");
+    const deck = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
+    const [mum, sam] = deck.players;
+    const card = (i: number) => deck.cards[i]!.id;
+    await db.$transaction(async (tx) => {
+      const lastSeq = await lockDeck(tx, deck.deckId);
+      await appendEvents(tx, {
+        deckId: deck.deckId,
+        lastSeq,
+        recordedById: owner.id,
+        requestKey: key(),
+        events: [
+          { cardId: card(0), kind: "SETUP", word: "Apple", playerId: mum!.id },
+          { cardId: card(1), kind: "SETUP", word: "Pear", playerId: sam!.id },
+          { cardId: card(2), kind: "IMPORT", word: "Kiwi", playerId: null },
+          { cardId: card(3), kind: "WON_SNAP", word: "Fig", playerId: null, botName: "Robin Bot", botWordsFrom: "PERSON" },
+        ],
+      });
+    });
+    const { deckChartSet } = await import("@/lib/history/charts/model");
+    const chart = deckChartSet(await deckChartData(deck.deckId, "UTC")).charts.find((c) => c.id === "words-per-player")!;
+    expect(chart.type === "bar" && chart.bars.map((b) => [b.label, b.value])).toEqual([
+      ["Mum", 1],
+      ["Sam", 1],
+      ["Bots", 1],
+      ["Nobody named", 1],
+    ]);
+    expect(chart.summary).toBe("4 words written on the deck's cards.");
+    expect(chart.counts).toMatch(/at the setup, after snaps, by imports/);
+  });
+});
+
+describe("the charts' days are the family's days", () => {
+  it("one history drawn in two time zones moves the day boundary", async () => {
+    const owner = await makeUser("Mum");
+    const deck = await makeDeck(owner.id, { players: ["Mum", "Sam"] });
+    const [mum] = deck.players;
+    // 20:00 UTC on 1 March is 07:00 on 2 March in Sydney (UTC+11); 09:00 UTC on 2 March is 20:00 there.
+    const write = async (i: number, at: string) =>
+      db.$transaction(async (tx) => {
+        const lastSeq = await lockDeck(tx, deck.deckId);
+        // Dated as the test chooses (appendEvents writes what it is given; the domain writes "now").
+        const event = { cardId: deck.cards[i]!.id, kind: "SETUP" as const, word: `Word${i}`, playerId: mum!.id, createdAt: new Date(at) };
+        await appendEvents(tx, { deckId: deck.deckId, lastSeq, recordedById: owner.id, requestKey: key(), events: [event] });
+      });
+    await write(0, "2026-03-01T08:00:00Z");
+    await write(1, "2026-03-01T20:00:00Z");
+    await write(2, "2026-03-02T09:00:00Z");
+    // A minute to midnight in Kathmandu (UTC+5:45), and midnight itself: a quarter of an hour apart.
+    await write(3, "2026-03-02T18:14:00Z");
+    await write(4, "2026-03-02T18:15:00Z");
+    const days = async (zone: string) => (await deckChartData(deck.deckId, zone)).overTime.map((d) => [d.day, d.words, d.blank]);
+    expect(await days("UTC")).toEqual([
+      ["2026-03-01", 2, 50],
+      ["2026-03-02", 5, 47],
+    ]);
+    expect(await days("Australia/Sydney")).toEqual([
+      ["2026-03-01", 1, 51],
+      ["2026-03-02", 3, 49],
+      ["2026-03-03", 5, 47],
+    ]);
+    expect(await days("Asia/Kathmandu")).toEqual([
+      ["2026-03-01", 1, 51],
+      ["2026-03-02", 4, 48],
+      ["2026-03-03", 5, 47],
+    ]);
+  });
+});
