@@ -9,7 +9,7 @@ import { makeDeck, makeUser } from "./deck-helpers";
 
 /**
  * The charts and players' pages read tallies a trigger keeps as events are appended
- * (deck_word_counts, deck_day_changes). Here a long, mixed history (won snaps, corrections to other
+ * (deck_word_counts, deck_change_bins). Here a long, mixed history (won snaps, corrections to other
  * words and to blank, cards lost, found and replaced, across many days) is replayed event by event
  * in plain code, and every day's counts and every player's words must be what the tallies say.
  */
