@@ -64,22 +64,29 @@ export const MOST_SHOUTED = 10;
  * quarter of an hour, UTC, as events are appended (deck_change_bins; lib/history/counts.ts says
  * what each event changes). Every real zone's offset is a whole number of quarters, so each
  * quarter falls in one of the deck's days. The counts start from the deck's cards all blank and in
- * the deck (cards missing when a deck is made have a CARD_LOST event of their own).
+ * the deck (cards missing when a deck is made have a CARD_LOST event of their own). The same
+ * quarters give the words written by bots and by nobody named, summed.
  * Cost: one index range of the deck's quarters with events (at most 96 a day), grouped into days;
  * rows out = days with events, whatever the history's size.
  */
-async function overTime(deckId: string, timeZone: string): Promise<DayCount[]> {
-  const rows = await db.$queryRaw<{ day: string; words: number; blank: number }[]>`
+async function overTime(deckId: string, timeZone: string): Promise<{ days: DayCount[]; wordsByOthers: { bots: number; nobody: number } }> {
+  const rows = await db.$queryRaw<{ day: string; words: number; blank: number; bots: number; nobody: number }[]>`
     SELECT to_char(d."day", 'YYYY-MM-DD') AS day,
       (SUM(d."words") OVER (ORDER BY d."day"))::int AS words,
-      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM(d."blank") OVER (ORDER BY d."day"))::int AS blank
+      ((SELECT COUNT(*) FROM "cards" WHERE "deckId" = ${deckId}) + SUM(d."blank") OVER (ORDER BY d."day"))::int AS blank,
+      d."bots"::int AS bots, d."nobody"::int AS nobody
     FROM (
-      SELECT (("startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::date AS "day", sum("words") AS "words", sum("blank") AS "blank"
+      SELECT (("startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::date AS "day", sum("words") AS "words", sum("blank") AS "blank",
+        sum("botWords") AS "bots", sum("unnamedWords") AS "nobody"
       FROM "deck_change_bins" WHERE "deckId" = ${deckId}
       GROUP BY 1
     ) d
     ORDER BY d."day"`;
-  return rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) }));
+  return {
+    days: rows.map((row) => ({ day: row.day, words: Number(row.words), blank: Number(row.blank) })),
+    // The words written by no player: bots' (whoever held the pen) and those that name nobody (an imported deck's words, say).
+    wordsByOthers: { bots: rows.reduce((n, row) => n + Number(row.bots), 0), nobody: rows.reduce((n, row) => n + Number(row.nobody), 0) },
+  };
 }
 
 /**
@@ -91,16 +98,6 @@ async function overTime(deckId: string, timeZone: string): Promise<DayCount[]> {
 async function wordsPerPlayer(deckId: string): Promise<PlayerCount[]> {
   const rows = await db.deckWordCount.groupBy({ by: ["playerId"], where: { deckId }, _sum: { count: true } });
   return rows.flatMap((row) => (row._sum.count ? [{ playerId: row.playerId, count: row._sum.count }] : []));
-}
-
-/**
- * The words written by no player: bots' (whoever held the pen) and those that name nobody (an
- * imported deck's words, say), from the same quarters as overTime.
- * Cost: the deck's quarters with events.
- */
-async function wordsByOthers(deckId: string): Promise<{ bots: number; nobody: number }> {
-  const sums = await db.deckChangeBin.aggregate({ where: { deckId }, _sum: { botWords: true, unnamedWords: true } });
-  return { bots: sums._sum.botWords ?? 0, nobody: sums._sum.unnamedWords ?? 0 };
 }
 
 /**
@@ -158,13 +155,12 @@ export async function deckCharts(userId: string, deckId: string): Promise<DeckCh
 /** deckCharts without the access check, for callers that made it already (the booklet), with the deck's time zone. */
 export async function deckChartData(deckId: string, timeZone: string): Promise<DeckChartData> {
   // All at once: each is bounded by the deck on its own.
-  const [deck, cardCount, players, days, perPlayer, others, figures] = await Promise.all([
+  const [deck, cardCount, players, changes, perPlayer, figures] = await Promise.all([
     db.deck.findUnique({ where: { id: deckId }, select: { name: true } }),
     db.card.count({ where: { deckId } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, name: true, colour: true, archivedAt: true } }),
     overTime(deckId, timeZone),
     wordsPerPlayer(deckId),
-    wordsByOthers(deckId),
     gameTallies(deckId),
   ]);
   if (!deck) throw notFound();
@@ -173,9 +169,9 @@ export async function deckChartData(deckId: string, timeZone: string): Promise<D
     timeZone,
     cardCount,
     players: players.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt !== null })),
-    overTime: days,
+    overTime: changes.days,
     wordsPerPlayer: perPlayer,
-    wordsByOthers: others,
+    wordsByOthers: changes.wordsByOthers,
     snapsWon: snapsWon(figures, players),
     mostShouted: await mostShouted(deckId, figures),
   };
