@@ -4,6 +4,7 @@ import { DECK_PAGE_GAMES, gameSummaries } from "@/lib/games/screen/queries";
 import { notFound } from "./errors";
 import { designEventAuthor } from "@/lib/designs/design-events";
 import { inTimeOrder } from "./story-order";
+import { cardFigures } from "@/lib/history/counts";
 
 export async function listDecks(userId: string) {
   const memberships = await db.deckMember.findMany({
@@ -64,18 +65,12 @@ async function overviewReads(deckId: string) {
     if (!card) throw new Error(`Event ${event.id} is about card ${event.cardId}, which is not one of its deck's cards.`);
     return { ...event, card };
   });
-  const inDeck = cards.filter((c) => c.status === "IN_DECK");
   return {
     deck,
     cards,
     players,
     latest,
-    counts: {
-      words: cards.filter((c) => c.word !== null).length,
-      blank: inDeck.filter((c) => c.word === null).length,
-      missing: cards.filter((c) => c.status === "MISSING").length,
-      events: deck.historySeq,
-    },
+    counts: { ...cardFigures(cards), events: deck.historySeq },
   };
 }
 

@@ -5,7 +5,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { CardStatus, WordEventKind } from "@/lib/generated/prisma/enums";
 import { gameSummaries } from "@/lib/games/screen/queries";
 import { isCalendarDay, startOfNextDayIn } from "@/lib/time/family-time";
-import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS, statusBeforeHistory, type CardState } from "./replay-history";
+import { KIND_EFFECT, STATUS_KINDS, WORD_KINDS } from "./counts";
+import { statusBeforeHistory, type CardState } from "./replay-history";
 
 /** The moment asked for: a history position, the end of a day (YYYY-MM-DD, in the deck's zone), or the end of a game. */
 export interface AsItWasAt {

@@ -34,7 +34,7 @@ async function rowsOf(deckId: string) {
     db.deckPrint.count({ where }),
     db.deckMember.count({ where }),
     db.deckWordCount.count({ where }),
-    db.deckDayChange.count({ where }),
+    db.deckChangeBin.count({ where }),
   ]);
   return counts.reduce((a, b) => a + b, 0);
 }

@@ -57,7 +57,7 @@ describe("the deck's charts", () => {
     );
   });
 
-  it("count snaps won per player and kind of game: ended games' results (not bots'), table snaps less the undone", async () => {
+  it("count snaps won per player and kind of game: games' results so far (not bots'), table snaps less the undone", async () => {
     const owner = await makeUser("Mum");
     const deck = await knownHistory(owner.id);
     const data = await deckCharts(owner.id, deck.deckId);

@@ -3,13 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { deckCharts } from "@/lib/history/charts/queries";
-import { KIND_EFFECT } from "@/lib/history/replay-history";
+import { KIND_EFFECT } from "@/lib/history/counts";
 import { seedLongHistory } from "../../scripts/bench/history/seed-long-history";
 import { makeDeck, makeUser } from "./deck-helpers";
 
 /**
  * The charts and players' pages read tallies a trigger keeps as events are appended
- * (deck_word_counts, deck_day_changes). Here a long, mixed history (won snaps, corrections to other
+ * (deck_word_counts, deck_change_bins). Here a long, mixed history (won snaps, corrections to other
  * words and to blank, cards lost, found and replaced, across many days) is replayed event by event
  * in plain code, and every day's counts and every player's words must be what the tallies say.
  */
@@ -48,28 +48,41 @@ describe("the history's tallies", () => {
     expect(new Map(charts.wordsPerPlayer.map((p) => [p.playerId, p.count]))).toEqual(replayed.wordsBy);
   });
 
-  it("are made by the migration for a history and games written before them exactly as the triggers make them", async () => {
+  it("are made by the migrations for a history and games written before them exactly as the triggers make them", async () => {
     const user = await makeUser("Dad");
     const { deckId } = await seedLongHistory(user.id, 1500);
+    // Two screen games still being played: their results so far are in their checkpoints.
+    const [playing, over] = await db.game.findMany({ where: { deckId, mode: { not: "TABLE" } }, take: 2 });
+    await db.$executeRaw`UPDATE "games" SET "status" = 'PLAYING', "checkpoint" = jsonb_build_object('state', '{}'::jsonb, 'result', "result"), "result" = NULL WHERE "id" = ${playing!.id}`;
+    await db.$executeRaw`UPDATE "games" SET "checkpoint" = jsonb_build_object('state', '{}'::jsonb, 'result', "result") WHERE "id" = ${over!.id}`;
     const tallies = () =>
       Promise.all([
         db.deckWordCount.findMany({ where: { deckId }, orderBy: [{ playerId: "asc" }, { wordNormalised: "asc" }] }),
-        db.deckDayChange.findMany({ where: { deckId }, orderBy: { day: "asc" } }),
-        db.deckGameTally.findMany({ where: { deckId }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] }),
+        db.deckChangeBin.findMany({ where: { deckId }, orderBy: { startsAt: "asc" } }),
+        db.deckGameTally.findMany({ where: { deckId, n: { not: 0 } }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] }),
       ]);
     const byTrigger = await tallies();
     expect(byTrigger[1].length).toBeGreaterThan(100);
     expect(byTrigger[2].filter((t) => t.kind === "companion").length).toBeGreaterThan(0);
+    expect(byTrigger[2].filter((t) => t.kind === "legacy").length).toBeGreaterThan(0);
 
-    const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261130190000_history_tallies/migration.sql"), "utf8");
-    // The migration ends with its backfills: every statement from the first one on is an INSERT.
-    const backfill = migration.slice(migration.indexOf("-- The history already written, tallied the same way at once."));
-    const statements = backfill.split(/;\s*$/m).map((s) => s.replace(/^--.*$/gm, "").trim()).filter(Boolean);
-    expect(statements.map((s) => s.slice(0, 11))).toEqual(Array(4).fill("INSERT INTO"));
+    /** A migration's backfill: its statements from `marker` on (each an INSERT or a DELETE). */
+    const backfill = (name: string, marker: string) => {
+      const migration = readFileSync(path.join(process.cwd(), `prisma/migrations/${name}/migration.sql`), "utf8");
+      return migration
+        .slice(migration.indexOf(marker))
+        .split(/;\s*$/m)
+        .map((s) => s.replace(/^--.*$/gm, "").trim())
+        .filter(Boolean);
+    };
+    const words = backfill("20261130190000_history_tallies", "-- The history already written, tallied the same way at once.");
+    const companion = backfill("20261130190000_history_tallies", "-- The games played so far, tallied the same way at once.").slice(1);
+    const bins = backfill("20261206100000_counts_as_played", "-- The history already written, by quarter");
+    expect([...words.slice(0, 1), ...companion, ...bins].map((s) => s.slice(0, 11))).toEqual(["INSERT INTO", "INSERT INTO", "INSERT INTO", "DELETE FROM", "INSERT INTO"]);
     await db.$executeRawUnsafe(`DELETE FROM "deck_word_counts"`);
-    await db.$executeRawUnsafe(`DELETE FROM "deck_day_changes"`);
+    await db.$executeRawUnsafe(`DELETE FROM "deck_change_bins"`);
     await db.$executeRawUnsafe(`DELETE FROM "deck_game_tallies"`);
-    for (const statement of statements) await db.$executeRawUnsafe(statement);
+    for (const statement of [words[0]!, ...companion, ...bins]) await db.$executeRawUnsafe(statement);
 
     expect(await tallies()).toEqual(byTrigger);
   });
@@ -134,8 +147,8 @@ describe("the history's tallies", () => {
       const position = new Map((await db.player.findMany({ where: { deckId } })).map((p) => [p.id, p.position]));
       return {
         words: (await db.deckWordCount.findMany({ where: { deckId } })).map((w) => [position.get(w.playerId), w.wordNormalised, w.word, w.count]).sort(),
-        days: (await db.deckDayChange.findMany({ where: { deckId }, orderBy: { day: "asc" } })).map((d) => [d.day.toISOString(), d.words, d.blank]),
-        games: (await db.deckGameTally.findMany({ where: { deckId }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] })).map((t) => [t.what, t.kind, t.key, t.n]),
+        days: (await db.deckChangeBin.findMany({ where: { deckId }, orderBy: { startsAt: "asc" } })).map((d) => [d.startsAt.toISOString(), d.words, d.blank, d.botWords, d.unnamedWords]),
+        games: (await db.deckGameTally.findMany({ where: { deckId, n: { not: 0 } }, orderBy: [{ what: "asc" }, { kind: "asc" }, { key: "asc" }] })).map((t) => [t.what, t.kind, t.key, t.n]),
       };
     };
     const [inOneStatement, eventByEvent] = [await tallies(batch), await tallies(oneByOne)];

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/decks/errors";
+import { undoneSnaps } from "@/lib/history/counts";
 import type { Tx } from "@/lib/decks/history";
 import { actionRows } from "../recorded-actions";
 import { readStored } from "../stored-game";
@@ -66,9 +67,10 @@ export function tableResultOf(ledger: Ledger): TableResult {
 /** A session's recorded actions, read with their schema (a damaged one is a DamagedGame). */
 export function ledgerOf(rows: { index: number; action: unknown; createdAt: Date }[]): Ledger {
   const actions = rows.map((row) => ({ index: row.index, action: readStored(tableActionSchema, row.action), createdAt: row.createdAt }));
+  const undone = undoneSnaps(actions);
   const undos = new Map(actions.flatMap(({ action }) => (action.type === "undo" ? [[action.of, action] as const] : [])));
   const snaps = actions.flatMap(({ index, action, createdAt }) =>
-    action.type === "tableSnap" ? [{ ...action, index, createdAt, undone: undos.has(index), undoneById: undos.get(index)?.recordedById }] : [],
+    action.type === "tableSnap" ? [{ ...action, index, createdAt, undone: undone.has(index), undoneById: undos.get(index)?.recordedById }] : [],
   );
   return { actions, snaps };
 }

@@ -49,6 +49,8 @@ export interface LineChart {
   type: "line";
   id: string;
   title: string;
+  /** What it counts, in one line (shown under the title). */
+  counts: string;
   summary: string;
   width: number;
   height: number;
@@ -74,6 +76,8 @@ export interface BarChart {
   type: "bar";
   id: string;
   title: string;
+  /** What it counts, in one line (shown under the title). */
+  counts: string;
   summary: string;
   width: number;
   height: number;
@@ -144,6 +148,7 @@ export function overTimeChart(days: readonly DayCount[], cardCount: number, time
     type: "line",
     id: "over-time",
     title: "Words on the deck and blank cards left",
+    counts: `Every card of the deck at the end of each of its days with events (in ${zoneName(timeZone)} time): the cards with a word, lost ones too, and the blank cards still in the deck.`,
     summary: lastDay
       ? `${days.length === 1 ? `On ${lastDay.day}` : `From ${days[0]!.day} to ${lastDay.day}`}: ${lastDay.words} ${lastDay.words === 1 ? "card has" : "cards have"} a word and ${lastDay.blank} blank ${lastDay.blank === 1 ? "card is" : "cards are"} left in the deck.`
       : "No events yet.",
@@ -173,7 +178,7 @@ const BAR_GAP = 8;
 const HEADING_HEIGHT = 30;
 
 /** Horizontal bars (names read across, whatever their length, on a narrow screen), in sections. */
-function barChart(options: { id: string; title: string; summary: string; rows: BarRow[]; table: TextTable }): BarChart {
+function barChart(options: { id: string; title: string; counts: string; summary: string; rows: BarRow[]; table: TextTable }): BarChart {
   const { rows } = options;
   const width = VIEW_WIDTH;
   const labelWidth = 124;
@@ -195,7 +200,7 @@ function barChart(options: { id: string; title: string; summary: string; rows: B
   }
   plot.bottom = y;
   const xTicks = x.ticks(4).filter(Number.isInteger).map((value) => ({ at: x(value), label: String(value) }));
-  return { type: "bar", id: options.id, title: options.title, summary: options.summary, width, height: y + 32, plot, xTicks, headings, bars, table: options.table };
+  return { type: "bar", id: options.id, title: options.title, counts: options.counts, summary: options.summary, width, height: y + 32, plot, xTicks, headings, bars, table: options.table };
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
@@ -203,7 +208,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 /** The deck's charts from its figures, in the order the page and the booklet show them. */
 export function deckChartSet(data: DeckChartData): DeckChartSet {
   const playerById = new Map(data.players.map((p) => [p.id, p]));
-  // Every figure here is a deck player's (the queries leave bots out).
+  // Every figure by player here is a deck player's (the queries leave bots' seats out).
   const playerName = (id: string) => {
     const player = playerById.get(id);
     return player ? `${player.name}${player.archived ? " (archived)" : ""}` : id;
@@ -213,13 +218,20 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
   const written = data.players
     .map((p) => ({ player: p, count: data.wordsPerPlayer.find((w) => w.playerId === p.id)?.count ?? 0 }))
     .filter((w) => w.count > 0 || !w.player.archived);
-  const totalWritten = written.reduce((n, w) => n + w.count, 0);
+  // Every word written is someone's bar: the players', then the bots' and those that name nobody, when there are any.
+  const writers = [
+    ...written.map((w) => ({ label: playerName(w.player.id), value: w.count, colour: playerColour(w.player.id) })),
+    ...(data.wordsByOthers.bots > 0 ? [{ label: "Bots", value: data.wordsByOthers.bots, colour: CHART_MUTED }] : []),
+    ...(data.wordsByOthers.nobody > 0 ? [{ label: "Nobody named", value: data.wordsByOthers.nobody, colour: CHART_MUTED }] : []),
+  ];
+  const totalWritten = writers.reduce((n, w) => n + w.value, 0);
   const wordsChart = barChart({
     id: "words-per-player",
-    title: "Words written by each player",
-    summary: totalWritten === 0 ? "No words written by a player yet." : `${plural(totalWritten, "word", "words")} written by the deck's players.`,
-    rows: written.map((w) => ({ label: playerName(w.player.id), value: w.count, colour: playerColour(w.player.id) })),
-    table: { caption: "Words each player wrote", columns: ["Player", "Words written"], rows: written.map((w) => [playerName(w.player.id), w.count]) },
+    title: "Words written, and who wrote them",
+    counts: "Words written on cards at the setup, after snaps, by imports and by corrections, by whoever wrote them: each player, the bots, or nobody named.",
+    summary: totalWritten === 0 ? "No words written yet." : `${plural(totalWritten, "word", "words")} written on the deck's cards.`,
+    rows: writers,
+    table: { caption: "Words written on the deck's cards, by who wrote them", columns: ["Written by", "Words written"], rows: writers.map((w) => [w.label, w.value]) },
   });
 
   const kinds = Object.keys(GAME_KIND_LABELS) as (keyof typeof GAME_KIND_LABELS)[];
@@ -231,6 +243,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
   const snapsChart = barChart({
     id: "snaps-won",
     title: "Snaps won by each player, by kind of game",
+    counts: "Snaps won in every game, finished or not, as they happen: on screen, online and with the table companion (an undone snap is not counted).",
     summary: totalSnaps === 0 ? "No snaps won yet." : `${plural(totalSnaps, "snap", "snaps")} won in the deck's games.`,
     rows: snaps.map((s) => ({ label: playerName(s.playerId), value: s.count, colour: playerColour(s.playerId), heading: GAME_KIND_LABELS[s.gameKind] })),
     table: {
@@ -243,6 +256,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
   const shoutedChart = barChart({
     id: "most-shouted",
     title: "The most shouted words",
+    counts: "Right shouts of a word (not “snap”) in every game of Snap Legacy, finished or not, and every table companion snap.",
     summary: data.mostShouted.length === 0 ? "No words shouted yet." : `The word shouted right most often: “${data.mostShouted[0]!.word}”, ${plural(data.mostShouted[0]!.count, "time", "times")}.`,
     rows: data.mostShouted.map((s) => ({ label: s.word, value: s.count, colour: SHOUT_COLOUR })),
     table: { caption: "The words shouted right most often", columns: ["Word", "Times shouted"], rows: data.mostShouted.map((s) => [s.word, s.count]) },
@@ -253,7 +267,7 @@ export function deckChartSet(data: DeckChartData): DeckChartSet {
     charts: [overTimeChart(data.overTime, data.cardCount, data.timeZone), wordsChart, snapsChart, shoutedChart],
     emptyNotes: {
       "over-time": "Nothing has happened to this deck yet: its chart starts with its first word.",
-      "words-per-player": "No player has written a word yet.",
+      "words-per-player": "No words written yet.",
       "snaps-won": "No snaps won yet: play a game (on screen, online or with the table companion).",
       "most-shouted": "No words shouted yet. Words shouted in table companion sessions and in Snap Legacy games on screen count here.",
     },

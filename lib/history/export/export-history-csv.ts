@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
 import { notFound } from "@/lib/decks/errors";
 import { eventAuthorText } from "@/lib/history/event-author";
-import { KIND_EFFECT } from "@/lib/history/replay-history";
+import { KIND_EFFECT } from "@/lib/history/counts";
 import { csvRow } from "./csv";
 import { exportFileName } from "./export-deck-json";
 import { eventBatches } from "./history-batches";

@@ -1,7 +1,8 @@
 import { RANKS, standardCode } from "@/lib/cards/deck-composition";
 import { DECK_LIMITS, printable } from "@/lib/decks/schemas";
 import type { DeckExport, ExportedCard } from "@/lib/history/export/schema";
-import { KIND_EFFECT } from "@/lib/history/replay-history";
+import { afterEvent } from "@/lib/history/counts";
+import type { CardStatus } from "@/lib/generated/prisma/enums";
 import { checkDesign } from "./check-design";
 import { checkScreenGame, checkTableGame } from "./check-games";
 import { screenGameReferences, setupDealReferences, tableGameReferences, type References } from "./game-references";
@@ -92,17 +93,14 @@ export function checkExportConsistency(file: DeckExport): void {
   const cards = new Map(file.cards.map((c) => [c.id, c]));
   const games = new Set(file.games.map((g) => g.id));
 
-  const state = new Map(file.cards.map((c) => [c.id, { word: null as string | null, status: "IN_DECK" as string }]));
+  const state = new Map(file.cards.map((c) => [c.id, { word: null as string | null, status: "IN_DECK" as CardStatus }]));
   file.events.forEach((event, i) => {
     const at = `events[${i}]`;
     if (event.seq !== i + 1) throw refuse(`${at}.seq`, `expected ${i + 1}, found ${event.seq}`);
     refs.card(event.cardId, `${at}.cardId`);
     if (event.playerId !== null) refs.player(event.playerId, `${at}.playerId`);
     if (event.gameId !== null && !games.has(event.gameId)) throw refuse(`${at}.gameId`, `names no game of this file (${JSON.stringify(event.gameId)})`);
-    const card = state.get(event.cardId)!;
-    const effect = KIND_EFFECT[event.kind];
-    if (effect.writesWord) card.word = event.word;
-    if (effect.status) card.status = effect.status;
+    state.set(event.cardId, afterEvent(state.get(event.cardId)!, event));
   });
   if (file.deck.historySeq !== file.events.length) {
     throw refuse("deck.historySeq", `expected ${file.events.length} (the number of events), found ${file.deck.historySeq}`);

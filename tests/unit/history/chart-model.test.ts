@@ -22,6 +22,7 @@ const data: DeckChartData = {
     { playerId: "sam", count: 7 },
     { playerId: "mum", count: 12 },
   ],
+  wordsByOthers: { bots: 0, nobody: 0 },
   snapsWon: [
     { playerId: "sam", gameKind: "companion", count: 1 },
     { playerId: "mum", gameKind: "legacy", count: 2 },

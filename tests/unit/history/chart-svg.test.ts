@@ -18,6 +18,7 @@ const data: DeckChartData = {
     { day: "2026-03-02", words: 4, blank: 48 },
   ],
   wordsPerPlayer: [{ playerId: "mum", count: 3 }],
+  wordsByOthers: { bots: 0, nobody: 0 },
   snapsWon: [],
   mostShouted: [{ word: "Banana", count: 3 }],
 };

@@ -1,7 +1,7 @@
 import { CHART_INK, CHART_MUTED, FONT_SIZE, GRID, chartHasData, fitLabel, type BarChart, type Chart, type LineChart, type TextTable } from "@/lib/history/charts/model";
 
 /**
- * One chart of the deck: its heading, the drawing (server-rendered SVG of the chart model, named
+ * One chart of the deck: its heading and what it counts, the drawing (server-rendered SVG of the chart model, named
  * for screen readers by its title and summary), and the same figures as a table under "Show as a
  * table". An empty chart says so in words instead of drawing empty axes.
  */
@@ -14,6 +14,7 @@ export function ChartFigure({ chart, emptyNote }: { chart: Chart; emptyNote: str
       <h2 id={headingId} className="font-display text-2xl text-felt">
         {chart.title}
       </h2>
+      <p className="text-sm text-muted">{chart.counts}</p>
       {hasData ? (
         <>
           <p id={summaryId}>{chart.summary}</p>
