@@ -4,7 +4,9 @@
 // full-card art box). Read and drawn in the PDF worker pool as the route does it: one warm-up (the
 // worker compiles the drawing code), then BENCH_RUNS runs (3 unless told), with the median and the
 // slowest, the PDF's pages and size. The same for a young deck of 52 cards and 200 events.
-// Run with `npm run bench` (all benchmarks) or `npx tsx scripts/bench/booklet.ts`.
+// Run with `npm run bench` (all benchmarks) or `npx tsx scripts/bench/booklet.ts`; BENCH_BOOKLET_OUT=/tmp/b
+// keeps each booklet drawn (/tmp/b-<deck id>.pdf) to look at.
+import { writeFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { db } from "../../lib/db/client";
 import { deckBooklet } from "../../lib/history/booklet/deck-booklet";
@@ -46,6 +48,7 @@ async function measure(label: string, userId: string, deckId: string) {
     times.push(performance.now() - started);
   }
   const pages = (await PDFDocument.load(last!.bytes, { updateMetadata: false })).getPageCount();
+  if (process.env.BENCH_BOOKLET_OUT) writeFileSync(`${process.env.BENCH_BOOKLET_OUT}-${deckId}.pdf`, last!.bytes);
   console.log(
     `${label}: median ${percentile(times, 50).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms of ${RUNS} (first, with the worker's warm-up, ${warmMs.toFixed(0)} ms); ${pages} pages, ${mib(last!.bytes.byteLength)}`,
   );

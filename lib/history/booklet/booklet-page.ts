@@ -3,7 +3,7 @@
  * line by line onto new pages as they fill, beside a card drawing while there is one on the page,
  * the full width below it.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { concatTransformationMatrix, drawEllipse, drawObject, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef, type RGB } from "pdf-lib";
 import { hexColour, type BookletFonts } from "./pdf-text";
 
 /** A5 portrait, in points. */
@@ -32,22 +32,57 @@ export interface TextOptions {
   centre?: boolean;
 }
 
-/** The next line of `text` set in `width` points, and what is left (a word too long is broken). */
-function nextLine(text: string, font: PDFFont, size: number, width: number): [string, string] {
-  const words = text.split(/\s+/u).filter(Boolean);
-  let line = "";
+/**
+ * The next line of `words` set in `width` points, and how many words it took (a word too long for
+ * a line is broken: its first part is the line, its rest is put back as the next word). Each word is
+ * measured once: the booklet's fonts place glyphs by their advances alone (pdf-text.ts), so a
+ * line's width is its words' widths and the spaces between them.
+ */
+function nextLine(words: string[], font: PDFFont, size: number, width: number): [string, number] {
+  const space = font.widthOfTextAtSize(" ", size);
+  let used = 0;
   let taken = 0;
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width) break;
-    line = candidate;
+  while (taken < words.length) {
+    const wordWidth = font.widthOfTextAtSize(words[taken]!, size);
+    const next = taken === 0 ? wordWidth : used + space + wordWidth;
+    if (next > width) break;
+    used = next;
     taken++;
   }
-  if (taken > 0) return [line, words.slice(taken).join(" ")];
-  const letters = [...(words[0] ?? "")];
+  if (taken > 0) return [words.slice(0, taken).join(" "), taken];
+  const letters = [...words[0]!];
+  if (letters.length < 2) return [words[0]!, 1];
   let n = letters.length - 1;
   while (n > 1 && font.widthOfTextAtSize(letters.slice(0, n).join(""), size) > width) n--;
-  return [letters.slice(0, n).join(""), [letters.slice(n).join(""), ...words.slice(1)].join(" ")];
+  words[0] = letters.slice(n).join("");
+  return [letters.slice(0, n).join(""), 0];
+}
+
+/**
+ * Small dots, each colour drawn once as a form XObject and placed by a transform: a story's
+ * thousands of dots cost a few numbers each instead of a circle's curves.
+ */
+class Dots {
+  private readonly forms = new Map<string, PDFRef>();
+  private readonly names = new WeakMap<PDFPage, Map<PDFRef, PDFName>>();
+
+  constructor(private readonly doc: PDFDocument) {}
+
+  draw(page: PDFPage, x: number, y: number, radius: number, colour: string) {
+    const key = `${colour}/${radius}`;
+    let ref = this.forms.get(key);
+    if (!ref) {
+      const context = this.doc.context;
+      const operators = drawEllipse({ x: radius, y: radius, xScale: radius, yScale: radius, color: hexColour(colour), borderColor: undefined, borderWidth: 0 });
+      ref = context.register(context.formXObject(operators, { BBox: context.obj([0, 0, 2 * radius, 2 * radius]) }));
+      this.forms.set(key, ref);
+    }
+    let names = this.names.get(page);
+    if (!names) this.names.set(page, (names = new Map()));
+    let name = names.get(ref);
+    if (!name) names.set(ref, (name = page.node.newXObject("Dot", ref)));
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(1, 0, 0, 1, x - radius, y - radius), drawObject(name), popGraphicsState());
+  }
 }
 
 export class Flow {
@@ -59,12 +94,20 @@ export class Flow {
   beside: { page: PDFPage; bottom: number; left: number } | null = null;
   /** Pages without a running footer (the cover). */
   footer = true;
+  private readonly dots: Dots;
 
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: BookletFonts,
     private readonly footerText: string,
-  ) {}
+  ) {
+    this.dots = new Dots(doc);
+  }
+
+  /** A dot of `colour` (#rrggbb) centred at (x, y) on this page. */
+  dot(x: number, y: number, radius: number, colour: string) {
+    this.dots.draw(this.page, x, y, radius, colour);
+  }
 
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
@@ -101,17 +144,17 @@ export class Flow {
     const fitted = options.font ? { font: options.font, text: value } : this.fonts.fit(value, options.display ? "display" : options.bold ? "bodyBold" : "body");
     const indent = options.indent ?? 0;
     const leading = size * (options.leading ?? 1.4);
-    let rest = fitted.text.replace(/\s+/gu, " ").trim();
-    while (rest) {
+    const words = fitted.text.split(/\s+/u).filter(Boolean);
+    while (words.length > 0) {
       this.room(leading);
       const column = this.column(leading);
       const width = column.width - indent;
-      const [line, after] = nextLine(rest, fitted.font, size, width);
+      const [line, taken] = nextLine(words, fitted.font, size, width);
+      words.splice(0, taken);
       const x = options.centre ? column.left + (column.width - fitted.font.widthOfTextAtSize(line, size)) / 2 : column.left + indent;
       this.y -= size;
       this.page.drawText(line, { x, y: this.y, size, font: fitted.font, color: options.colour ?? INK });
       this.y -= leading - size;
-      rest = after;
     }
     this.y -= options.after ?? 0;
   }

@@ -8,7 +8,7 @@ import { PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 import { cardName, SUIT_NAME } from "@/lib/cards/deck-composition";
 import { chartHasData, deckChartSet } from "@/lib/history/charts/model";
 import { eventAuthor } from "@/lib/history/event-author";
-import { RED_SUITS, SUIT_PATHS, type Suit } from "@/lib/print/suits";
+import { RED_SUITS, roundedRectPath, SUIT_PATHS, type Suit } from "@/lib/print/suits";
 import { familyTime, zoneName, type FamilyTime } from "@/lib/time/family-time";
 import type { BookletCard, BookletData, BookletMonth, StoryEvent } from "./booklet-data";
 import type { BookletLook } from "./booklet-look";
@@ -188,7 +188,7 @@ function cardStory(flow: Flow, card: BookletCard, cards: BookletCardArt, time: F
     flow.room(36);
     const { left } = flow.column(12);
     const colour = event.playerName ? (colours.get(event.playerName) ?? NO_WRITER) : NO_WRITER;
-    flow.page.drawCircle({ x: left + 3.5, y: flow.y - 6, size: 3.2, color: hexColour(colour) });
+    flow.dot(left + 3.5, flow.y - 6, 3.2, colour);
     flow.text(time.day(event.createdAt), { size: 8.5, bold: true, colour: MUTED, indent: 14, after: 1, leading: 1.3 });
     flow.text(storyLine(event), { size: 10, indent: 14, after: 8 });
   });
@@ -239,13 +239,13 @@ function blankPage(flow: Flow, data: BookletData, look: BookletLook) {
 
 /** A row of little blank cards, each with its rank in the corner. */
 function miniCards(flow: Flow, ranks: string[], colour: RGB) {
-  const [width, height, gap] = [19, 26, 4.5];
+  const [width, height, gap] = [18, 25, 4];
   const perRow = Math.floor((WIDTH - 22 + gap) / (width + gap));
   for (let start = 0; start < ranks.length; start += perRow) {
     flow.room(height + gap);
     ranks.slice(start, start + perRow).forEach((rank, i) => {
       const x = MARGIN + 22 + i * (width + gap);
-      flow.page.drawRectangle({ x, y: flow.y - height, width, height, color: hexColour("#ffffff"), borderColor: hexColour("#c9ccd3"), borderWidth: 0.6 });
+      flow.page.drawSvgPath(roundedRectPath(0, 0, width, height, 2.5), { x, y: flow.y, color: hexColour("#ffffff"), borderColor: hexColour("#b9bdc6"), borderWidth: 0.6 });
       flow.page.drawText(rank, { x: x + 3, y: flow.y - 9.5, size: 8, font: flow.fonts.bodyBold, color: colour });
     });
     flow.y -= height + gap;
@@ -315,7 +315,7 @@ function yearPages(flow: Flow, data: BookletData, time: FamilyTime) {
 }
 
 /** Charts a little narrower than the text, so two or three share a page. */
-const CHART_WIDTH = WIDTH * 0.86;
+const CHART_WIDTH = WIDTH * 0.8;
 
 /** The charts that have something to show (an empty one would only say how to fill it). */
 function chartPages(flow: Flow, data: BookletData) {
