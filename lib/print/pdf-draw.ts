@@ -206,3 +206,17 @@ export function drawCard(page: PDFPage, art: Shape[] | EmbeddedCardArt, slot: Sl
   else page.drawPage(art.drawing, { x: -art.bleed, y: -art.bleed, xScale: 1 / k, yScale: 1 / k });
   page.pushOperators(popGraphicsState());
 }
+
+/**
+ * Draws a card face (shapes from its top-left trim corner, in millimetres) at any size and angle:
+ * its lower-left trim corner at (x, y) points, `width` points wide, turned `angle` degrees
+ * anticlockwise about that corner. The booklet shows the deck's cards with it, as the sheets print them.
+ */
+export function drawCardAt(page: PDFPage, shapes: Shape[], card: CardSizeMm, place: { x: number; y: number; width: number; angle?: number }, resources: PdfResources): void {
+  const scale = place.width / card.width;
+  const turn = ((place.angle ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(cos, sin, -sin, cos, place.x, place.y));
+  drawShapes(page, shapes, card.height, resources);
+  page.pushOperators(popGraphicsState());
+}

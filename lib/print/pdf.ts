@@ -2,7 +2,7 @@ import { PDFDocument, type PDFImage } from "pdf-lib";
 import { PRINT_FONTS, type FontId } from "./font-catalog";
 import type { Shape } from "./shapes";
 import { cachingFontkit, fileFontMetrics, loadFontBytes } from "./fonts";
-import type { DeckLayout, PrintCard, PrintOptions } from "./layout";
+import type { CardFaceLayout, DeckLayout, PrintCard, PrintOptions } from "./layout";
 import { layoutDeckForPrint } from "./print-layout";
 import { drawCard, drawPageShapes, embedCardArt, PT_PER_MM, SuitSymbols, type PdfResources } from "./pdf-draw";
 import { backImageKind } from "./back-image";
@@ -37,16 +37,26 @@ function textsOf(shapes: Shape[]): string {
 }
 
 /**
+ * What drawing card faces needs in `doc`: the font every letter is drawn with (a subset of the
+ * faces' text and `otherText`), the suit symbols, and each picture the faces show, embedded once
+ * (`pictures` holds each card picture's print bytes by art id; a face whose picture has no bytes is
+ * an error). The card sheets and the history's booklet draw their cards with it.
+ */
+export async function embedCardResources(doc: PDFDocument, font: FontId, faces: CardFaceLayout[], pictures: Record<string, Uint8Array> = {}, otherText = ""): Promise<PdfResources> {
+  const content = [...faces.map((face) => textsOf(face.shapes)), otherText].join("\n");
+  return {
+    fonts: { [font]: await embedPrintFont(doc, font, content) },
+    suits: new SuitSymbols(doc),
+    pictures: await embedPictures(doc, faces, pictures),
+  };
+}
+
+/**
  * Draws every page of a laid-out deck into `doc`. `pictures` holds each card picture's print bytes
  * by art id: every picture is embedded once and placed on every card that shows it.
  */
 export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backImage?: Uint8Array, pictures: Record<string, Uint8Array> = {}): Promise<void> {
-  const content = [...layout.faces.map((face) => textsOf(face.shapes)), ...layout.pages.map((page) => textsOf(page.shapes))].join("\n");
-  const resources: PdfResources = {
-    fonts: { [layout.font]: await embedPrintFont(doc, layout.font, content) },
-    suits: new SuitSymbols(doc),
-    pictures: await embedPictures(doc, layout, pictures),
-  };
+  const resources = await embedCardResources(doc, layout.font, layout.faces, pictures, layout.pages.map((page) => textsOf(page.shapes)).join("\n"));
   if (backImage && layout.back) resources.backImage = await embedPicture(doc, backImage, "The back image");
   // Every back is the same: draw it once and place that drawing behind every card.
   const back = layout.back ? await embedCardArt(doc, layout.back, resources) : null;
@@ -67,8 +77,8 @@ async function embedPicture(doc: PDFDocument, bytes: Uint8Array, what: string): 
 }
 
 /** The pictures the faces show, each embedded once; a face whose picture has no bytes is an error. */
-async function embedPictures(doc: PDFDocument, layout: DeckLayout, pictures: Record<string, Uint8Array>): Promise<Map<string, PDFImage>> {
-  const artIds = new Set(layout.faces.flatMap((face) => face.shapes.flatMap((shape) => (shape.kind === "image" && shape.artId ? [shape.artId] : []))));
+async function embedPictures(doc: PDFDocument, faces: CardFaceLayout[], pictures: Record<string, Uint8Array>): Promise<Map<string, PDFImage>> {
+  const artIds = new Set(faces.flatMap((face) => face.shapes.flatMap((shape) => (shape.kind === "image" && shape.artId ? [shape.artId] : []))));
   const embedded = new Map<string, PDFImage>();
   for (const artId of artIds) {
     const bytes = Object.hasOwn(pictures, artId) ? pictures[artId] : undefined;
