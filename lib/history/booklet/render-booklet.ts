@@ -326,6 +326,7 @@ function chartPages(flow: Flow, data: BookletData) {
     const height = chartHeight(chart, CHART_WIDTH / chart.width);
     flow.room(height + 50);
     flow.text(chart.title, { size: 12.5, bold: true, after: 2 });
+    flow.text(chart.counts, { size: 8.5, colour: MUTED, after: 2 });
     flow.text(chart.summary, { size: 9.5, colour: MUTED, after: 8 });
     drawChart(flow.page, chart, flow.fonts, MARGIN + (WIDTH - CHART_WIDTH) / 2, flow.y, CHART_WIDTH);
     flow.y -= height + 22;

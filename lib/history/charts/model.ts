@@ -9,7 +9,7 @@ import { area, curveStepAfter, line } from "d3-shape";
 import { GAME_KIND_LABELS } from "./game-kinds";
 import type { DeckChartData, DayCount } from "./queries";
 import { shownColour } from "@/lib/text/colour";
-import { zoneName } from "@/lib/time/family-time";
+import { familyTime, zoneName } from "@/lib/time/family-time";
 
 /** Narrow enough that labels stay legible when a phone shrinks the chart to its width. */
 export const VIEW_WIDTH = 400;
@@ -144,13 +144,14 @@ export function overTimeChart(days: readonly DayCount[], cardCount: number, time
   };
 
   const lastDay = days.at(-1);
+  const day = familyTime(timeZone).dayOf;
   return {
     type: "line",
     id: "over-time",
     title: "Words on the deck and blank cards left",
     counts: `Every card of the deck at the end of each of its days with events (in ${zoneName(timeZone)} time): the cards with a word, lost ones too, and the blank cards still in the deck.`,
     summary: lastDay
-      ? `${days.length === 1 ? `On ${lastDay.day}` : `From ${days[0]!.day} to ${lastDay.day}`}: ${lastDay.words} ${lastDay.words === 1 ? "card has" : "cards have"} a word and ${lastDay.blank} blank ${lastDay.blank === 1 ? "card is" : "cards are"} left in the deck.`
+      ? `${days.length === 1 ? `On ${day(lastDay.day)}` : `From ${day(days[0]!.day)} to ${day(lastDay.day)}`}: ${lastDay.words} ${lastDay.words === 1 ? "card has" : "cards have"} a word and ${lastDay.blank} blank ${lastDay.blank === 1 ? "card is" : "cards are"} left in the deck.`
       : "No events yet.",
     width,
     height,

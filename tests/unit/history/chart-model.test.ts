@@ -71,7 +71,7 @@ describe("the words-over-time chart's axes", () => {
   it("gives a history of one day a day either side, and a history of years months and years", () => {
     const oneDay = overTimeChart([{ day: "2026-03-01", words: 3, blank: 49 }], 52, "UTC");
     expect(oneDay.xTicks.map((t) => t.label)).toEqual(["28 Feb", "1 Mar", "2 Mar"]);
-    expect(oneDay.summary).toBe("On 2026-03-01: 3 cards have a word and 49 blank cards are left in the deck.");
+    expect(oneDay.summary).toBe("On 1 March 2026: 3 cards have a word and 49 blank cards are left in the deck.");
     const years = overTimeChart(
       [
         { day: "2024-01-10", words: 12, blank: 40 },

@@ -36,7 +36,7 @@ describe("a chart on the page", () => {
     expect(markup).toMatch(/<h2 id="over-time-heading"[^>]*>Words on the deck and blank cards left<\/h2>/);
     expect(markup).toMatch(/<svg role="img" aria-labelledby="over-time-svg-title over-time-summary" viewBox="0 0 400 270" width="100%"/);
     expect(markup).toMatch(/<title id="over-time-svg-title">Words on the deck and blank cards left<\/title>/);
-    expect(markup).toMatch(/<p id="over-time-summary">From 2026-03-01 to 2026-03-02: 4 cards have a word and 48 blank cards are left in the deck.<\/p>/);
+    expect(markup).toMatch(/<p id="over-time-summary">From 1 March 2026 to 2 March 2026: 4 cards have a word and 48 blank cards are left in the deck.<\/p>/);
   });
 
   it("can be read as a table with a caption, every value in it", () => {
