@@ -10,12 +10,14 @@ declare module "vitest" {
     baseUrl: string;
     /** Where the run's one Chromium listens: each test file connects to it instead of launching its own. */
     browserEndpoint: string;
+    /** The shared app's database, for the few journeys that must let time pass (a game left for a week). */
+    databaseUrl: string;
   }
 }
 
 interface SharedRun {
   users: number;
-  started: Promise<{ baseUrl: string; browserEndpoint: string; stop(): Promise<void> }>;
+  started: Promise<{ baseUrl: string; browserEndpoint: string; databaseUrl: string; stop(): Promise<void> }>;
 }
 
 /** The browser-test projects (parallel and serial) run in one Vitest process: they share what this starts. */
@@ -42,6 +44,7 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
   return {
     baseUrl: app.baseUrl,
     browserEndpoint: browser.wsEndpoint(),
+    databaseUrl,
     async stop() {
       await browser.close();
       await app.stop();
@@ -59,9 +62,10 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
 export default async function setup(project: TestProject) {
   const run = (runs.snapBrowserTestRun ??= { users: 0, started: startRun() });
   run.users++;
-  const { baseUrl, browserEndpoint, stop } = await run.started;
+  const { baseUrl, browserEndpoint, databaseUrl, stop } = await run.started;
   project.provide("baseUrl", baseUrl);
   project.provide("browserEndpoint", browserEndpoint);
+  project.provide("databaseUrl", databaseUrl);
   return async () => {
     run.users--;
     if (run.users > 0) return;
