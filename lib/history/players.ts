@@ -25,9 +25,10 @@ async function snapsWonByPlayer(deckId: string, players: readonly { id: string }
  * records through the same definition as the tallies (gameFigures): a table session's actions are
  * read for the sessions listed only, on game_actions' (gameId, index) key.
  */
-async function snapsWonIn(games: readonly StoredGame[], playerId: string): Promise<Map<string, number>> {
+async function snapsWonIn(deckId: string, games: readonly StoredGame[], playerId: string): Promise<Map<string, number>> {
   const sessions = games.filter((g) => g.mode === "TABLE").map((g) => g.id);
-  const actions = sessions.length === 0 ? [] : await db.gameAction.findMany({ where: { gameId: { in: sessions } }, select: { gameId: true, index: true, action: true } });
+  const actions =
+    sessions.length === 0 ? [] : await db.gameAction.findMany({ where: { gameId: { in: sessions }, game: { deckId } }, select: { gameId: true, index: true, action: true } });
   const won = new Map<string, number>();
   for (const game of games) {
     const recorded = game.mode === "TABLE" ? { ...game, actions: actions.filter((a) => a.gameId === game.id) } : game;
@@ -142,7 +143,7 @@ export async function playerStory(userId: string, deckId: string, playerId: stri
     db.game.findMany({ where: { deckId, id: { in: ids } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { room: { select: { id: true } } } }),
     snapsWonByPlayer(deckId, players, playerId),
   ]);
-  const snapsIn = await snapsWonIn(games, playerId);
+  const snapsIn = await snapsWonIn(deckId, games, playerId);
 
   return {
     role,
