@@ -11,6 +11,7 @@ import { notFound } from "@/lib/decks/errors";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { deckChartData, type DeckChartData } from "@/lib/history/charts/queries";
 import { calendarDayIn, startOfDayIn } from "@/lib/time/family-time";
+import { restAfter } from "@/lib/workers/rest-after";
 import { fromFirstKept } from "../calendar-day";
 import { STORY_EACH_END } from "./booklet-stories";
 
@@ -179,16 +180,19 @@ export async function bookletData(deckId: string): Promise<BookletSource> {
   // The deck first: its zone is what the charts' and the year's months are counted in.
   const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, createdAt: true, historySeq: true, timeZone: true } });
   if (!deck) throw notFound();
-  const [players, cards, first, last, games, storiesText, charts] = await Promise.all([
+  const [players, cards, first, last, games] = await Promise.all([
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { name: true, colour: true, archivedAt: true } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: { id: true, rank: true, suit: true, word: true, status: true } }),
     db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "asc" }, select: { createdAt: true } }),
     db.wordEvent.findFirst({ where: { deckId }, orderBy: { seq: "desc" }, select: { createdAt: true } }),
     db.game.count({ where: { deckId } }),
-    stories(deckId),
-    deckChartData(deckId, deck.timeZone),
   ]);
+  // The long reads one at a time, each followed by a rest as long as it took (rest-after.ts): a
+  // booklet is heavy work, and the database also answers the pages and live games meanwhile.
+  const storiesText = await restAfter(() => stories(deckId));
+  const charts = await restAfter(() => deckChartData(deckId, deck.timeZone));
   const lastEventAt = last?.createdAt ?? null;
+  const year = await restAfter(() => lastYear(deckId, lastEventAt, deck.timeZone));
   return {
     deck,
     players: players.map((p) => ({ name: p.name, colour: p.colour, archived: p.archivedAt !== null })),
@@ -197,7 +201,7 @@ export async function bookletData(deckId: string): Promise<BookletSource> {
     games,
     cards,
     stories: storiesText,
-    year: await lastYear(deckId, lastEventAt, deck.timeZone),
+    year,
     charts,
   };
 }
