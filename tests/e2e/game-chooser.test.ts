@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
-import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
 
@@ -248,6 +248,8 @@ describe("Play now, without an account", () => {
 
   it("is open to a signed-in person too, with their own header", async () => {
     await page.goto("/play");
+    // The chooser's Start works once the page is hydrated: a click before then does nothing.
+    await pageReady(page);
     await page.getByRole("heading", { name: "Play now" }).waitFor();
     expect(await page.getByRole("button", { name: /sign out/i }).count()).toBe(1);
     await page.getByRole("radio", { name: "Table Snap", exact: true }).check();
