@@ -60,9 +60,16 @@ describe("uploads", () => {
   it("an upload is answered before it is all sent: nothing in front of the upload routes reads their bodies first", async () => {
     for (const path of ["/decks/import/file", "/decks/d1/print/back-image", "/decks/d1/design/pictures"]) {
       const upload = { sent: 0, total: 200 * 1024 * 1024 };
+      // The sender holds the rest back after 32 MiB until it has its answer: a route (or anything in
+      // front of it) that read the whole body before answering would never answer, and the test
+      // would time out. (Sent freely, the rest raced the answer: Node.js drains a body left unread.)
+      const holdAt = 32 * 1024 * 1024;
+      let answered = () => {};
+      const answer = new Promise<void>((resolve) => (answered = resolve));
       const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (upload.sent >= upload.total) return controller.close();
+        async pull(controller) {
+          if (upload.sent >= holdAt) await answer;
+          if (upload.sent >= upload.total || upload.sent >= holdAt) return controller.close();
           upload.sent += 64 * 1024;
           controller.enqueue(new Uint8Array(64 * 1024));
         },
@@ -75,8 +82,9 @@ describe("uploads", () => {
         duplex: "half",
         signal: stop.signal,
       } as RequestInit);
-      // Answered while the upload was still being sent (Node.js then drains the rest, so the count runs on a little).
+      // Answered while the upload was still being sent.
       const sentWhenAnswered = upload.sent;
+      answered();
       stop.abort();
       expect(response.status, path).toBe(401);
       expect(sentWhenAnswered, path).toBeLessThan(upload.total);
