@@ -13,9 +13,12 @@ export function parseCard(label: string): FaceUpCard {
 
 /** The card on top of a seat's stack, as the screen describes it (null when the stack is empty). */
 export async function topCard(page: Page, seat: string): Promise<FaceUpCard | null> {
-  const img = page.getByRole("region", { name: `${seat}’s place` }).getByRole("img");
-  if ((await img.count()) === 0) return null;
-  return parseCard((await img.first().getAttribute("aria-label"))!);
+  // Read at once (a snap can take the stack between a count and a read): no image, no card.
+  const labels = await page
+    .getByRole("region", { name: `${seat}’s place` })
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("aria-label")));
+  return labels[0] ? parseCard(labels[0]) : null;
 }
 
 /** How many cards have been turned in this game, from the game's title line. */
