@@ -1,9 +1,9 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
-import { changesResult, summarise, type GameCheckpoint } from "@/lib/games/screen/replay-game";
-import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
-import type { GameAction, GameEvent } from "@/lib/rules";
+import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
+import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import type { GameAction } from "@/lib/rules";
 import type { JudgeStore, ShoutAudit } from "./judge-types";
 import { recordPlainMovesTogether } from "./plain-move-writer";
 import type { SeatControl } from "./protocol";
@@ -87,7 +87,6 @@ export function createJudgeStore(
   let written: { actionCount: number; checkpoint: GameCheckpoint } | null = loaded;
   /** How many moves the checkpoint stored in the game's row reflects (plain moves leave it behind). */
   let storedAt = loaded?.actionCount ?? 0;
-  const rules = rulesFor(room.setup);
 
   /**
    * Moves that write no words and don't end the game, judged again from the checkpoint this store
@@ -97,15 +96,8 @@ export function createJudgeStore(
    */
   async function recordPlainMoves(from: number, actions: GameAction[]): Promise<boolean> {
     if (written?.actionCount !== from) return false;
-    let state = written.checkpoint.state;
-    const events: GameEvent[] = [];
-    for (const action of actions) {
-      const step = rules.apply(state, action);
-      state = step.state;
-      events.push(...step.events);
-    }
-    if (state.phase === "over" || events.some((e) => e.type === "wordsWritten")) return false;
-    const checkpoint: GameCheckpoint = { state, result: summarise(events, written.checkpoint.result) };
+    const { checkpoint, events } = stepsFrom(room.setup, written.checkpoint, actions);
+    if (checkpoint.state.phase === "over" || events.some((e) => e.type === "wordsWritten")) return false;
     const to = from + actions.length;
     // The stored checkpoint is kept up to date when the result changes (the deck's pages read snaps
     // won from it) and every CHECKPOINT_EVERY moves; between, only the moves are written.

@@ -103,8 +103,8 @@ export function checkpointAfter(setup: ScreenGameSetup, actions: readonly GameAc
   return { state, result: summarise(events) };
 }
 
-/** The checkpoint after these further actions, from an earlier one. */
-export function checkpointFrom(setup: ScreenGameSetup, checkpoint: GameCheckpoint, actions: readonly GameAction[]): GameCheckpoint {
+/** The game after these further actions, from an earlier checkpoint, with the events they made. */
+export function stepsFrom(setup: ScreenGameSetup, checkpoint: GameCheckpoint, actions: readonly GameAction[]): { checkpoint: GameCheckpoint; events: GameEvent[] } {
   const rules = rulesFor(setup);
   let state = checkpoint.state;
   const events: GameEvent[] = [];
@@ -113,5 +113,10 @@ export function checkpointFrom(setup: ScreenGameSetup, checkpoint: GameCheckpoin
     state = step.state;
     events.push(...step.events);
   }
-  return { state, result: summarise(events, checkpoint.result) };
+  return { checkpoint: { state, result: summarise(events, checkpoint.result) }, events };
+}
+
+/** The checkpoint after these further actions, from an earlier one. */
+export function checkpointFrom(setup: ScreenGameSetup, checkpoint: GameCheckpoint, actions: readonly GameAction[]): GameCheckpoint {
+  return stepsFrom(setup, checkpoint, actions).checkpoint;
 }
