@@ -75,12 +75,10 @@ async function cacheFirst(request) {
 }
 
 async function tablePage(request) {
+  const asked = forgotten;
   try {
     const response = await fetch(request);
-    if (keepable(response)) {
-      const copy = response.clone();
-      await (await caches.open(PAGES)).put(pageKey(request.url), copy);
-    }
+    if (keepable(response)) await keepPageAnswer(pageKey(request.url), response.clone(), asked);
     return response;
   } catch {
     const cached = await caches.match(pageKey(request.url), { cacheName: PAGES });
@@ -94,6 +92,19 @@ function pageKey(url) {
   return `${origin}${pathname}`;
 }
 
+/**
+ * Keeps a page's answer, fetched when `asked` sign-outs had happened, unless someone has signed out
+ * since. A sign-out can come while the answer is being written (each step waits), so it is checked
+ * again once written, and a page kept across a sign-out is forgotten at once. True when kept.
+ */
+async function keepPageAnswer(key, response, asked) {
+  if (forgotten !== asked) return false;
+  await (await caches.open(PAGES)).put(key, response);
+  if (forgotten === asked) return true;
+  await caches.delete(PAGES);
+  return false;
+}
+
 /** Keeps a table page as the person sees it now, and the built files it needs to run. */
 async function keepPage(url, files) {
   const path = new URL(url, self.location.origin).pathname;
@@ -103,7 +114,7 @@ async function keepPage(url, files) {
     const response = await fetch(pageKey(url), { credentials: "same-origin", headers: { Accept: "text/html" } });
     if (!keepable(response) || forgotten !== asked) return;
     const html = await response.clone().text();
-    await (await caches.open(PAGES)).put(pageKey(url), response);
+    if (!(await keepPageAnswer(pageKey(url), response, asked))) return;
     const linked = [...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]);
     const wanted = [...new Set([...files, ...linked])].filter((file) => IMMUTABLE.test(new URL(file, self.location.origin).pathname));
     const cache = await caches.open(FILES);

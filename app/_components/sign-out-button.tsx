@@ -3,10 +3,16 @@
 import { signOut } from "next-auth/react";
 import { forgetKeptPages } from "./pwa/keep-for-offline";
 
-/** Signing out also forgets the table pages kept for offline use: they hold the family's deck. */
+/**
+ * Signing out also forgets the table pages kept for offline use: they hold the family's deck. They
+ * are forgotten again once the session has ended, so a page the service worker was still fetching
+ * with the session (it keeps the table page each time a snap is recorded) isn't kept after it.
+ */
 async function signOutHere() {
   await forgetKeptPages().catch(() => undefined);
-  await signOut({ callbackUrl: "/" });
+  await signOut({ redirect: false });
+  await forgetKeptPages().catch(() => undefined);
+  window.location.assign("/");
 }
 
 export function SignOutButton() {
