@@ -121,7 +121,9 @@ async function main(): Promise<void> {
     retried.length === 0
       ? "\nNo test was tried again."
       : `\nTried again (${retried.length}), each a flake to fix:\n` +
-          retried.map((r) => `  ${r.file} › ${r.test}: ${r.retries} retr${r.retries === 1 ? "y" : "ies"}, ${r.passed ? "then passed" : "still failed"}`).join("\n"),
+          retried
+            .map((r) => `  ${r.file} › ${r.test}: ${r.retries} retr${r.retries === 1 ? "y" : "ies"}, ${r.passed ? "then passed" : "still failed"}` + r.errors.map((e) => `\n      ${e.replaceAll("\n", "\n      ")}`).join(""))
+            .join("\n"),
   );
   console.log("\n" + lines.join("\n"));
   console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -5,7 +5,8 @@ import type { Reporter, TestModule } from "vitest/node";
 
 export interface RunReport {
   files: { file: string; ms: number }[];
-  retried: { file: string; test: string; retries: number; passed: boolean }[];
+  /** Tests that passed only when tried again (or never), with why their failed tries failed. */
+  retried: { file: string; test: string; retries: number; passed: boolean; errors: string[] }[];
 }
 
 export default class RunReportReporter implements Reporter {
@@ -18,7 +19,11 @@ export default class RunReportReporter implements Reporter {
       report.files.push({ file: file.relativeModuleId, ms: Math.round(d.setupDuration + d.collectDuration + d.duration) });
       for (const test of file.children.allTests()) {
         const retries = test.diagnostic()?.retryCount ?? 0;
-        if (retries > 0) report.retried.push({ file: file.relativeModuleId, test: test.fullName, retries, passed: test.result().state === "passed" });
+        if (retries === 0) continue;
+        // A test that passed when tried again still reports its failed tries' errors: the flake's cause.
+        const result = test.result();
+        const errors = (result.errors ?? []).map((e) => (e.message ?? String(e)).split("\n").slice(0, 6).join("\n"));
+        report.retried.push({ file: file.relativeModuleId, test: test.fullName, retries, passed: result.state === "passed", errors });
       }
     }
     writeFileSync(out, JSON.stringify(report, null, 2));
