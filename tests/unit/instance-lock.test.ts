@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { acquireInstanceLock } from "@/lib/db/instance-lock";
 import { withAppDatabase } from "@/lib/db/open-database";
 import { processStartTime } from "@/lib/db/processes";
@@ -55,16 +55,11 @@ describe("commands run beside the app", () => {
       lockFileIn(dir),
       JSON.stringify({ pid: other.pid, startTime: processStartTime(other.pid!), databasePort: 54918, siteUrl: "http://localhost:3918" }),
     );
-    const saved = { ...process.env };
-    try {
-      process.env.SNAP_LEGACY_DATA_DIR = dir;
-      delete process.env.DATABASE_URL;
-      delete process.env.SNAP_LEGACY_DB_PORT;
-      const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
-      expect(seen).toEqual({ port: "54918", app: { databasePort: 54918, siteUrl: "http://localhost:3918" } });
-    } finally {
-      process.env = saved;
-    }
+    vi.stubEnv("SNAP_LEGACY_DATA_DIR", dir);
+    vi.stubEnv("DATABASE_URL", undefined);
+    vi.stubEnv("SNAP_LEGACY_DB_PORT", undefined);
+    const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
+    expect(seen).toEqual({ port: "54918", app: { databasePort: 54918, siteUrl: "http://localhost:3918" } });
   });
 
   it("ignore details of the wrong kind in the lock file", async () => {
@@ -73,15 +68,10 @@ describe("commands run beside the app", () => {
       lockFileIn(dir),
       JSON.stringify({ pid: other.pid, startTime: processStartTime(other.pid!), databasePort: "5432; drop", siteUrl: 7 }),
     );
-    const saved = { ...process.env };
-    try {
-      process.env.SNAP_LEGACY_DATA_DIR = dir;
-      process.env.SNAP_LEGACY_DB_PORT = "54001";
-      delete process.env.DATABASE_URL;
-      const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
-      expect(seen).toEqual({ port: "54001", app: {} });
-    } finally {
-      process.env = saved;
-    }
+    vi.stubEnv("SNAP_LEGACY_DATA_DIR", dir);
+    vi.stubEnv("SNAP_LEGACY_DB_PORT", "54001");
+    vi.stubEnv("DATABASE_URL", undefined);
+    const seen = await withAppDatabase(async (url, app) => ({ port: new URL(url).port, app }));
+    expect(seen).toEqual({ port: "54001", app: {} });
   });
 });
