@@ -16,9 +16,11 @@ const UNIT_WORKERS = 2;
 const INTEGRATION_WORKERS = 3;
 
 /**
- * Browser tests run one file at a time, after the others: their assertions depend on timing (an
- * online judge's verdicts, a live stream, a fake camera playing in real time), or they start and
- * kill app processes of their own.
+ * Browser tests run one file at a time, after the others, when their assertions depend on timing
+ * (an online judge's verdicts across processes, a live stream, a fake camera playing in real time,
+ * the service worker's offline queue), or on how fast an app of their own restarts (the launcher
+ * gives up after five crashes within a minute). Files that start an app of their own only to stop
+ * its database or start it again (database-outage, embedded-database) run with the others.
  */
 const BROWSER_TESTS_ONE_AT_A_TIME = [
   "tests/e2e/online-play.test.ts",
@@ -26,9 +28,7 @@ const BROWSER_TESTS_ONE_AT_A_TIME = [
   "tests/e2e/table-offline.test.ts",
   "tests/e2e/table-scanner.test.ts",
   "tests/e2e/two-app-processes.test.ts",
-  "tests/e2e/database-outage.test.ts",
   "tests/e2e/launcher-recovery.test.ts",
-  "tests/e2e/embedded-database.test.ts",
 ];
 
 /** Both browser-test projects share one app and one Chromium (tests/e2e/global-setup.ts). */
