@@ -16,7 +16,9 @@ async function colourAt(jpeg: Uint8Array, x: number, y: number) {
   return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
 }
 
-describe("a card picture as it is kept", () => {
+// Generous: decoding pictures of tens of megapixels beside the type-check, the lint and the build
+// takes seconds, and that is not what is tested.
+describe("a card picture as it is kept", { timeout: 30_000 }, () => {
   it("turns a sideways phone photo upright and strips its metadata", async () => {
     const photo = await sidewaysPhoto(1200, 800);
     expect(await sharp(photo).metadata()).toMatchObject({ width: 1200, height: 800, orientation: 6 });
@@ -52,7 +54,7 @@ describe("a card picture as it is kept", () => {
   });
 });
 
-describe("a card picture that is refused, with the reason", () => {
+describe("a card picture that is refused, with the reason", { timeout: 30_000 }, () => {
   const refusal = async (bytes: Uint8Array) => {
     const result = await normaliseCardPicture(bytes);
     if (result.ok) throw new Error("expected the picture to be refused");
@@ -91,7 +93,7 @@ describe("a card picture that is refused, with the reason", () => {
   });
 });
 
-describe("cutting a picture to a card's art box", () => {
+describe("cutting a picture to a card's art box", { timeout: 30_000 }, () => {
   it("makes a 300 dpi print picture and a screen picture of the box's size, showing the part cropped", async () => {
     const picture = await kept(await sidewaysPhoto(1200, 800));
     for (const box of ["FULL", "PANEL"] as const) {

@@ -17,7 +17,9 @@ async function refusal(bytes: Uint8Array) {
   return result.message;
 }
 
-describe("back picture upload", () => {
+// Generous: decoding pictures of tens of megapixels beside the type-check, the lint and the build
+// takes seconds, and that is not what is tested.
+describe("back picture upload", { timeout: 30_000 }, () => {
   it("stores a sound PNG as a print-ready JPEG of the same size", async () => {
     const result = await accepted(makePng(400, 560));
     expect(result).toMatchObject({ mime: "image/jpeg", width: 400, height: 560 });
