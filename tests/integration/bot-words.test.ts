@@ -51,7 +51,7 @@ async function botsPlay(rule: BotWordsRule | undefined, options: { peopleWrite?:
     ...(rule ? { botWords: rule } : {}),
   });
   const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}` }]));
   let written = 0;
   const peopleWrite = (_: string, cardIds: string[]) => Object.fromEntries(cardIds.map((cardId) => [cardId, `Mums word ${++written}`]));
   const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000, ...(options.peopleWrite ? { peopleWrite } : {}) });
@@ -125,7 +125,8 @@ describe("When a bot wins a snap", () => {
     const { deckId, players } = await makeDeck(owner.id);
     const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "person", playerId: players[0]!.id }, { kind: "bot", pace: "quick" }], seed: 5, botWords: "people" });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: "quick" as const, mistakeRate: 0.1, seed: s.id }]));
+    // Seeded by the seat's place, not its id (ids are new in every run): the deal plays the same every time.
+    const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: "quick" as const, mistakeRate: 0.1, seed: `${i}` }]));
     const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000, peopleWrite: (_, ids) => Object.fromEntries(ids.map((id) => [id, "Fern"])) });
     const at = record.actions.findIndex((a) => a.type === "writeWords" && a.playerId === players[0]!.id);
     expect(at).toBeGreaterThan(0);
@@ -142,7 +143,7 @@ describe("When a bot wins a snap", () => {
     const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }], seed: 5, botWords: "list" });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
     expect(setup.botWords).toEqual({ rule: "list", list: FAMILY_WORDS.filter((w) => w !== "Lark") });
-    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+    const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}` }]));
     const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000 });
 
     // A word that isn't on the list is refused, as the rules judge every move again.
@@ -167,7 +168,7 @@ describe("When a bot wins a snap", () => {
     await addBotWords(owner.id, { deckId, words: FAMILY_WORDS.join("\n") });
     const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }], seed: 5, botWords: "list" });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+    const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}` }]));
     const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000 });
     const { before, words } = untilFirstWords(record.actions);
     const [[cardId, word]] = Object.entries(words.words) as [[string, string]];
