@@ -35,7 +35,7 @@ async function deckWithGames() {
   for (let i = 0; i < 2; i++) {
     const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }] });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+    const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
     const { actions } = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 300 });
     await recordActions(owner.id, { gameId, fromIndex: 0, actions });
     screen.push(gameId);

@@ -19,7 +19,7 @@ async function gameUnderWay(moves = 60) {
   const seats = [...players.map((p) => ({ kind: "person" as const, playerId: p.id })), { kind: "bot" as const, pace: "quick" as const }];
   const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats });
   const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: "quick" as const, mistakeRate: 0.1, seed: s.id }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: "quick" as const, mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
   const played = playBotGame(screenRules, openingStep(setup), bots, { maxActions: moves });
   // The people's moves as the bots played them, up to the first snap a person would write words for.
   const people = new Set(players.map((p) => p.id));

@@ -15,7 +15,7 @@ async function recordedBotGame() {
   const { deckId } = await makeDeck(owner.id);
   const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }] });
   const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
   const { actions } = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 400 });
   await recordActions(owner.id, { gameId, fromIndex: 0, actions });
   return { owner, deckId, gameId, setup, actions };

@@ -103,7 +103,7 @@ describe("an online game's checkpoint, kept now and then between its plain moves
     const { roomId } = await createRoom(owner.id, { deckId, requestKey: key(), game: "classic", seats, hostPlayerId: players[0]!.id });
     const { gameId } = await startRoom(owner.id, { roomId });
     const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
-    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: "quick" as const, mistakeRate: 0.2, seed: `${s.id}:${setup.seed}` }]));
+    const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: "quick" as const, mistakeRate: 0.2, seed: `${i}:${setup.seed}` }]));
     const actions = playBotGame(rulesFor(setup), openingStep(setup), bots, { maxActions }).actions;
     const store = createJudgeStore({ roomId, gameId, deckId, hostId: owner.id, setup }, { actionCount: 0, checkpoint: checkpointAfter(setup, []) });
     return { roomId, gameId, deckId, hostId: owner.id, setup, actions, store };

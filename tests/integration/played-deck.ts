@@ -17,7 +17,7 @@ import { key, makeDeck, makeUser } from "./deck-helpers";
  * moves; a person's seat writes that person's own words when it wins a snap.
  */
 function botMoves(setup: ScreenGameSetup, maxActions = 4000): GameAction[] {
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace ?? "quick", mistakeRate: 0.1, seed: `${s.id}:${setup.seed}` }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace ?? "quick", mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
   let written = 0;
   const people = new Set(setup.seats.filter((s) => s.kind === "person").map((s) => s.id));
   const ownWords = (playerId: string, cardIds: string[]) =>

@@ -235,7 +235,7 @@ async function playedByBots(input: Record<string, unknown>) {
   const owner = await makeUser("Gamer");
   const { deckId } = await makeDeck(owner.id);
   const { gameId, setup } = await startAndRead(owner.id, { deckId, seed: 2024, ...input });
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
   const record = playBotGame(rulesFor(setup), openingStep(setup), bots, { maxActions: 20_000 });
   expect(record.state.phase).toBe("over");
   for (const batch of batches(record.actions, 50)) await recordActions(owner.id, { gameId, ...batch });

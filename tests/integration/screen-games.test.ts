@@ -32,7 +32,7 @@ async function botGame(options: { words?: boolean } = {}) {
   });
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
   const setup = screenGameSetupSchema.parse(game.setup);
-  const bots = Object.fromEntries(setup.seats.map((s) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: s.id }]));
+  const bots = Object.fromEntries(setup.seats.map((s, i) => [s.id, { pace: s.pace!, mistakeRate: 0.1, seed: `${i}:${setup.seed}` }]));
   const record = playBotGame(screenRules, openingStep(setup), bots, { maxActions: 3000 });
   return { owner, deckId, gameId, setup, record };
 }
