@@ -38,8 +38,9 @@ function phase(name: string, command: string, args: string[], env: Record<string
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env },
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // The log ends once both streams have closed (below), not with whichever ends first.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
     child.once("close", (code) => {
       log.end(() => {

@@ -35,8 +35,11 @@ export async function startApp(options: {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // Both streams write to the one log, which ends once the process has closed them both (a pipe
+  // that ended it with the first would lose the other's last lines: "write after end").
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  child.once("close", () => log.end());
   const baseUrl = `http://localhost:${options.port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   await waitUntilReady(baseUrl, exited, logFile);
