@@ -252,8 +252,8 @@ export class RoomJudges {
         },
         store: {
           ...store,
-          record: (from, actions) =>
-            store.record(from, actions).catch((error: Error) => {
+          record: (from, actions, botPlayed) =>
+            store.record(from, actions, botPlayed).catch((error: Error) => {
               // Another process judged this game meanwhile: it is theirs; this judge stops.
               if (error instanceof GameMovedOn) this.drop(roomId, true);
               throw error;

@@ -107,7 +107,7 @@ describe("an online game of deck A whose stored setup deals a card of deck B", (
     const { gameId } = await startRoom(f.alice.id, { roomId });
     const store = createJudgeStore({ roomId, gameId, deckId: f.ours.deckId, hostId: f.alice.id, setup });
     const before = await everythingOf(f.theirs.deck);
-    const refused = await store.record(0, aWonSnap(setup)).then(
+    const refused = await store.record(0, aWonSnap(setup), new Set()).then(
       () => null,
       (error: unknown) => error,
     );

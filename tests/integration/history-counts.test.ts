@@ -300,7 +300,7 @@ describe("snaps count when they happen", () => {
     })();
     const store = createJudgeStore({ roomId, gameId: online, deckId: deck.deckId, hostId: owner.id, setup });
     const onlineMoves = all.slice(0, Math.min(firstSnap + 5, all.length - 1));
-    for (let i = 0; i < onlineMoves.length; i += 25) await store.record(i, onlineMoves.slice(i, i + 25));
+    for (let i = 0; i < onlineMoves.length; i += 25) await store.record(i, onlineMoves.slice(i, i + 25), new Set());
     const room = await db.game.findUniqueOrThrow({ where: { id: online } });
     expect(room.status).toBe("PLAYING");
     const onlineSoFar = (room.checkpoint as { result: { snapsWon: Record<string, number> } }).result.snapsWon[mum!.id] ?? 0;

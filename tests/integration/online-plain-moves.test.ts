@@ -114,7 +114,7 @@ describe("an online game's checkpoint, kept now and then between its plain moves
     const { gameId, setup, actions, store } = await classicRoom(300);
     let behind = 0;
     for (const [i, action] of actions.entries()) {
-      await store.record(i, [action]);
+      await store.record(i, [action], new Set());
       const game = await stored(gameId);
       expect(game.actionCount).toBe(i + 1);
       const checkpoint = game.checkpoint as unknown as GameCheckpoint;
@@ -133,13 +133,13 @@ describe("an online game's checkpoint, kept now and then between its plain moves
     const { roomId, gameId, deckId, hostId, setup, actions, store } = await classicRoom(4000);
     expect(checkpointAfter(setup, actions).state.phase).toBe("over");
     const plain = Math.min(actions.length - 1, CHECKPOINT_EVERY - 1);
-    for (let i = 0; i < plain; i++) await store.record(i, [actions[i]!]);
+    for (let i = 0; i < plain; i++) await store.record(i, [actions[i]!], new Set());
     // Another process's judge takes the game over from the stored row, as judges.ts loads it.
     const game = await stored(gameId);
     const loaded = await currentCheckpoint(db, setup, game);
     expect(loaded).toEqual(checkpointAfter(setup, actions.slice(0, plain)));
     const next = createJudgeStore({ roomId, gameId, deckId, hostId, setup }, { actionCount: plain, checkpoint: loaded });
-    await next.record(plain, actions.slice(plain));
+    await next.record(plain, actions.slice(plain), new Set());
     const after = await stored(gameId);
     expect(after).toMatchObject({ actionCount: actions.length, status: "OVER" });
     expect(await currentCheckpoint(db, setup, after)).toEqual(checkpointAfter(setup, actions));

@@ -83,7 +83,7 @@ export async function deckOfEveryGame() {
   const setup = await setupOf(online);
   const store = createJudgeStore({ roomId, gameId: online, deckId, hostId: owner.id, setup });
   const moves = botMoves(setup);
-  for (let i = 0; i < moves.length; i += 200) await store.record(i, moves.slice(i, i + 200));
+  for (let i = 0; i < moves.length; i += 200) await store.record(i, moves.slice(i, i + 200), new Set());
 
   return { owner, deckId, players, cards, unfinished, unfinishedRest: rest.slice(40), online, session };
 }

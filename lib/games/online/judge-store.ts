@@ -110,12 +110,8 @@ export function createJudgeStore(
   }
 
   return {
-    async record(from: number, actions: GameAction[]) {
+    async record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>) {
       if (await recordPlainMoves(from, actions)) return;
-      // Only words need to know who plays a seat (a bot's words are not the person's); most moves skip the query.
-      const botPlayed = actions.some((a) => a.type === "writeWords")
-        ? new Set((await db.roomSeat.findMany({ where: { roomId: room.roomId, control: "BOT" }, select: { seatId: true } })).map((s) => s.seatId))
-        : new Set<string>();
       const checkpoint = await db.$transaction(
         async (tx) => {
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`

@@ -42,9 +42,10 @@ export interface ShoutAudit {
 
 export interface JudgeStore {
   /** Records the actions as the game's moves `from`, `from + 1`, … in one transaction (words
-   *  written go into the deck's history in it). Resolves once committed; rejects when the game has
-   *  moved on elsewhere (another process judged it) — the judge then stops. */
-  record(from: number, actions: GameAction[]): Promise<void>;
+   *  written go into the deck's history in it). `botPlayed`: the person seats a bot plays as the
+   *  judge judged these moves (their words are the bot's). Resolves once committed; rejects when
+   *  the game has moved on elsewhere (another process judged it) — the judge then stops. */
+  record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>): Promise<void>;
   /** Keeps a shout for the audit (ordered, not awaited by judging). */
   recordShout(audit: ShoutAudit): Promise<void>;
   setPaused(paused: boolean): Promise<void>;

@@ -179,6 +179,25 @@ describe("absent players and removed seats", () => {
     expect(written.written).toEqual([]);
   });
 
+  test("the words of a Legacy snap winner whose seat the host handed to a bot are recorded as the bot's", async () => {
+    const room = annAndBen("legacy");
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    const [call] = rulesFor(room.setup).rightCalls(room.judge.snapshot().state, "ann");
+    await advance(room.judge.snapshot().shownAt! + 310 - Date.now());
+    expect(await room.judge.shout(at("ann"), { msgId: msgId(), turn: 2, call: call!, reactionMs: 300 })).toEqual({ ok: true });
+    await advance(500);
+    expect(room.judge.snapshot().state.phase).toBe("words");
+    await room.judge.host({ msgId: msgId(), command: "bot", seatId: "ann" });
+    await advance(BOT_WRITE_MS);
+    const wordsAt = room.memory.actions.findIndex((a) => a.type === "writeWords");
+    expect(wordsAt).toBeGreaterThan(0);
+    expect(room.memory.botPlayedAt[wordsAt]).toEqual(["ann"]);
+    // Before the host handed the seat over, its moves were the person's.
+    expect(room.memory.botPlayedAt.slice(0, wordsAt).every((seats) => seats.length === 0)).toBe(true);
+  });
+
   test("the Legacy snap winner writes the words on their own device", async () => {
     const room = annAndBen("legacy");
     await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });

@@ -40,17 +40,20 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
   const log: string[] = [];
   const actions: GameAction[] = [...recorded];
   const shouts: ShoutAudit[] = [];
+  /** For each move recorded, the person seats a bot played as it was judged. */
+  const botPlayedAt: string[][] = [...recorded].map(() => []);
   const controls: Record<string, SeatControl> = {};
   let refuseRecords = false;
   let recordTakesMs = 0;
   let paused = false;
   const store: JudgeStore = {
-    async record(from, recorded) {
+    async record(from, recorded, botPlayed) {
       log.push(`record ${from}`);
       if (recordTakesMs > 0) await new Promise((resolve) => setTimeout(resolve, recordTakesMs));
       if (refuseRecords) throw new Error("moved on");
       if (from !== actions.length) throw new Error(`expected move ${actions.length}, got ${from}`);
       actions.push(...recorded);
+      botPlayedAt.push(...recorded.map(() => [...botPlayed].sort()));
     },
     async recordShout(audit) {
       shouts.push(audit);
@@ -66,6 +69,7 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
     store,
     log,
     actions,
+    botPlayedAt,
     shouts,
     controls,
     isPaused: () => paused,

@@ -114,7 +114,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     };
     if (sentBeforeRecorded) send();
     try {
-      await deps.store.record(index, [action]);
+      await deps.store.record(index, [action], seats.botPlayedPeople());
     } catch {
       stop();
       return { ok: false, reason: REFUSED.movedOn };

@@ -43,6 +43,8 @@ export function seatBook(setup: ScreenGameSetup, stored: Record<string, SeatCont
       presences.set(presence.seatId, presence);
     },
     controls: (): Record<string, SeatControl> => Object.fromEntries(controls),
+    /** The person seats a bot plays now: their words are the bot's. */
+    botPlayedPeople: (): ReadonlySet<string> => new Set([...controls].filter(([, control]) => control === "BOT").map(([seatId]) => seatId)),
     presences: (): Presence[] => [...presences.values()],
   };
 }
