@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { cardName } from "@/lib/cards/deck-composition";
-import type { BotWordsFrom } from "@/lib/generated/prisma/enums";
+import type { BotWordsFrom, CardStatus } from "@/lib/generated/prisma/enums";
 import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
 import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
@@ -82,20 +82,23 @@ export async function writeOnBlankCards(
 ) {
   const { deckId, words } = input;
   const lastSeq = await lockDeck(tx, deckId);
-  const earlier = await replayOfRequest(
-    tx,
+  const { written, cards, players } = await readForWriting(tx, {
     deckId,
-    input.requestKey,
-    words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, botName: w.botName, botWordsFrom: w.botWordsFrom, gameId: input.gameId })),
-  );
-  if (earlier) return { events: earlier, replayed: true };
+    requestKey: input.requestKey,
+    cardIds: words.map((w) => w.cardId),
+    // A bot's words name no player: none to look up.
+    playerIds: words.flatMap((w) => (w.playerId ? [w.playerId] : [])),
+  });
+  if (written) {
+    const earlier = await replayOfRequest(
+      tx,
+      deckId,
+      input.requestKey,
+      words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, botName: w.botName, botWordsFrom: w.botWordsFrom, gameId: input.gameId })),
+    );
+    if (earlier) return { events: earlier, replayed: true };
+  }
 
-  const cards = await tx.card.findMany({ where: { deckId, id: { in: words.map((w) => w.cardId) } } });
-  // A bot's words name no player: none to look up.
-  const named = words.flatMap((w) => (w.playerId ? [w.playerId] : []));
-  const players = new Set(
-    named.length === 0 ? [] : (await tx.player.findMany({ where: { deckId, id: { in: named } }, select: { id: true } })).map((p) => p.id),
-  );
   for (const write of words) {
     const card = cards.find((c) => c.id === write.cardId);
     if (!card) throw notFound("That card");
@@ -103,15 +106,15 @@ export async function writeOnBlankCards(
       throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
     }
     if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
-    if (write.playerId && !players.has(write.playerId)) throw notFound("That player");
+    if (write.playerId && !players.includes(write.playerId)) throw notFound("That player");
   }
-  for (const [i, write] of words.entries()) {
-    const updated = await tx.card.updateMany({
-      where: { id: write.cardId, deckId, word: null },
-      data: { word: write.word, wordNormalised: write.normalised, updatedSeq: lastSeq + i + 1 },
-    });
-    if (updated.count !== 1) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
-  }
+  // Every card in one statement, each only while it is still blank.
+  const updated = await tx.$executeRaw`
+    UPDATE "cards" c SET "word" = w."word", "wordNormalised" = w."normalised", "updatedSeq" = w."seq"
+    FROM jsonb_to_recordset(${JSON.stringify(words.map((w, i) => ({ cardId: w.cardId, word: w.word, normalised: w.normalised, seq: lastSeq + i + 1 })))}::jsonb)
+      AS w("cardId" text, "word" text, "normalised" text, "seq" int)
+    WHERE c."id" = w."cardId" AND c."deckId" = ${deckId} AND c."word" IS NULL`;
+  if (updated !== words.length) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
   const events = await appendEvents(tx, {
     deckId,
     lastSeq,
@@ -130,4 +133,21 @@ export async function writeOnBlankCards(
     })),
   });
   return { events, replayed: false };
+}
+
+/**
+ * What writing words needs to know, read in one statement under the deck's lock: whether this
+ * request wrote events already, the cards asked about (the deck's own only: another deck's card
+ * is never described) and which of the named players are the deck's.
+ */
+async function readForWriting(tx: Tx, ask: { deckId: string; requestKey: string; cardIds: string[]; playerIds: string[] }) {
+  const [row] = await tx.$queryRaw<{ written: boolean; cards: { id: string; word: string | null; status: CardStatus; rank: string; suit: string | null }[]; players: string[] }[]>`
+    SELECT
+      EXISTS (SELECT 1 FROM "word_events" e WHERE e."deckId" = ${ask.deckId} AND e."requestKey" = ${ask.requestKey}) AS "written",
+      COALESCE((
+        SELECT jsonb_agg(jsonb_build_object('id', c."id", 'word', c."word", 'status', c."status", 'rank', c."rank", 'suit', c."suit"))
+        FROM "cards" c WHERE c."deckId" = ${ask.deckId} AND c."id" = ANY(${ask.cardIds}::text[])
+      ), '[]'::jsonb) AS "cards",
+      COALESCE((SELECT array_agg(p."id") FROM "players" p WHERE p."deckId" = ${ask.deckId} AND p."id" = ANY(${ask.playerIds}::text[])), '{}'::text[]) AS "players"`;
+  return row!;
 }
