@@ -5,7 +5,8 @@
 // device is connected while the rooms are in their lobby; then every game starts at once. Prints the
 // server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
 // and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
-// alone hides saturation), the verdict skew between a room's devices, shouts lost or doubled
+// alone hides saturation), the server's CPU per move recorded (what decides how many rooms one
+// process holds, steady however saturated the run), the verdict skew between a room's devices, shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
 // full collection: run node with --expose-gc, as `npm run bench` does).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -139,9 +140,9 @@ function measuredJudge(options: RoomJudgeOptions) {
       ...options.deps,
       store: {
         ...options.deps.store,
-        record: async (from, actions) => {
+        record: async (from, actions, botPlayed) => {
           const started = performance.now();
-          await options.deps.store.record(from, actions);
+          await options.deps.store.record(from, actions, botPlayed);
           if (!counting) return;
           recordingMs.push(performance.now() - started);
           movesRecorded += actions.length;
@@ -219,10 +220,13 @@ async function main() {
     for (const room of rooms) gameOf.set(room.roomId, await startGame(room));
     counting = true;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     devices.send("play");
     await devices.stopped;
     counting = false;
     const playedMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     const heapPlaying = liveHeap();
     devices.send("leave");
     const report = await devices.report;
@@ -239,6 +243,9 @@ async function main() {
     console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
     console.log(
       `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
+    );
+    console.log(
+      `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
