@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
@@ -99,9 +99,17 @@ describe("every game, from the chooser to the end screen", () => {
       await page.setViewportSize({ width: 1024, height: 800 });
       await deal(2);
       const gameId = page.url().split("/").at(-1)!;
+      // A slow connection: each batch of the game's moves takes most of a second to reach the
+      // server, so the last one is still on its way when the end screen shows. Leaving waits for it.
+      const slowSaves = (route: Route) =>
+        route.request().method() === "POST" && route.request().headers()["next-action"]
+          ? new Promise((resolve) => setTimeout(resolve, 700)).then(() => route.continue())
+          : route.continue();
+      await page.route(`**/play/${gameId}`, slowSaves);
       await playToTheEnd(page, /wins?!$|^Game over$/);
       expect(await turned(page)).toBe(Number(SHORT_GAME));
       await page.getByRole("link", { name: "Back to the deck" }).click();
+      await page.unroute(`**/play/${gameId}`, slowSaves);
       const line = page.getByRole("listitem").filter({ has: page.locator(`a[href$="/play/${gameId}"]`) });
       await expect(line.textContent()).resolves.toMatch(/Snap Legacy.*(Won by|won by)/s);
     }, 90_000);

@@ -15,6 +15,7 @@ import { possessive } from "./possessive";
 import { PlayHeader } from "./play-header";
 import { EMPTY_LOG, logReactions } from "./reaction-log";
 import { ReactionPanel } from "./reaction-panel";
+import { SavedFirstLink } from "./saved-first-link";
 import { seatCallButtons } from "./seat-call-buttons";
 import { callLabel, SeatCalls } from "./seat-calls";
 import type { PileAction } from "./seat-tile";
@@ -254,7 +255,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
       )}
 
       {paused && state.phase !== "over" && (
-        <PausedDialog back={back} onResume={resume} onEnd={canPlay ? endEarly : undefined} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
+        <PausedDialog back={back} onResume={resume} onEnd={canPlay ? endEarly : undefined} save={deck ? game.flush : undefined} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
       )}
 
       {wanted && writer && (writer.kind === "person" || forBot) && !paused && canPlay && (
@@ -268,12 +269,12 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
           actions={
             deck ? (
               <>
-                <Link href={`/decks/${deck.deck.id}`} className={BUTTON_LOOK.secondary}>
+                <SavedFirstLink href={`/decks/${deck.deck.id}`} save={game.flush} className={BUTTON_LOOK.secondary}>
                   Back to the deck
-                </Link>
-                <Link href={`/decks/${deck.deck.id}/play/new`} className={BUTTON_LOOK.outline}>
+                </SavedFirstLink>
+                <SavedFirstLink href={`/decks/${deck.deck.id}/play/new`} save={game.flush} className={BUTTON_LOOK.outline}>
                   Play again
-                </Link>
+                </SavedFirstLink>
               </>
             ) : (
               <>
