@@ -56,7 +56,7 @@ describe("every game, from the chooser to the end screen", () => {
     let deckUrl: string;
 
     beforeAll(async () => {
-      page = await browser.visitor(baseUrl, { width: 390, height: 844 });
+      page = await browser.visitor(baseUrl, { width: 390, height: 844 }, { serviceWorkers: "block" });
       await playAtTestSpeed(page, baseUrl);
       await signUpAs(page, "Mum");
       deckUrl = await makeDeckWeAlreadyHave(page, "Long Winter");

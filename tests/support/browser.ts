@@ -50,13 +50,21 @@ export async function lookedAtWideAndOnAPhone(page: Page, name: string): Promise
 /** The start of the console error every page logs for a breach of the Content-Security-Policy. */
 export const CSP_VIOLATION = "Content-Security-Policy violation:";
 
+interface VisitorOptions {
+  /** Where the visitor's browser is. */
+  timezoneId?: string;
+  /** "block" for a test that stops or slows requests with `page.route`: a request from a page the
+   *  app's service worker controls goes through the worker, where `page.route` never sees it. */
+  serviceWorkers?: "block";
+}
+
 /**
  * A fresh visitor: their own cookies, a tablet-sized window by default, and the machine's time zone
  * unless told (`timezoneId`: where the visitor's browser is). Every breach of the site's
  * Content-Security-Policy is logged as a console error, which failOnPageErrors turns into a failure.
  */
-export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, timezoneId });
+export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }, { timezoneId, serviceWorkers }: VisitorOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, timezoneId, serviceWorkers });
   await context.addInitScript((prefix) => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || "inline code"} on ${location.pathname}`);
@@ -90,7 +98,7 @@ export function browserForThisFile() {
     await browser?.close();
   });
   return {
-    visitor(baseURL: string, viewport?: { width: number; height: number }, where?: { timezoneId?: string }): Promise<Page> {
+    visitor(baseURL: string, viewport?: { width: number; height: number }, where?: VisitorOptions): Promise<Page> {
       if (!browser) throw new Error("The browser is not open yet.");
       return newVisitor(browser, baseURL, viewport, where);
     },
