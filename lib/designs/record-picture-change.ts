@@ -60,7 +60,7 @@ export async function recordPictureChange(options: {
 }): Promise<PictureChange> {
   const { deckId, userId, requestKey, wanted, makeArt } = options;
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ designSeq: number }[]>`SELECT "designSeq" FROM "decks" WHERE "id" = ${deckId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ designSeq: number }[]>`SELECT "designSeq" FROM "decks" WHERE "id" = ${deckId} FOR NO KEY UPDATE`;
     if (!locked[0]) throw notFound();
     const replay = await replayOfPictureChange(tx, deckId, requestKey, wanted);
     if (replay) return replay;

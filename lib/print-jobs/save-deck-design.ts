@@ -28,7 +28,7 @@ export async function saveDeckDesign(userId: string, rawInput: unknown): Promise
   }
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ name: string; design: unknown; designSeq: number }[]>`
-      SELECT "name", "design", "designSeq" FROM "decks" WHERE "id" = ${deckId} FOR UPDATE`;
+      SELECT "name", "design", "designSeq" FROM "decks" WHERE "id" = ${deckId} FOR NO KEY UPDATE`;
     const deck = locked[0];
     if (!deck) throw notFound();
     const saved = parseDeckPrintDesign(deck.design);

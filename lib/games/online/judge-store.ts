@@ -117,7 +117,7 @@ export function createJudgeStore(
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
             SELECT "actionCount", "setup", "checkpoint" FROM "games"
             WHERE "id" = ${room.gameId} AND "deckId" = ${room.deckId} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
-            FOR UPDATE`;
+            FOR NO KEY UPDATE`;
           if (!game) throw new GameMovedOn(from, -1);
           if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
           const { over, checkpoint } = await recordJudgedActions(tx, {

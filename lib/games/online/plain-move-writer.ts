@@ -35,7 +35,7 @@ async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> 
     ), "locked" AS (
       SELECT g."id" FROM "games" g JOIN "input" i ON i."gameId" = g."id" AND i."deckId" = g."deckId"
       WHERE g."actionCount" = i."from" AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
-      ORDER BY g."id" FOR UPDATE OF g
+      ORDER BY g."id" FOR NO KEY UPDATE OF g
     ), "moved" AS (
       UPDATE "games" g SET "actionCount" = i."from" + jsonb_array_length(i."actions"), "checkpoint" = CASE
         WHEN i."checkpoint" IS NOT NULL THEN i."checkpoint"

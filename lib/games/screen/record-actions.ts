@@ -59,7 +59,7 @@ function lockScreenGame(tx: Prisma.TransactionClient) {
       SELECT g."deckId", m."role"::text AS "role", g."actionCount", g."setup", g."checkpoint"
       FROM "games" g JOIN "deck_members" m ON m."deckId" = g."deckId" AND m."userId" = ${userId}
       WHERE g."id" = ${ref.data.gameId} AND g."mode" = 'SCREEN'
-      FOR UPDATE OF g`;
+      FOR NO KEY UPDATE OF g`;
     return row ?? null;
   };
 }

@@ -85,7 +85,7 @@ export async function readLedger(tx: Tx, deckId: string, gameId: string): Promis
  */
 export async function lockTableSession(tx: Tx, deckId: string, gameId: string) {
   const [row] = await tx.$queryRaw<{ status: string; setup: unknown; actionCount: number }[]>`
-    SELECT "status", "setup", "actionCount" FROM "games" WHERE "id" = ${gameId} AND "deckId" = ${deckId} AND "mode" = 'TABLE' FOR UPDATE`;
+    SELECT "status", "setup", "actionCount" FROM "games" WHERE "id" = ${gameId} AND "deckId" = ${deckId} AND "mode" = 'TABLE' FOR NO KEY UPDATE`;
   if (!row) throw notFound("That table session");
   return { status: row.status, setup: readStored(tableSetupSchema, row.setup), actionCount: row.actionCount };
 }

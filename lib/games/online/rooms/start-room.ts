@@ -28,7 +28,7 @@ export async function startRoom(userId: string, rawInput: unknown): Promise<{ ga
   await roomHostedBy(userId, input.roomId);
 
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM online_rooms WHERE id = ${input.roomId} FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM online_rooms WHERE id = ${input.roomId} FOR NO KEY UPDATE`;
     const room = await tx.onlineRoom.findUniqueOrThrow({ where: { id: input.roomId }, include: { seats: true } });
     if (room.gameId) return { gameId: room.gameId };
     if (room.status !== "LOBBY") throw conflict("This room's game is over.");
