@@ -31,7 +31,7 @@ export interface Watched {
 
 /**
  * How often a connection's access is checked again when nothing was heard: what no row's change
- * announces (a session reaching its 30 days) ends a connection within this long. One primary-key
+ * announces (a session reaching its 30 days) ends a connection within 1¼ of this long. One primary-key
  * read or two per connection a minute.
  */
 export const RECHECK_EVERY_MS = 60_000;
@@ -52,7 +52,7 @@ export interface AccessWatch {
  * Watches a connection's access from now on: listens first, then checks (so no change committed in
  * between is missed), and checks again on every change to its account or room, and whenever the
  * process's listening connection was lost and is back (changes may have been missed meanwhile),
- * and every RECHECK_EVERY_MS for what no change announces (a session that simply runs out).
+ * and about every RECHECK_EVERY_MS for what no change announces (a session that simply runs out).
  * Every message is then checked against `ended` in memory: no database round trip per message.
  * A check that fails (the database away) keeps the access as it was, and is tried again on the
  * next change.
@@ -94,10 +94,20 @@ export async function watchAccess(watched: Watched, check: AccessCheck, options:
 
   const keys = [...(watched.userId ? [userKey(watched.userId)] : []), ...(watched.roomId ? [roomKey(watched.roomId)] : [])];
   const unsubscribes = keys.map((key) => listener.subscribe(key, () => void recheck(), () => void recheck()));
-  const timer = setInterval(() => void recheck(), options.recheckEveryMs ?? RECHECK_EVERY_MS);
-  timer.unref();
+  // Each wait drawn from ¾ to 1¼ of the period: connections opened together (every device coming
+  // back after a restart) spread their checks out instead of all asking at the same moment each minute.
+  const every = options.recheckEveryMs ?? RECHECK_EVERY_MS;
+  let timer: NodeJS.Timeout;
+  const scheduleRecheck = () => {
+    timer = setTimeout(() => {
+      scheduleRecheck();
+      void recheck();
+    }, every * (0.75 + Math.random() / 2));
+    timer.unref();
+  };
+  scheduleRecheck();
   function stop() {
-    clearInterval(timer);
+    clearTimeout(timer);
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
   }
 
