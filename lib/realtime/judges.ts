@@ -3,9 +3,9 @@ import pg from "pg";
 import type { Server } from "socket.io";
 import { db } from "@/lib/db/client";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
-import { createJudgeStore, GameMovedOn } from "@/lib/games/online/judge-store";
+import { createJudgeStore } from "@/lib/games/online/judge-store";
 import { currentCheckpoint } from "@/lib/games/recorded-actions";
-import type { Arrival, Presence, RoomJudge, RoomJudgeOptions } from "@/lib/games/online/judge-types";
+import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
 import { socketRoom } from "./socket-room";
@@ -254,8 +254,11 @@ export class RoomJudges {
           ...store,
           record: (from, actions, botPlayed) =>
             store.record(from, actions, botPlayed).catch((error: Error) => {
-              // Another process judged this game meanwhile: it is theirs; this judge stops.
-              if (error instanceof GameMovedOn) this.drop(roomId, true);
+              // The judge stops on any move it could not record (it may have shown it already). The
+              // room is let go: when another process judged the game meanwhile, it is theirs; when
+              // the database failed, the takeover takes the room again from its recorded moves.
+              if (!(error instanceof GameMovedOn)) console.error(`[realtime] A move of room ${roomId} was not recorded (${error.message}): judging it again from its recorded moves`);
+              this.drop(roomId, true);
               throw error;
             }),
         },

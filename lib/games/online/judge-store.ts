@@ -4,16 +4,9 @@ import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction } from "@/lib/rules";
-import type { JudgeStore, ShoutAudit } from "./judge-types";
+import { GameMovedOn, type JudgeStore, type ShoutAudit } from "./judge-types";
 import { recordPlainMovesTogether } from "./plain-move-writer";
 import type { SeatControl } from "./protocol";
-
-/** Thrown by record when the game's count is not the judge's: another process judged it meanwhile. */
-export class GameMovedOn extends Error {
-  constructor(expected: number, found: number) {
-    super(`The game has ${found} moves recorded, not ${expected}: another process is judging it.`);
-  }
-}
 
 /** Shouts kept at once at most (one statement). */
 const SHOUTS_AT_ONCE = 500;

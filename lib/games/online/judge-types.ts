@@ -40,11 +40,19 @@ export interface ShoutAudit {
   actionIndex: number | null;
 }
 
+/** Thrown by a store's record when the game's count is not the judge's: another process judged it meanwhile. */
+export class GameMovedOn extends Error {
+  constructor(expected: number, found: number) {
+    super(`The game has ${found} moves recorded, not ${expected}: another process is judging it.`);
+  }
+}
+
 export interface JudgeStore {
   /** Records the actions as the game's moves `from`, `from + 1`, … in one transaction (words
    *  written go into the deck's history in it). `botPlayed`: the person seats a bot plays as the
-   *  judge judged these moves (their words are the bot's). Resolves once committed; rejects when
-   *  the game has moved on elsewhere (another process judged it) — the judge then stops. */
+   *  judge judged these moves (their words are the bot's). Resolves once committed; rejects with
+   *  GameMovedOn when the game has moved on elsewhere (another process judged it), or with the
+   *  database's error — either way nothing was recorded, and the judge stops. */
   record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>): Promise<void>;
   /** Keeps a shout for the audit (ordered, not awaited by judging). */
   recordShout(audit: ShoutAudit): Promise<void>;

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type GameSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
-import type { JudgeStore, RoomJudge, ShoutAudit } from "@/lib/games/online/judge-types";
+import { GameMovedOn, type JudgeStore, type RoomJudge, type ShoutAudit } from "@/lib/games/online/judge-types";
 import type { SeatControl, StepMessage } from "@/lib/games/online/protocol";
 import type { Card, GameAction, GameKind } from "@/lib/rules";
 import { standardDeck } from "../rules/helpers";
@@ -43,14 +43,15 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
   /** For each move recorded, the person seats a bot played as it was judged. */
   const botPlayedAt: string[][] = [...recorded].map(() => []);
   const controls: Record<string, SeatControl> = {};
-  let refuseRecords = false;
+  let refuseRecords: "moved on" | "database failed" | null = null;
   let recordTakesMs = 0;
   let paused = false;
   const store: JudgeStore = {
     async record(from, recorded, botPlayed) {
       log.push(`record ${from}`);
       if (recordTakesMs > 0) await new Promise((resolve) => setTimeout(resolve, recordTakesMs));
-      if (refuseRecords) throw new Error("moved on");
+      if (refuseRecords === "moved on") throw new GameMovedOn(from, from + 1);
+      if (refuseRecords === "database failed") throw new Error("Connection terminated unexpectedly");
       if (from !== actions.length) throw new Error(`expected move ${actions.length}, got ${from}`);
       actions.push(...recorded);
       botPlayedAt.push(...recorded.map(() => [...botPlayed].sort()));
@@ -73,8 +74,9 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
     shouts,
     controls,
     isPaused: () => paused,
-    refuseRecordsFromNow() {
-      refuseRecords = true;
+    /** Every record from now on fails: another process has judged the game, or the database failed. */
+    refuseRecordsFromNow(why: "moved on" | "database failed" = "moved on") {
+      refuseRecords = why;
     },
     /** Every record from now on takes this long (a busy database). */
     slowRecords(ms: number) {

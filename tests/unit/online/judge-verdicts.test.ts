@@ -63,6 +63,15 @@ describe("every move is kept before anyone sees it", () => {
     expect(room.judge.snapshot().actionCount).toBe(0);
   });
 
+  test("a move the database failed to record is refused as not saved, and the judge stops", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), person("ben")], { deck: sameRankDeck(10) }));
+    connectAll(room, "ann", "ben");
+    room.memory.refuseRecordsFromNow("database failed");
+    expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: REFUSED.notRecorded });
+    expect(room.steps).toEqual([]);
+    expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: REFUSED.elsewhere });
+  });
+
   test("a stopped judge answers nothing and plays nothing", async () => {
     const room = openRoom(setupOf("classic", [person("ann"), { ...person("bot-1"), kind: "bot" }], { deck: sameRankDeck(10) }));
     connectAll(room, "ann");

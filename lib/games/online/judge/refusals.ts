@@ -2,6 +2,7 @@
 export const REFUSED = {
   elsewhere: "This room is being judged elsewhere",
   movedOn: "The game moved on elsewhere",
+  notRecorded: "That move could not be saved: the table is being set up again from its saved moves, try again in a moment",
   replayed: "That message was already received",
   over: "The game is over",
   paused: "The game is paused",

@@ -8,7 +8,7 @@
 import { summarise } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
-import type { Arrival, Presence, RoomJudge, RoomJudgeOptions, ShoutAudit } from "../judge-types";
+import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions, type ShoutAudit } from "../judge-types";
 import type { Ack, HostCommand, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
 import { implausibleReaction, observedReactionMs, showAheadMs, slowestOneWayMs, type ReactionCheck } from "./fairness";
@@ -115,9 +115,9 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     if (sentBeforeRecorded) send();
     try {
       await deps.store.record(index, [action], seats.botPlayedPeople());
-    } catch {
+    } catch (error) {
       stop();
-      return { ok: false, reason: REFUSED.movedOn };
+      return { ok: false, reason: error instanceof GameMovedOn ? REFUSED.movedOn : REFUSED.notRecorded };
     }
     if (!sentBeforeRecorded) send();
     return { ok: true, index, events: next.events, shownAt };
