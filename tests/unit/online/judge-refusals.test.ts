@@ -90,6 +90,9 @@ describe("bad input gets a refusal with a reason, and the game is unchanged", ()
     expect(room.judge.snapshot().state.phase).toBe("over");
     expect(await room.judge.turn(at("ann"), { msgId: msgId(), turn: 1 })).toEqual({ ok: false, reason: REFUSED.over });
     expect(await room.judge.shout(at("ann"), { msgId: msgId(), turn: 1, call: "snap", reactionMs: 300 })).toEqual({ ok: false, reason: REFUSED.over });
+    // Its room lets the judge go once the game is over: a shout that was waiting its turn hears the same.
+    room.judge.stop();
+    expect(await room.judge.shout(at("ann"), { msgId: msgId(), turn: 1, call: "snap", reactionMs: 300 })).toEqual({ ok: false, reason: REFUSED.over });
   });
 
   test("an intent from a seat that is not in the game is refused", async () => {

@@ -54,7 +54,8 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
 
   /** Runs a task after every task before it has finished: two moves never interleave. */
   function inOrder(task: () => Promise<Ack> | Ack): Promise<Ack> {
-    const run = queue.then(() => (stopped ? refuse(REFUSED.elsewhere) : task()));
+    // A judge stops when its game ends (its room is let go) or its room is judged elsewhere now.
+    const run = queue.then(() => (stopped ? refuse(state.phase === "over" ? REFUSED.over : REFUSED.elsewhere) : task()));
     queue = run.catch(() => undefined);
     return run;
   }
