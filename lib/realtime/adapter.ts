@@ -1,4 +1,5 @@
-import { createAdapter } from "@socket.io/postgres-adapter";
+import { createAdapter, type PostgresAdapter } from "@socket.io/postgres-adapter";
+import { Adapter, MessageType, type BroadcastOptions } from "socket.io-adapter";
 import type pg from "pg";
 
 /** A process that stops saying it is alive is forgotten after HEARTBEAT_TIMEOUT_MS. */
@@ -176,10 +177,32 @@ const ADAPTER_ATTACHMENT_TEXT = "INSERT INTO socket_io_attachments (payload) VAL
  * notifications batched, anything PostgreSQL would refuse in a NOTIFY sent through its attachment table.
  */
 export function roomsAdapter(pool: pg.Pool) {
-  return createAdapter(batchingNotifications(pool), {
+  const create = createAdapter(batchingNotifications(pool), {
     payloadThreshold: ADAPTER_PAYLOAD_THRESHOLD,
     heartbeatInterval: HEARTBEAT_MS,
     heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
     errorHandler: (error) => console.error(`[realtime] Adapter: ${error.message}`),
   });
+  // Socket.IO calls it with `new`: a function (not an arrow) returning the adapter.
+  return function (nsp: Parameters<typeof create>[0]) {
+    return localFirst(create(nsp));
+  };
+}
+
+/**
+ * A broadcast reaches this process's devices at once, and the other processes' through its NOTIFY.
+ * The adapter's own broadcast awaits the NOTIFY's round trip before it writes to a single local
+ * socket, so every step of every room waited for PostgreSQL (and, under load, for the statements
+ * before it) to reach devices connected right here. Local delivery keeps the order of the
+ * broadcasts, as the notifications keep theirs (batchingNotifications); a failed NOTIFY is the
+ * adapter's to report, as before.
+ */
+function localFirst(adapter: PostgresAdapter): PostgresAdapter {
+  adapter.broadcast = async (packet: unknown, opts: BroadcastOptions) => {
+    if (!opts.flags?.local) {
+      adapter.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags ?? {} } } });
+    }
+    Adapter.prototype.broadcast.call(adapter, packet, opts);
+  };
+  return adapter;
 }

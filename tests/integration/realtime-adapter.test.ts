@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { Server } from "socket.io";
+import { io as connectClient } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StepMessage } from "@/lib/games/online/protocol";
 import { NOTIFY_PAYLOAD_LIMIT, roomsAdapter } from "@/lib/realtime/adapter";
@@ -64,6 +66,42 @@ describe("the app's processes on one PostgreSQL", () => {
     await arrived(texts.length);
     expect(received.map((text) => text.length)).toEqual(texts.map((text) => text.length));
     expect(received).toEqual(texts);
+  });
+});
+
+describe("a broadcast", () => {
+  it("reaches the devices connected to its own process while its NOTIFY for the other processes is still on its way", async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    // Every NOTIFY waits until the test lets it go: PostgreSQL as slow as it likes.
+    let letNotificationsGo!: () => void;
+    const notificationsMayGo = new Promise<void>((resolve) => (letNotificationsGo = resolve));
+    const notifications: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    pool.query = ((text: string, ...rest: unknown[]) => {
+      if (typeof text !== "string" || !text.includes("pg_notify")) return query(text, ...rest);
+      notifications.push(text);
+      return notificationsMayGo.then(() => query(text, ...rest));
+    }) as typeof pool.query;
+    const http = createServer();
+    const io = new Server(http, { adapter: roomsAdapter(pool) });
+    io.on("connection", (socket) => void socket.join("table"));
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ["websocket"], forceNew: true, reconnection: false });
+    ending.push(async () => {
+      client.close();
+      letNotificationsGo();
+      http.closeAllConnections(); // io.close() waits for the HTTP server, which waits for its connections
+      await io.close();
+      await pool.end();
+    });
+    await new Promise<void>((resolve) => client.once("connect", resolve));
+    await expect.poll(() => io.of("/").adapter.rooms.get("table")?.size ?? 0).toBe(1);
+
+    const heard = new Promise<string>((resolve) => client.once("step", resolve));
+    io.to("table").emit("step", "the card is turned");
+    expect(await heard).toBe("the card is turned");
+    // The other processes' copy was sent too, and is still waiting for PostgreSQL.
+    expect(notifications.length).toBeGreaterThan(0);
   });
 });
 
