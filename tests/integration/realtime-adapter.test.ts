@@ -75,22 +75,30 @@ describe("a broadcast", () => {
     // Every NOTIFY waits until the test lets it go: PostgreSQL as slow as it likes.
     let letNotificationsGo!: () => void;
     const notificationsMayGo = new Promise<void>((resolve) => (letNotificationsGo = resolve));
-    const notifications: string[] = [];
+    const notifications: Promise<unknown>[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     pool.query = ((text: string, ...rest: unknown[]) => {
       if (typeof text !== "string" || !text.includes("pg_notify")) return query(text, ...rest);
-      notifications.push(text);
-      return notificationsMayGo.then(() => query(text, ...rest));
+      const sent = notificationsMayGo.then(() => query(text, ...rest));
+      notifications.push(sent.catch(() => undefined));
+      return sent;
     }) as typeof pool.query;
     const http = createServer();
     const io = new Server(http, { adapter: roomsAdapter(pool) });
-    io.on("connection", (socket) => void socket.join("table"));
+    let disconnected: Promise<unknown> = Promise.resolve();
+    io.on("connection", (socket) => {
+      void socket.join("table");
+      disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
+    });
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ["websocket"], forceNew: true, reconnection: false });
     ending.push(async () => {
+      // Gone from the server, and every notification sent, first: io.close() waits for the HTTP
+      // server (which waits for its connections), pool.end() for the statements under way.
       client.close();
+      await disconnected;
       letNotificationsGo();
-      http.closeAllConnections(); // io.close() waits for the HTTP server, which waits for its connections
+      await Promise.all(notifications);
       await io.close();
       await pool.end();
     });
