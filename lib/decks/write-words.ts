@@ -5,6 +5,7 @@ import { cardName } from "@/lib/cards/deck-composition";
 import type { BotWordsFrom, CardStatus } from "@/lib/generated/prisma/enums";
 import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
+import { stillFreeBotWords } from "./bot-word-list";
 import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 
@@ -62,11 +63,20 @@ export interface BlankCardWrite {
   botWordsFrom?: BotWordsFrom | null;
 }
 
+/** A game's words that were not written: the card had been given a word elsewhere meanwhile (kept,
+ *  with that word), or a bot's word from the family's list was no longer free on it (left blank). */
+export interface UnwrittenWords {
+  kept: { cardId: string; word: string }[];
+  leftBlank: { cardId: string; word: string }[];
+}
+
 /**
  * The one place words are written on blank cards, inside the caller's transaction: takes the deck's
  * lock, returns the earlier events when this request was already written, refuses a card that has
  * a word or isn't in the deck, and appends one history event per word. The same key with other
- * words is refused (409).
+ * words is refused (409). A game's words (`inGame`) are written as the game decided them: a card
+ * given a word elsewhere meanwhile keeps it (a card holds one word), and a bot's words from the
+ * family's list only while still free on it; those are said in `kept` and `leftBlank`, not refused.
  */
 export async function writeOnBlankCards(
   tx: Tx,
@@ -78,25 +88,41 @@ export async function writeOnBlankCards(
     gameId: string | null;
     snapRef: string | null;
     words: BlankCardWrite[];
+    inGame?: { botWordsFromList: boolean };
   },
 ) {
-  const { deckId, words } = input;
+  const { deckId } = input;
   const lastSeq = await lockDeck(tx, deckId);
   const { written, cards, players } = await readForWriting(tx, {
     deckId,
     requestKey: input.requestKey,
-    cardIds: words.map((w) => w.cardId),
+    cardIds: input.words.map((w) => w.cardId),
     // A bot's words name no player: none to look up.
-    playerIds: words.flatMap((w) => (w.playerId ? [w.playerId] : [])),
+    playerIds: input.words.flatMap((w) => (w.playerId ? [w.playerId] : [])),
   });
+  const unwritten: UnwrittenWords = { kept: [], leftBlank: [] };
   if (written) {
     const earlier = await replayOfRequest(
       tx,
       deckId,
       input.requestKey,
-      words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, botName: w.botName, botWordsFrom: w.botWordsFrom, gameId: input.gameId })),
+      input.words.map((w) => ({ cardId: w.cardId, kind: input.kind, word: w.word, playerId: w.playerId, botName: w.botName, botWordsFrom: w.botWordsFrom, gameId: input.gameId })),
     );
-    if (earlier) return { events: earlier, replayed: true };
+    if (earlier) return { events: earlier, replayed: true, ...unwritten };
+  }
+
+  let words = input.words;
+  if (input.inGame) {
+    const wordOn = new Map(cards.map((c) => [c.id, c.word]));
+    unwritten.kept = words.flatMap((w) => (wordOn.get(w.cardId) ? [{ cardId: w.cardId, word: wordOn.get(w.cardId)! }] : []));
+    words = words.filter((w) => !wordOn.get(w.cardId));
+    if (input.inGame.botWordsFromList && words.length > 0) {
+      // The game's list is the family's as it was dealt; the deck takes only words still free on it.
+      const free = await stillFreeBotWords(tx, deckId, words.map((w) => w.word));
+      unwritten.leftBlank = words.filter((w) => !free.has(w.normalised)).map((w) => ({ cardId: w.cardId, word: w.word }));
+      words = words.filter((w) => free.has(w.normalised));
+    }
+    if (words.length === 0) return { events: [], replayed: false, ...unwritten };
   }
 
   for (const write of words) {
@@ -132,7 +158,7 @@ export async function writeOnBlankCards(
       snapRef: input.snapRef,
     })),
   });
-  return { events, replayed: false };
+  return { events, replayed: false, ...unwritten };
 }
 
 /**

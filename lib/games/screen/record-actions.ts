@@ -2,7 +2,6 @@ import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
 import { deckAccess, type DeckMembership } from "@/lib/decks/access";
-import { stillFreeBotWords } from "@/lib/decks/bot-word-list";
 import { conflict, invalid } from "@/lib/decks/errors";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
@@ -11,7 +10,7 @@ import type { DeckRole } from "@/lib/generated/prisma/enums";
 import { currentCheckpoint } from "../recorded-actions";
 import { sameJson } from "../same-json";
 import { gameActionSchema } from "./game-action";
-import { checkpointAfter, summarise, type GameCheckpoint } from "./replay-game";
+import { summarise, type GameCheckpoint } from "./replay-game";
 import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
 import { wordsAuthor } from "./words-author";
 
@@ -199,36 +198,24 @@ export async function recordJudgedActions(
       if (!seat) throw invalid("The snap's winner isn't at this table.");
       const author = wordsAuthor(seat, event.by, { botPlayed: input.botPlayed, onOneScreen: input.onOneScreen === true });
       if (event.words.length === 0) continue;
-      // A card given a word elsewhere during the game keeps that word: a card holds one word. Only
-      // the deck's own cards are asked about: a setup naming another deck's card (a forged file) must
-      // not hear its word; writing on it is refused as a card not in the deck.
-      const alreadyWritten = new Map(
-        (
-          await tx.card.findMany({
-            where: { deckId: input.deckId, id: { in: event.words.map((w) => w.cardId) }, word: { not: null } },
-            select: { id: true, word: true },
-          })
-        ).map((c) => [c.id, c.word as string]),
-      );
-      let toWrite = event.words.filter((w) => !alreadyWritten.has(w.cardId));
-      kept.push(...event.words.filter((w) => alreadyWritten.has(w.cardId)).map((w) => ({ cardId: w.cardId, word: alreadyWritten.get(w.cardId)! })));
-      if (author.botWordsFrom === "WORD_LIST") {
-        // The game's list is the family's as it was dealt; the deck takes only words still free on it.
-        const free = await stillFreeBotWords(tx, input.deckId, toWrite.map((w) => w.word));
-        leftBlank.push(...toWrite.filter((w) => !free.has(normaliseWord(w.word))));
-        toWrite = toWrite.filter((w) => free.has(normaliseWord(w.word)));
-      }
-      if (toWrite.length === 0) continue;
-      await writeOnBlankCards(tx, {
+      // A card given a word elsewhere during the game keeps it; a bot's list word taken meanwhile
+      // leaves its card blank (writeOnBlankCards decides both, under the deck's lock). Only the deck's
+      // own cards are asked about: a setup naming another deck's card (a forged file) must not hear
+      // its word; writing on it is refused as a card not in the deck.
+      const unwritten = await writeOnBlankCards(tx, {
         deckId: input.deckId,
         recordedById: input.recordedById,
         requestKey: `game:${input.gameId}:action:${index}`,
         kind: "WON_SNAP",
         gameId: input.gameId,
         snapRef: `snap ${snapsSoFar}`,
-        words: toWrite.map((w) => ({ cardId: w.cardId, word: w.word, normalised: normaliseWord(w.word), ...author })),
+        words: event.words.map((w) => ({ cardId: w.cardId, word: w.word, normalised: normaliseWord(w.word), ...author })),
+        inGame: { botWordsFromList: author.botWordsFrom === "WORD_LIST" },
       });
-      wordsWritten.push(...toWrite);
+      kept.push(...unwritten.kept);
+      leftBlank.push(...unwritten.leftBlank);
+      const unwrittenCards = new Set([...unwritten.kept, ...unwritten.leftBlank].map((w) => w.cardId));
+      wordsWritten.push(...event.words.filter((w) => !unwrittenCards.has(w.cardId)));
     }
   }
 
