@@ -87,6 +87,16 @@ export const PACE_OPTIONS: { value: Pace; label: string }[] = [
 ];
 
 /** A short game's length, in cards turned. */
+/** The false-start floors a table may choose (docs/rules.md, "A false start"), in ms: none, or
+ *  one a person could not beat. 100 ms is every new game's rule. */
+export const FALSE_START_CHOICES: { value: string; label: string }[] = [
+  { value: "100", label: "Faster than 100 ms (usual)" },
+  { value: "150", label: "Faster than 150 ms (young players)" },
+  { value: "80", label: "Faster than 80 ms" },
+  { value: "0", label: "No false starts" },
+];
+export const FALSE_START = { min: 0, max: 250 } as const;
+
 export const SHORT_GAME = { min: 10, max: 500, suggested: 100 } as const;
 
 /** Why a short game's length can't be played, or null when it can. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { standardDeck } from "@/lib/cards/deck-composition";
-import { DEFAULT_TIE_WINDOW_MS, type Card } from "@/lib/rules";
+import { DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, type Card } from "@/lib/rules";
 import { TRIAL_DEFAULTS, TRIAL_GAMES, type TrialGame } from "./trial-url";
 import { ANIMALS, botSeat, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./screen/setup";
 
@@ -73,6 +73,7 @@ export function trialSetup(game: TrialGame, query: TrialQuery & { deal: number }
     timeLimitMs: null,
     turnLimit: query.turns ?? null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
     classic,
   };

@@ -419,6 +419,7 @@ function draftClassic(state: ClassicState): ClassicState {
     nowMs: state.nowMs,
     shouts: state.shouts,
     tieWindowMs: state.tieWindowMs,
+    falseStartMs: state.falseStartMs,
     limits: state.limits,
     winners: state.winners,
     loser: state.loser,

@@ -5,7 +5,7 @@
 import { normaliseShout } from "./legacy";
 import { RuleError } from "./errors";
 import { seedFrom, shuffleInPlace } from "./random";
-import { DEFAULT_TIE_WINDOW_MS, fastestShouts } from "./shouts";
+import { DEFAULT_TIE_WINDOW_MS, fastestShouts, isFalseStart } from "./shouts";
 import type {
   BasePlayer,
   BaseState,
@@ -30,6 +30,8 @@ export interface CommonConfig {
   /** When the game starts (the engine has no clock). */
   atMs: number;
   tieWindowMs?: number;
+  /** The false-start floor (docs/rules.md, "A false start"); none when absent. */
+  falseStartMs?: number;
   limits?: Limits;
 }
 
@@ -124,6 +126,7 @@ export function baseState<K extends GameKind>(
     nowMs: config.atMs,
     shouts: [],
     tieWindowMs: config.tieWindowMs ?? DEFAULT_TIE_WINDOW_MS,
+    ...(config.falseStartMs ? { falseStartMs: config.falseStartMs } : {}),
     limits: config.limits ?? {},
     winners: [],
     loser: null,
@@ -238,7 +241,8 @@ export type ShoutAction = Extract<GameAction, { type: "shout" }>;
 
 /**
  * Takes a shout: checks who may shout, judges it against the right calls of the moment, holds a
- * right shout for resolveShouts, locks out a wrong shouter. Returns whether the shout was right.
+ * right shout for resolveShouts, locks out a wrong shouter. A false start is a wrong shout,
+ * whatever was called. Returns whether the shout was right.
  */
 export function receiveShout(
   draft: BaseState,
@@ -261,12 +265,14 @@ export function receiveShout(
     throw new RuleError("ALREADY_SHOUTED", `${player.name} has already shouted.`);
   }
   const heard = normaliseShout(action.call);
-  const right = rightCalls(seat).some((call) => normaliseShout(call) === heard);
+  const falseStart = isFalseStart(draft, action.reactionMs);
+  const right = !falseStart && rightCalls(seat).some((call) => normaliseShout(call) === heard);
   emit({
     type: "shoutJudged",
     playerId: player.id,
     shouted: action.call,
     right,
+    ...(falseStart ? { falseStart: true as const } : {}),
     reactionMs: action.reactionMs,
     atMs: action.atMs,
   });

@@ -182,6 +182,7 @@ function draftIrish(state: IrishState): IrishState {
     nowMs: state.nowMs,
     shouts: state.shouts,
     tieWindowMs: state.tieWindowMs,
+    falseStartMs: state.falseStartMs,
     limits: state.limits,
     winners: state.winners,
     loser: state.loser,

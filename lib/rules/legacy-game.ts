@@ -334,6 +334,7 @@ function draftLegacy(state: LegacyState): LegacyState {
     nowMs: state.nowMs,
     shouts: state.shouts,
     tieWindowMs: state.tieWindowMs,
+    falseStartMs: state.falseStartMs,
     limits: state.limits,
     winners: state.winners,
     loser: state.loser,

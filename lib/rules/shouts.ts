@@ -13,9 +13,17 @@
  * broken by the game's seeded generator, so a replay breaks it the same way.
  */
 import { pick, type Seeded } from "./random";
-import type { PendingShout } from "./types";
+import type { BaseState, PendingShout } from "./types";
 
 export const DEFAULT_TIE_WINDOW_MS = 20;
+/** No person reacts to a card faster than this (docs/rules.md, "A false start"): a shout claiming
+ *  less is a false start. The rule of every game started now; a table may set its own floor. */
+export const DEFAULT_FALSE_START_MS = 100;
+
+/** Whether a shout came faster than a person can react to a card (docs/rules.md, "A false start"). */
+export function isFalseStart(state: Pick<BaseState, "falseStartMs">, reactionMs: number): boolean {
+  return reactionMs < (state.falseStartMs ?? 0);
+}
 
 function byReaction(a: PendingShout, b: PendingShout): number {
   return a.reactionMs - b.reactionMs || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0);

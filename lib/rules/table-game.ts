@@ -197,6 +197,7 @@ function draftTable(state: TableState): TableState {
     nowMs: state.nowMs,
     shouts: state.shouts,
     tieWindowMs: state.tieWindowMs,
+    falseStartMs: state.falseStartMs,
     limits: state.limits,
     winners: state.winners,
     loser: state.loser,

@@ -71,6 +71,9 @@ export interface BaseState {
   /** Right shouts waiting to be resolved by reaction time. */
   shouts: PendingShout[];
   tieWindowMs: number;
+  /** A shout faster than this is a false start (docs/rules.md, "A false start"). Games started
+   *  before the rule have none and replay as they were. */
+  falseStartMs?: number;
   limits: Limits;
   winners: string[];
   /** Irish Snap has a loser rather than a winner. */
@@ -99,7 +102,8 @@ export interface WrittenWord {
 export type GameEvent =
   | { type: "gameStarted"; kind: GameKind; playerIds: string[]; cardsDealt: Record<string, number>; atMs: number }
   | { type: "cardTurned"; playerId: string; card: Card; pile: string; turn: number; atMs: number }
-  | { type: "shoutJudged"; playerId: string; shouted: string; right: boolean; reactionMs: number; atMs: number }
+  /** falseStart: judged wrong because it came faster than a person can react (docs/rules.md). */
+  | { type: "shoutJudged"; playerId: string; shouted: string; right: boolean; falseStart?: true; reactionMs: number; atMs: number }
   | { type: "shoutsTied"; playerIds: string[]; reactionMs: number[] }
   | { type: "snapWon"; playerId: string; piles: string[]; cardIds: string[]; atMs: number }
   | { type: "wordsRequired"; playerId: string; cardIds: string[] }

@@ -13,7 +13,7 @@ import { openingStep, rulesFor, type ScreenGameSetup } from "@/lib/games/screen/
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
-import { DEFAULT_TIE_WINDOW_MS, type GameAction, type LegacyState } from "@/lib/rules";
+import { DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, type GameAction, type LegacyState } from "@/lib/rules";
 import { makePng } from "../unit/print/png";
 import { key, makeDeck, makeMember, makeUser } from "./deck-helpers";
 
@@ -201,6 +201,7 @@ export function forgedSetup(options: {
     timeLimitMs: null,
     turnLimit: null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
     classic: null,
   };

@@ -109,7 +109,7 @@ async function writeHistory(steps: Step[]) {
       });
     } else if (step.type === "game") {
       const seats = step.game === "legacy" ? [person(0), person(1)] : [person(0), person(1), { kind: "bot" as const, pace: "quick" as const }];
-      const input: Omit<StartInput, "deckId" | "requestKey"> = { game: step.game, seats, matchSuits: false, timeLimitMinutes: null, turnLimit: 80 };
+      const input: Omit<StartInput, "deckId" | "requestKey"> = { game: step.game, seats, matchSuits: false, timeLimitMinutes: null, turnLimit: 80, falseStartMs: 100 };
       const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), ...input });
       const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
       games.push({ id: gameId, moves: movesFor(setup), recorded: 0 });

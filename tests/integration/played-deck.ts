@@ -43,10 +43,10 @@ export async function deckOfEveryGame() {
   const [mum, sam] = players;
   const person = (p: { id: string }) => ({ kind: "person" as const, playerId: p.id });
   const games: Omit<StartInput, "deckId" | "requestKey">[] = [
-    { game: "legacy", seats: [person(mum!), person(sam!)], matchSuits: true, timeLimitMinutes: null, turnLimit: null },
-    { game: "classic", seats: [person(mum!), person(sam!), { kind: "bot", pace: "normal" }], classic: { variant: "animals", onlyOwners: false }, matchSuits: false, timeLimitMinutes: null, turnLimit: null },
-    { game: "table", seats: [person(sam!), { kind: "bot", pace: "quick" }], matchSuits: false, timeLimitMinutes: null, turnLimit: 120 },
-    { game: "irish", seats: [person(mum!), { kind: "bot", pace: "relaxed" }], matchSuits: false, timeLimitMinutes: null, turnLimit: null },
+    { game: "legacy", seats: [person(mum!), person(sam!)], matchSuits: true, timeLimitMinutes: null, turnLimit: null, falseStartMs: 100 },
+    { game: "classic", seats: [person(mum!), person(sam!), { kind: "bot", pace: "normal" }], classic: { variant: "animals", onlyOwners: false }, matchSuits: false, timeLimitMinutes: null, turnLimit: null, falseStartMs: 100 },
+    { game: "table", seats: [person(sam!), { kind: "bot", pace: "quick" }], matchSuits: false, timeLimitMinutes: null, turnLimit: 120, falseStartMs: 100 },
+    { game: "irish", seats: [person(mum!), { kind: "bot", pace: "relaxed" }], matchSuits: false, timeLimitMinutes: null, turnLimit: null, falseStartMs: 100 },
   ];
   for (const game of games) {
     const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), ...game });

@@ -10,7 +10,7 @@ import { roomTokenCookie, SOCKET_PATH, withDelays } from "@/lib/games/online/pro
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
-import { DEFAULT_TIE_WINDOW_MS, type BotWordsTable, type Pace } from "@/lib/rules";
+import { DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, type BotWordsTable, type Pace } from "@/lib/rules";
 import { makeDeck, makeMember, makeUser } from "../integration/deck-helpers";
 
 export const TEST_SECRET = "realtime-tests-secret-realtime-tests-secret";
@@ -54,6 +54,7 @@ export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed
     timeLimitMs: null,
     turnLimit: options.turnLimit ?? null,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
     classic: null,
     ...(options.botWords ? { botWords: options.botWords } : {}),

@@ -10,8 +10,9 @@ import { LengthFields, type LengthChoice } from "@/app/_components/chooser/lengt
 import { MAX_SEATS, seatAnimals, SeatsFields, type Seats } from "@/app/_components/chooser/seats-fields";
 import { Toggle } from "@/app/_components/toggle";
 import { BotWordsFields } from "@/app/_components/chooser/bot-words-fields";
-import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
-import type { BotWordsRule, GameKind } from "@/lib/rules";
+import { Select } from "@/app/_components/select";
+import { dealNumberProblem, FALSE_START_CHOICES, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
+import { DEFAULT_FALSE_START_MS, type BotWordsRule, type GameKind } from "@/lib/rules";
 
 export interface DeckForChoice {
   deckId: string;
@@ -42,6 +43,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
   const [limit, setLimit] = useState<LengthChoice>("");
   const [cards, setCards] = useState(String(SHORT_GAME.suggested));
   const [dealNumber, setDealNumber] = useState("");
+  const [falseStart, setFalseStart] = useState(String(DEFAULT_FALSE_START_MS));
   const [checked, setChecked] = useState(false);
 
   const count = seats.people.length + seats.bots.length;
@@ -83,6 +85,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
       ...(game === "legacy" ? { botWords } : {}),
       timeLimitMinutes: limit !== "" && limit !== "short" ? Number(limit) : null,
       turnLimit: limit === "short" ? Number(cards) : null,
+      falseStartMs: Number(falseStart),
       ...(dealNumber ? { seed: Number(dealNumber) } : {}),
     };
   }
@@ -106,6 +109,8 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
     setCards,
     dealNumber,
     setDealNumber,
+    falseStart,
+    setFalseStart,
     count,
     animals,
     shown: (checked ? problems : {}) as Partial<typeof problems>,
@@ -166,6 +171,15 @@ export function TableChoiceSections({ deck, choice, playersLegend }: { deck: Dec
             mostCardsLose={choice.game === "irish"}
             minutes={MINUTES}
             error={choice.shown.cards}
+          />
+          <Select
+            id="false-start"
+            label="A false start is a call"
+            value={choice.falseStart}
+            options={FALSE_START_CHOICES}
+            onChange={choice.setFalseStart}
+            hint="Nobody reacts to a card that fast: such a call counts as a wrong one."
+            className="sm:max-w-sm"
           />
           <DealNumberField value={choice.dealNumber} onChange={choice.setDealNumber} error={choice.shown.deal} />
         </div>

@@ -79,6 +79,11 @@ const ENDED_BY: Partial<Record<EndReason, string>> = {
 };
 
 function sayShout(event: Extract<GameEvent, { type: "shoutJudged" }>, name: string, game: GameKind, say: Say): void {
+  if (event.falseStart) {
+    const did = game === "irish" ? "slapped" : `shouted ${quoted(event.shouted)}`;
+    say(`${name} ${did} after ${event.reactionMs} ms: too soon for anyone to react, a false start. ${game === "irish" ? "It counts as a false slap." : WRONG[game]}`, "bad");
+    return;
+  }
   if (game === "irish") {
     say(event.right ? `${name} slapped (${event.reactionMs} ms).` : `${name} slapped, but no slap was due: a false slap.`, event.right ? "plain" : "bad");
     return;

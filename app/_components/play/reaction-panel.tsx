@@ -24,7 +24,7 @@ export function ReactionPanel({ seats, log, slaps }: { seats: readonly GameSeat[
       <ul className="flex flex-wrap gap-x-3">
         {log.shouts.map((shout) => (
           <li key={shout.playerId} className={shout.right ? "text-felt" : "text-snap"}>
-            <span className="font-bold">{name(shout.playerId)}</span> {callLabel(shout.call)} {shout.reactionMs} ms{shout.right ? "" : " (false)"}
+            <span className="font-bold">{name(shout.playerId)}</span> {callLabel(shout.call)} {shout.reactionMs} ms{shout.falseStart ? " (false start)" : shout.right ? "" : " (false)"}
           </li>
         ))}
       </ul>

@@ -62,6 +62,9 @@ export interface ScreenGameSetup {
    *  most cards loses). */
   turnLimit: number | null;
   tieWindowMs: number;
+  /** A shout faster than this is a false start (docs/rules.md, "A false start"): 0 for games
+   *  recorded before the rule (stored without it), which replay as they were. */
+  falseStartMs: number;
   /** Whether a match stays a match until it is covered (docs/rules.md, "A match"): true for every
    *  game started now; Snap Legacy games recorded before (stored without it) replay as they were. */
   matchesStay: boolean;
@@ -103,6 +106,7 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup, unknown> = z.obje
   timeLimitMs: z.number().nullable(),
   turnLimit: z.number().int().positive().nullable().default(null),
   tieWindowMs: z.number(),
+  falseStartMs: z.number().default(0),
   matchesStay: z.boolean().default(false),
   classic: classicOptionsSchema.nullable().default(null),
   botWords: z
@@ -129,6 +133,7 @@ export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
     seed: setup.seed,
     atMs: 0,
     tieWindowMs: setup.tieWindowMs,
+    falseStartMs: setup.falseStartMs,
     limits: {
       ...(setup.timeLimitMs ? { durationMs: setup.timeLimitMs } : {}),
       ...(setup.turnLimit ? { turns: setup.turnLimit } : {}),

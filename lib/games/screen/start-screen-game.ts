@@ -5,12 +5,13 @@ import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
 import { freeBotWords } from "@/lib/decks/bot-word-list";
-import { BOT_WORDS_RULES, DEFAULT_TIE_WINDOW_MS, isRuleError, type BotWordsTable } from "@/lib/rules";
-import { CLASSIC_VARIANTS, classicOptions, MAX_DEAL, SHORT_GAME } from "../game-choices";
+import { BOT_WORDS_RULES, DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, isRuleError, type BotWordsTable } from "@/lib/rules";
+import { CLASSIC_VARIANTS, classicOptions, FALSE_START, MAX_DEAL, SHORT_GAME } from "../game-choices";
 import { checkpointAfter, type GameCheckpoint } from "./replay-game";
 import { ANIMALS, botSeat, screenGameSetupSchema, withAnimals, type ClassicOptions, type GameSeat, type ScreenGameSetup } from "./setup";
 
 const SHORT_GAME_LENGTH = `A short game is ${SHORT_GAME.min} to ${SHORT_GAME.max} cards turned.`;
+const FALSE_START_RANGE = `A false start is a shout faster than ${FALSE_START.min} to ${FALSE_START.max} ms.`;
 const animal = z.enum(ANIMALS, { error: `An animal is one of ${ANIMALS.join(", ")}.` }).optional();
 
 export const startScreenGameSchema = z
@@ -45,6 +46,13 @@ export const startScreenGameSchema = z
       .max(SHORT_GAME.max, { error: SHORT_GAME_LENGTH })
       .nullable()
       .default(null),
+    /** The false-start floor (docs/rules.md, "A false start"): a table may set its own. */
+    falseStartMs: z
+      .number({ error: FALSE_START_RANGE })
+      .int({ error: FALSE_START_RANGE })
+      .min(FALSE_START.min, { error: FALSE_START_RANGE })
+      .max(FALSE_START.max, { error: FALSE_START_RANGE })
+      .default(DEFAULT_FALSE_START_MS),
     /** A deal number, to play a memorable deal again; a fresh one is drawn when absent. */
     seed: z.number().int().min(0).max(MAX_DEAL).optional(),
   })
@@ -127,6 +135,7 @@ export function screenSetupFrom(
     timeLimitMs: input.timeLimitMinutes ? input.timeLimitMinutes * 60_000 : null,
     turnLimit: input.turnLimit,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    falseStartMs: input.falseStartMs,
     matchesStay: true,
     classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
     botWords: input.game === "legacy" ? botWordsTable(input.botWords ?? "blank", botWordList) : null,

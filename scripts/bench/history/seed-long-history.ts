@@ -13,7 +13,7 @@ import type { CreateDeckInput } from "../../../lib/decks/schemas";
 import type { WordEventKind } from "../../../lib/generated/prisma/enums";
 import { summarise, type GameResult } from "../../../lib/games/screen/replay-game";
 import { openingStep, rulesFor, type ScreenGameSetup } from "../../../lib/games/screen/setup";
-import { DEFAULT_TIE_WINDOW_MS, playBotGame, type GameAction } from "../../../lib/rules";
+import { DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, playBotGame, type GameAction } from "../../../lib/rules";
 
 const PLAYERS = [
   { name: "Ann", colour: "#b42318" },
@@ -202,6 +202,7 @@ function playedGame(cards: { id: string; rank: string; suit: string | null }[], 
     timeLimitMs: null,
     turnLimit: TURNS_PER_GAME,
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
+    falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
     classic: null,
   };

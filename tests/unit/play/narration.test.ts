@@ -27,6 +27,16 @@ describe("what the play screen tells the table", () => {
     expect(told.rightShouts).toEqual([]);
   });
 
+  it("a false start is said to be one: too soon for anyone to react, and it costs what a wrong shout costs", () => {
+    const falseStart: GameEvent = { type: "shoutJudged", playerId: "mum", shouted: "snap", right: false, falseStart: true, reactionMs: 60, atMs: 0 };
+    expect(narrate([falseStart], nameOf, []).lines).toEqual([
+      { text: "Mum shouted “Snap!” after 60 ms: too soon for anyone to react, a false start. Wrong: locked out until the next card.", tone: "bad" },
+    ]);
+    expect(narrate([{ ...falseStart, shouted: "slap" }], nameOf, [], "irish").lines[0]!.text).toBe(
+      "Mum slapped after 60 ms: too soon for anyone to react, a false start. It counts as a false slap.",
+    );
+  });
+
   it("a right shout wins: the winner takes the piles, by how much they were first over the next right shout", () => {
     const earlier: RightShout[] = [{ name: "Robin Bot", reactionMs: 420 }];
     const told = narrate(
