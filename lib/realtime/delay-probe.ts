@@ -1,4 +1,5 @@
 import type { Socket } from "socket.io";
+import { jitterOf } from "@/lib/games/online/judge/fairness";
 import type { ProbePing } from "@/lib/games/online/protocol";
 
 /** Round trips kept per device; the best of them is its delay (a slow sample is a queue, not the line). */
@@ -10,12 +11,18 @@ const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * Measures a device's delay on the server's own clock: the server sends "probe", the device
- * answers at once, and the round trip is timed here. One-way delay = half the best recent round trip.
- * A device that answers slowly only makes itself look farther away (online-fairness.md).
+ * answers at once, and the round trip is timed here. One-way delay = half the best recent round trip;
+ * jitter = how far its recent trips wander (fairness.ts jitterOf). A device that answers slowly
+ * only makes itself look farther away, or its line less steady (online-fairness.md).
  */
-export function probeDelay(socket: Socket, onChange: (oneWayMs: number) => void): () => void {
+export interface MeasuredLine {
+  oneWayMs: number;
+  jitterMs: number;
+}
+
+export function probeDelay(socket: Socket, onChange: (line: MeasuredLine) => void): () => void {
   const trips: number[] = [];
-  let reported: number | null = null;
+  let reported: MeasuredLine | null = null;
   const timers: NodeJS.Timeout[] = [];
 
   const probe = () => {
@@ -26,10 +33,10 @@ export function probeDelay(socket: Socket, onChange: (oneWayMs: number) => void)
       if (error || !socket.connected) return;
       trips.push(performance.now() - started);
       if (trips.length > KEPT) trips.shift();
-      const oneWayMs = Math.round((Math.min(...trips) / 2) * 10) / 10;
-      if (reported === null || Math.abs(oneWayMs - reported) >= 1) {
-        reported = oneWayMs;
-        onChange(oneWayMs);
+      const line = { oneWayMs: Math.round((Math.min(...trips) / 2) * 10) / 10, jitterMs: Math.round(jitterOf(trips)) };
+      if (reported === null || Math.abs(line.oneWayMs - reported.oneWayMs) >= 1 || line.jitterMs !== reported.jitterMs) {
+        reported = line;
+        onChange(line);
       }
     });
   };

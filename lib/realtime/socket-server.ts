@@ -5,9 +5,10 @@ import type { z } from "zod";
 import { watchAccess, type AccessWatch } from "@/lib/auth/access-changes";
 import { SESSION_ENDED } from "@/lib/auth/check-session";
 import { DeckError } from "@/lib/decks/errors";
+import { allowanceFor } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
-import type { Presence } from "@/lib/games/online/judge-types";
+import type { Arrival, Presence } from "@/lib/games/online/judge-types";
 import {
   clockPingSchema,
   handshakeSchema,
@@ -55,6 +56,8 @@ export interface RealtimeOptions {
 interface SocketData {
   access: RoomAccess;
   oneWayMs: number | null;
+  /** How far its trips wander (delay-probe.ts); sizes the allowance its shouts get. */
+  jitterMs: number;
 }
 
 export interface Realtime {
@@ -100,11 +103,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const sockets = await roomSockets(roomId);
     const bySeat = new Map<string, Presence>();
     for (const socket of sockets) {
-      const { access, oneWayMs } = socket.data;
+      const { access, oneWayMs, jitterMs } = socket.data;
       if (!access?.seatId) continue;
       const known = bySeat.get(access.seatId);
       const best = known?.oneWayMs == null ? oneWayMs : oneWayMs == null ? known.oneWayMs : Math.min(known.oneWayMs, oneWayMs);
-      bySeat.set(access.seatId, { seatId: access.seatId, connected: true, oneWayMs: best });
+      bySeat.set(access.seatId, { seatId: access.seatId, connected: true, oneWayMs: best, jitterMs: Math.max(known?.jitterMs ?? 0, jitterMs ?? 0) });
     }
     return [...bySeat.values()];
   }
@@ -219,7 +222,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
         watch.stop();
         return next(new Error(NOT_ALLOWED));
       }
-      socket.data = { access, oneWayMs: null };
+      socket.data = { access, oneWayMs: null, jitterMs: 0 };
       watches.set(socket.id, watch);
       watch.whenEnded((reason) => endConnection(socket, reason));
       // However the device goes (even before its connection is complete), its watch goes too.
@@ -240,8 +243,9 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const watch = watches.get(socket.id)!;
     void socket.join(socketRoom(roomId));
     const bucket = rateLimit(SOCKET_RATE, Date.now());
-    const stopProbing = probeDelay(socket, (oneWayMs) => {
+    const stopProbing = probeDelay(socket, ({ oneWayMs, jitterMs }) => {
       socket.data.oneWayMs = oneWayMs;
+      socket.data.jitterMs = jitterMs;
       if (seatId) delaysChanged(roomId);
     });
 
@@ -276,7 +280,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       return true;
     }
     const REPLAYED: Ack = { ok: false, reason: REFUSED.replayed };
-    const arrival = (atMs: number) => ({ seatId: seatId as string, atMs, oneWayMs: socket.data.oneWayMs ?? 0 });
+    const arrival = (atMs: number): Arrival => ({ seatId: seatId as string, atMs, oneWayMs: socket.data.oneWayMs ?? 0, allowanceMs: allowanceFor(socket.data.jitterMs) });
     const onlyPlayers = (what: string): Ack => ({ ok: false, reason: `Only players can ${what}` });
 
     socket.on("clock", (raw: unknown, callback: unknown) => {

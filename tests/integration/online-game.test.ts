@@ -59,7 +59,7 @@ describe("an online game of Snap Legacy", () => {
     expect(await mum.send("turn", { msgId: msgId(), turn: 0 })).toMatchObject({ ok: false });
   });
 
-  it("refuses a forged reaction time, and keeps the refused shout", async () => {
+  it("counts a forged reaction time as no faster than its connection allows, refuses one that is no reaction time, and keeps both shouts", async () => {
     const room = await makeRoom({ seed: 14 });
     const gameId = await startGame(room);
     const devices = Object.fromEntries(await Promise.all(room.setup.seats.map(async (s) => [s.id, await device(room.roomId, room.cookies[s.id]!)] as const)));
@@ -71,10 +71,15 @@ describe("an online game of Snap Legacy", () => {
     const card = await stepSeen(devices[other]!, (step) => step.state.turns === 1);
     // The card was shown 400 ms ago; a claim of 20 ms is not a possible reaction to it.
     await new Promise((resolve) => setTimeout(resolve, card.showAt! + 400 - Date.now()));
-    const ack = await devices[other]!.send("shout", { msgId: msgId(), turn: 1, call: "snap", reactionMs: 20 });
-    expect(ack).toEqual({ ok: false, reason: "That reaction time is faster than the shout could have been made" });
+    expect(await devices[other]!.send("shout", { msgId: msgId(), turn: 1, call: "snap", reactionMs: 20 })).toEqual({ ok: true });
+    const shout = await stepSeen(devices[other]!, (step) => step.events.some((e) => e.type === "shoutJudged"));
+    const judged = shout.events.find((e) => e.type === "shoutJudged")!;
+    // Counted at what the server saw (400 ms less its one-way delay) less at most 60 ms: no false start, no 20 ms.
+    expect(judged).toMatchObject({ type: "shoutJudged", playerId: other });
+    expect(judged.type === "shoutJudged" && judged.reactionMs).toBeGreaterThanOrEqual(400 - 60 - 20);
     expect(await devices[other]!.send("shout", { msgId: msgId(), turn: 1, call: "snap", reactionMs: -5 })).toEqual({ ok: false, reason: "A reaction time can't be negative" });
-    await expect.poll(() => db.onlineShout.count({ where: { gameId, seatId: other, accepted: false } })).toBe(2);
+    await expect.poll(() => db.onlineShout.count({ where: { gameId, seatId: other } })).toBe(2);
+    expect(await db.onlineShout.findFirst({ where: { gameId, seatId: other, accepted: true } })).toMatchObject({ reactionMs: 20 });
   });
 
   it("gives a device that drops and comes back its seat and the current table", async () => {

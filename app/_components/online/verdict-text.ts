@@ -11,6 +11,7 @@ const OUTCOMES: Record<ShoutReport["outcome"], string> = {
   won: "Won",
   right: "Right, but slower",
   wrong: "Wrong call",
+  falseStart: "False start: faster than anyone can react",
   tied: "Tied",
   refused: "Refused",
 };
@@ -20,7 +21,7 @@ export function shoutRow(shout: ShoutReport, nameOf: (seatId: string) => string)
   return {
     player: nameOf(shout.seatId),
     call: callLabel(shout.call),
-    reaction: ms(shout.reactionMs),
+    reaction: shout.claimedMs === undefined ? ms(shout.reactionMs) : `${ms(shout.reactionMs)} (its device said ${ms(shout.claimedMs)}: more than its connection allows)`,
     delay: ms(shout.oneWayMs),
     outcome: shout.reason ? `${OUTCOMES[shout.outcome]}: ${shout.reason}` : OUTCOMES[shout.outcome],
   };

@@ -17,6 +17,8 @@ export interface Arrival {
   atMs: number;
   /** The device's one-way delay as the server measured it (half its best recent round trip). */
   oneWayMs: number;
+  /** How far below what the server saw its claimed reaction is credited (fairness.ts allowanceFor). */
+  allowanceMs: number;
 }
 
 /** Whether a seat's device is here, and how far away. */
@@ -24,6 +26,8 @@ export interface Presence {
   seatId: string;
   connected: boolean;
   oneWayMs: number | null;
+  /** How far its trips wander (delay-probe.ts); none measured yet when absent. */
+  jitterMs?: number;
 }
 
 /** One shout as the judge saw it: kept with the game (OnlineShout), accepted or refused. */

@@ -152,13 +152,16 @@ export function withDelays(view: RoomView, delays: DelaysMessage): RoomView {
 export interface ShoutReport {
   seatId: string;
   call: string;
-  /** As the device measured it. */
+  /** As the verdict counted it: the device's own measure, or as much of it as the server credits. */
   reactionMs: number;
+  /** What the device claimed, when the server credited less (docs/online-fairness.md). */
+  claimedMs?: number;
   /** The device's one-way delay as the server measured it when the shout arrived. */
   oneWayMs: number;
-  /** won: the verdict went to this shout; right / wrong: judged so; tied: in a tie the game
-   *  settled its own way (Classic pools); refused: not a possible reaction time, or too late. */
-  outcome: "won" | "right" | "wrong" | "tied" | "refused";
+  /** won: the verdict went to this shout; right / wrong: judged so; falseStart: judged wrong for
+   *  coming faster than a person can react (docs/rules.md); tied: in a tie the game settled its own
+   *  way (Classic pools); refused: not a reaction to this card, or too late. */
+  outcome: "won" | "right" | "wrong" | "falseStart" | "tied" | "refused";
   reason?: string;
 }
 

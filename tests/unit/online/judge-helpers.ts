@@ -1,8 +1,9 @@
 import { vi } from "vitest";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type GameSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
+import { TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
-import { GameMovedOn, type JudgeStore, type RoomJudge, type ShoutAudit } from "@/lib/games/online/judge-types";
+import { GameMovedOn, type Arrival, type JudgeStore, type RoomJudge, type ShoutAudit } from "@/lib/games/online/judge-types";
 import type { SeatControl, StepMessage } from "@/lib/games/online/protocol";
 import type { Card, GameAction, GameKind } from "@/lib/rules";
 import { standardDeck } from "../rules/helpers";
@@ -27,6 +28,8 @@ export function setupOf(game: GameKind, seats: GameSeat[], overrides: Partial<Sc
     timeLimitMs: null,
     turnLimit: null,
     tieWindowMs: 20,
+    // No floor unless a test sets one: these tests shout at made-up times (judge-fairness.test.ts sets one).
+    falseStartMs: 0,
     matchesStay: true,
     classic: game === "classic" ? { pools: false, centrePile: false, onlyOwners: false, animals: false } : null,
     ...overrides,
@@ -133,7 +136,8 @@ export function msgId(): string {
 }
 
 /** An intent arriving from a seat's device now, over a connection with this one-way delay. */
-export const from = (seatId: string, oneWayMs: number) => ({ seatId, atMs: Date.now(), oneWayMs });
+/** An intent arriving now from a device `oneWayMs` away on a steady line (the least allowance). */
+export const from = (seatId: string, oneWayMs: number, allowanceMs = TOLERANCE_MS): Arrival => ({ seatId, atMs: Date.now(), oneWayMs, allowanceMs });
 
 export async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { replayGame } from "@/lib/games/screen/replay-game";
 import { SLAP_WINDOW_MS } from "@/lib/rules";
@@ -187,7 +188,9 @@ describe("Irish Snap's slap", () => {
     const shownAt = room.judge.snapshot().shownAt!;
     await advance(shownAt + SLAP_WINDOW_MS - Date.now());
     expect(room.judge.snapshot().state.phase).toBe("shouts");
-    await advance(ONE_WAY_MS + 20);
+    await advance(ONE_WAY_MS + TOLERANCE_MS - 1);
+    expect(room.judge.snapshot().state.phase).toBe("shouts");
+    await advance(1);
     expect(room.steps.at(-1)!.verdict!.winner).toBe("ben");
     expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "pileCollected", playerId: "ben", reason: "missedSlap" }));
   });

@@ -69,7 +69,9 @@ describe("why did X win: every shout with its reaction time, its connection dela
     shouts: [
       { seatId: "mum", call: "snap", reactionMs: 240.2, oneWayMs: 3, outcome: "right" },
       { seatId: "dad", call: "snap", reactionMs: 210.4, oneWayMs: 150, outcome: "won" },
-      { seatId: "sam", call: "wombat", reactionMs: 20, oneWayMs: 4, outcome: "refused", reason: "faster than the server saw possible" },
+      { seatId: "sam", call: "wombat", reactionMs: 20, oneWayMs: 4, outcome: "refused", reason: "That message was already received" },
+      { seatId: "gran", call: "snap", reactionMs: 40, oneWayMs: 5, outcome: "falseStart" },
+      { seatId: "tom", call: "snap", reactionMs: 265, claimedMs: 150, oneWayMs: 20, outcome: "right" },
     ],
   };
 
@@ -84,8 +86,16 @@ describe("why did X win: every shout with its reaction time, its connection dela
       call: "Wombat!",
       reaction: "20 ms",
       delay: "4 ms",
-      outcome: "Refused: faster than the server saw possible",
+      outcome: "Refused: That message was already received",
     });
+  });
+
+  it("lists a false start as one, with its reaction time", () => {
+    expect(shoutRow(verdict.shouts[3]!, nameOf)).toMatchObject({ reaction: "40 ms", outcome: "False start: faster than anyone can react" });
+  });
+
+  it("lists a shout the server credited less than its device claimed with both times", () => {
+    expect(shoutRow(verdict.shouts[4]!, nameOf).reaction).toBe("265 ms (its device said 150 ms: more than its connection allows)");
   });
 
   it("in Irish Snap, says who takes the centre pile", () => {

@@ -12,22 +12,27 @@ export const MIN_SHOW_AHEAD_MS = 30;
 /** Nobody waits longer than this for a far device; it also bounds what a device can gain by
  *  delaying its ping replies (its counted delay never exceeds it). */
 export const MAX_COUNTED_DELAY_MS = 250;
-/** How far a claim may be from what the server saw: the device's paint and press are timed to a
- *  frame (up to 16.7 ms late), and one trip's delay wanders a few ms from the best measured one. */
+/** The least allowance a claim gets below what the server saw: the device's paint and press are
+ *  timed to a frame (up to 16.7 ms late at 60 Hz), and a trip wanders a few ms even on a quiet line. */
 export const TOLERANCE_MS = 25;
+/** The most allowance a device's jitter earns it, and so the most any device can gain by claiming
+ *  faster than the server saw (docs/online-fairness.md). */
+export const MAX_ALLOWANCE_MS = 60;
 /** Longer than any reaction to a card: a device claiming more is confused or lying. */
 export const MAX_REACTION_MS = 10_000;
 
-/** The one-way delay of the slowest device connected, as counted (capped). */
-export function slowestOneWayMs(presences: Iterable<Presence>): number {
+/** The longest one message to or from a connected device may take, as counted: its one-way delay
+ *  and how far its trips wander (a trip as slow as its slowest recent one), capped. */
+export function slowestReachMs(presences: Iterable<Presence>): number {
   let slowest = 0;
-  for (const p of presences) if (p.connected && p.oneWayMs !== null) slowest = Math.max(slowest, p.oneWayMs);
+  for (const p of presences) if (p.connected && p.oneWayMs !== null) slowest = Math.max(slowest, p.oneWayMs + (p.jitterMs ?? 0));
   return Math.min(slowest, MAX_COUNTED_DELAY_MS);
 }
 
-/** How far ahead of now a step is shown: time for the slowest connected device to receive it. */
+/** How far ahead of now a step is shown: time for the slowest connected device to receive it,
+ *  on a slow trip of its line. */
 export function showAheadMs(presences: Iterable<Presence>): number {
-  return Math.min(MAX_COUNTED_DELAY_MS, Math.max(MIN_SHOW_AHEAD_MS, slowestOneWayMs(presences) + MARGIN_MS));
+  return Math.min(MAX_COUNTED_DELAY_MS, Math.max(MIN_SHOW_AHEAD_MS, slowestReachMs(presences) + MARGIN_MS));
 }
 
 /** The reaction time the server could see: the shout arrived, less its trip, after the card was shown. */
@@ -35,13 +40,29 @@ export function observedReactionMs(arrival: Arrival, shownAt: number): number {
   return arrival.atMs - shownAt - Math.min(Math.max(0, arrival.oneWayMs), MAX_COUNTED_DELAY_MS);
 }
 
-export type ReactionCheck = "negative" | "huge" | "fasterThanSeen" | "slowerThanArrival" | null;
+/** How much a device's trips wander: its slowest recent round trip less its fastest. A shout's own
+ *  trip may be that much slower than the best one-way delay the server counts. */
+export function jitterOf(tripsMs: readonly number[]): number {
+  return tripsMs.length === 0 ? 0 : Math.max(...tripsMs) - Math.min(...tripsMs);
+}
 
-/** Why a claimed reaction time is impossible for a shout that arrived then, or null if it is possible. */
-export function implausibleReaction(reactionMs: number, arrival: Arrival, shownAt: number): ReactionCheck {
-  if (reactionMs < 0) return "negative";
-  if (reactionMs > MAX_REACTION_MS) return "huge";
-  if (reactionMs < observedReactionMs(arrival, shownAt) - TOLERANCE_MS) return "fasterThanSeen";
-  if (reactionMs > arrival.atMs - shownAt + TOLERANCE_MS) return "slowerThanArrival";
-  return null;
+/** How far below what the server saw a device's claim is still credited: a frame, and its jitter. */
+export function allowanceFor(jitterMs: number): number {
+  return Math.min(MAX_ALLOWANCE_MS, TOLERANCE_MS + Math.max(0, jitterMs));
+}
+
+export type Timed = { reactionMs: number } | { refused: "negative" | "huge" };
+
+/**
+ * The reaction time a shout is judged by. A late shout is never refused (late is what jitter looks
+ * like, and the server cannot tell it from a lie): a claim is credited at most the device's
+ * allowance below what the server saw, and at most the time the shout took to arrive. Only a claim
+ * that is no reaction time at all is refused.
+ */
+export function judgedReaction(claimedMs: number, arrival: Arrival, shownAt: number): Timed {
+  if (claimedMs < 0) return { refused: "negative" };
+  if (claimedMs > MAX_REACTION_MS) return { refused: "huge" };
+  const earliest = observedReactionMs(arrival, shownAt) - arrival.allowanceMs;
+  const latest = arrival.atMs - shownAt;
+  return { reactionMs: Math.max(0, Math.min(Math.max(claimedMs, earliest), latest)) };
 }

@@ -33,7 +33,7 @@ export interface Table {
   card: CardInPlay | null;
   now: number;
   gameNow: number;
-  slowestOneWayMs: number;
+  slowestReachMs: number;
 }
 
 export function plannedMoves(table: Table): PlannedMove[] {
@@ -63,10 +63,10 @@ function botShouts({ rules, state, setup, seats, card, now }: Table): PlannedMov
   });
 }
 
-function closeShouting({ state, card, now, slowestOneWayMs }: Table): PlannedMove[] {
+function closeShouting({ state, card, now, slowestReachMs }: Table): PlannedMove[] {
   if (state.phase !== "shouts") return [];
   if (card === null || card.turn !== state.turns) return [{ type: "resolveShouts", at: now + state.tieWindowMs + MARGIN_MS }];
-  const at = state.kind === "irish" ? slapClosesAt(state, card, slowestOneWayMs) : snapClosesAt(card, state.tieWindowMs, slowestOneWayMs);
+  const at = state.kind === "irish" ? slapClosesAt(state, card, slowestReachMs) : snapClosesAt(card, state.tieWindowMs, slowestReachMs);
   return [{ type: "resolveShouts", at }];
 }
 

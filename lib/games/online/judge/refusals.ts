@@ -15,8 +15,6 @@ export const REFUSED = {
   alreadyDecided: "Too late: the snap was already decided",
   negativeReaction: "A reaction time can't be negative",
   hugeReaction: "A reaction time over 10 seconds is not a reaction to this card",
-  fasterThanSeen: "That reaction time is faster than the shout could have been made",
-  slowerThanArrival: "That reaction time is longer than the shout took to arrive",
   noWordsWanted: "Nobody is writing words just now",
 } as const;
 

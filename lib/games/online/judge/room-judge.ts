@@ -11,7 +11,7 @@ import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/r
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions, type ShoutAudit } from "../judge-types";
 import type { Ack, HostCommand, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
-import { implausibleReaction, observedReactionMs, showAheadMs, slowestOneWayMs, type ReactionCheck } from "./fairness";
+import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { serverGameClock } from "./game-clock";
 import { plannedMoves, type PlannedMove } from "./planned-moves";
 import { onlyTheWinnerWrites, REFUSED } from "./refusals";
@@ -25,12 +25,7 @@ const VERDICTS_KEPT = 20;
 const OK: Ack = { ok: true };
 const refuse = (reason: string): Ack => ({ ok: false, reason });
 
-const IMPOSSIBLE: Record<Exclude<ReactionCheck, null>, string> = {
-  negative: REFUSED.negativeReaction,
-  huge: REFUSED.hugeReaction,
-  fasterThanSeen: REFUSED.fasterThanSeen,
-  slowerThanArrival: REFUSED.slowerThanArrival,
-};
+const NO_REACTION = { negative: REFUSED.negativeReaction, huge: REFUSED.hugeReaction } as const;
 
 const SEAT_CONTROL: Record<"remove" | "bot" | "restore", SeatControl> = { remove: "REMOVED", bot: "BOT", restore: "PERSON" };
 
@@ -74,7 +69,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     cancelTimers();
     if (stopped || pausedAt !== null) return;
     const now = deps.now();
-    const planned = plannedMoves({ rules, setup, state, seats, card, now, gameNow: gameNow(), slowestOneWayMs: slowestOneWayMs(seats.presences()) });
+    const planned = plannedMoves({ rules, setup, state, seats, card, now, gameNow: gameNow(), slowestReachMs: slowestReachMs(seats.presences()) });
     const plannedAt = actionCount;
     for (const move of planned) {
       timers.push(deps.setTimer(Math.max(0, move.at - now), () => void inOrder(() => (plannedAt === actionCount ? playPlanned(move) : OK))));
@@ -141,32 +136,39 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     deps.store.recordShout(entry).catch(() => undefined);
   }
 
-  /** The shout checks that need the card: is it this card, still open, and is the time possible? */
-  function shoutRefusal(arrival: Arrival, intentTurn: number, reactionMs: number, trusted: boolean): string | null {
+  /** The shout checks that need the card: is it this card, and still open? */
+  function shoutRefusal(intentTurn: number): string | null {
     if (intentTurn !== state.turns) return REFUSED.staleTurn;
     if (card === null || card.turn !== state.turns) return state.turns === 0 ? REFUSED.noCardYet : REFUSED.cardBeforeTakeover;
     if (card.decided) return REFUSED.alreadyDecided;
-    if (trusted) return null;
-    const impossible = implausibleReaction(reactionMs, arrival, card.shownAt);
-    return impossible === null ? null : IMPOSSIBLE[impossible];
+    return null;
   }
 
   /**
    * A shout at the latest card, from a device or (trusted: its own timer) a bot. `refused` is a
-   * refusal found before the card was looked at (a paused game, a seat not its own).
+   * refusal found before the card was looked at (a paused game, a seat not its own). A device's
+   * claimed reaction time is judged as fairness.ts credits it; the rules decide the rest (a false
+   * start among it).
    */
-  async function judgeShout(arrival: Arrival, intentTurn: number, call: string, reactionMs: number, trusted: boolean, refused: string | null = null): Promise<Ack> {
+  async function judgeShout(arrival: Arrival, intentTurn: number, call: string, claimedMs: number, trusted: boolean, refused: string | null = null): Promise<Ack> {
     const shown = card;
     const observedMs = shown ? observedReactionMs(arrival, shown.shownAt) : 0;
-    const kept = { seatId: arrival.seatId, turn: intentTurn, call, reactionMs, oneWayMs: arrival.oneWayMs, observedMs };
+    const kept = { seatId: arrival.seatId, turn: intentTurn, call, reactionMs: claimedMs, oneWayMs: arrival.oneWayMs, observedMs };
+    let reactionMs = claimedMs;
     // Shown in the verdict: every shout at this card while it is open, but only a seat's first
     // refusal, so a device sending refused shouts again and again can't swamp it.
     const report = (outcome: ShoutReport["outcome"], reason?: string) => {
       if (shown === null || shown.turn !== intentTurn || shown.decided) return;
       if (outcome === "refused" && shown.reports.some((r) => r.seatId === arrival.seatId && r.outcome === "refused")) return;
-      shown.reports.push({ seatId: arrival.seatId, call, reactionMs, oneWayMs: arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) });
+      const credited = reactionMs !== claimedMs ? { claimedMs } : {};
+      shown.reports.push({ seatId: arrival.seatId, call, reactionMs, ...credited, oneWayMs: arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) });
     };
-    const refusal = refused ?? shoutRefusal(arrival, intentTurn, reactionMs, trusted);
+    let refusal = refused ?? shoutRefusal(intentTurn);
+    if (refusal === null && !trusted && shown !== null) {
+      const timed = judgedReaction(claimedMs, arrival, shown.shownAt);
+      if ("refused" in timed) refusal = NO_REACTION[timed.refused];
+      else reactionMs = timed.reactionMs;
+    }
     if (refusal !== null) {
       report("refused", refusal);
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
@@ -178,9 +180,11 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
       return answer(played);
     }
-    const right = played.events.some((e) => e.type === "shoutJudged" && e.right);
-    report(right ? "right" : "wrong");
-    audit({ ...kept, accepted: true, outcome: right ? "right" : "wrong", actionIndex: played.index });
+    const judged = played.events.find((e) => e.type === "shoutJudged");
+    const right = judged?.right === true;
+    const outcome = right ? "right" : judged?.falseStart ? "falseStart" : "wrong";
+    report(outcome);
+    audit({ ...kept, accepted: true, outcome, actionIndex: played.index });
     if (shown) {
       if (right && shown.firstRight === null) shown.firstRight = { reactionMs, arrivedAt: arrival.atMs };
       shown.lastArrivedAt = arrival.atMs;
@@ -220,7 +224,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       case "turn":
         return turnCard(move.seatId);
       case "shout":
-        return judgeShout({ seatId: move.seatId, atMs: deps.now(), oneWayMs: 0 }, state.turns, move.call, move.reactionMs, true);
+        return judgeShout({ seatId: move.seatId, atMs: deps.now(), oneWayMs: 0, allowanceMs: 0 }, state.turns, move.call, move.reactionMs, true);
       case "resolveShouts":
         return closeShouting();
       case "writeWords":

@@ -4,17 +4,18 @@
  */
 import { SLAP_WINDOW_MS, type BaseState } from "@/lib/rules";
 import type { CardInPlay } from "./card-in-play";
-import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "./fairness";
+import { MAX_COUNTED_DELAY_MS, TOLERANCE_MS } from "./fairness";
 
 /**
  * A snap: the latest a faster shout could still arrive is the card's show time, plus the first
- * right reaction, plus the tie window, plus the slowest device's trip (and a margin); never more
+ * right reaction, plus the tie window, plus the slowest device's slow trip, plus the least allowance
+ * (a frame, fairness.ts): so a shout judged within the tie window has always arrived. Never more
  * than the cap after the first right shout arrived, so one far device can't hold a table up.
  */
-export function snapClosesAt(card: CardInPlay, tieWindowMs: number, slowestOneWayMs: number): number {
+export function snapClosesAt(card: CardInPlay, tieWindowMs: number, slowestReachMs: number): number {
   const first = card.firstRight;
   if (first === null) return card.shownAt + MAX_COUNTED_DELAY_MS;
-  const latestFaster = card.shownAt + first.reactionMs + tieWindowMs + slowestOneWayMs + MARGIN_MS;
+  const latestFaster = card.shownAt + first.reactionMs + tieWindowMs + slowestReachMs + TOLERANCE_MS;
   return Math.max(first.arrivedAt, Math.min(latestFaster, first.arrivedAt + MAX_COUNTED_DELAY_MS));
 }
 
@@ -22,8 +23,8 @@ export function snapClosesAt(card: CardInPlay, tieWindowMs: number, slowestOneWa
  * An Irish slap: once every playing seat has slapped, after the tie window; otherwise when the
  * slap window since the card was shown is over (a far device's slap given its trip and a margin).
  */
-export function slapClosesAt(state: BaseState, card: CardInPlay, slowestOneWayMs: number): number {
+export function slapClosesAt(state: BaseState, card: CardInPlay, slowestReachMs: number): number {
   const everyone = state.players.every((p) => p.status !== "playing" || state.shouts.some((s) => s.playerId === p.id));
   if (everyone && card.lastArrivedAt !== null) return card.lastArrivedAt + state.tieWindowMs;
-  return card.shownAt + SLAP_WINDOW_MS + slowestOneWayMs + MARGIN_MS;
+  return card.shownAt + SLAP_WINDOW_MS + slowestReachMs + TOLERANCE_MS;
 }
