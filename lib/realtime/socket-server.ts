@@ -13,6 +13,7 @@ import {
   clockPingSchema,
   handshakeSchema,
   hostCommandSchema,
+  MAX_MESSAGE_BYTES,
   shoutIntentSchema,
   SOCKET_PATH,
   turnIntentSchema,
@@ -82,6 +83,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     path: SOCKET_PATH,
     adapter: roomsAdapter(pool),
     serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
   const seenMessages = new Set<string>();
   /** Each connected device's access, kept true to the database (lib/auth/access-changes.ts), by socket id. */

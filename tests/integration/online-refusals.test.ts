@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_MESSAGE_BYTES } from "@/lib/games/online/protocol";
 import { TOO_MANY } from "@/lib/realtime/rate-limit";
 import { NOT_ALLOWED } from "@/lib/realtime/socket-server";
 import { connectDevice, makeRoom, msgId, sessionCookie, type TestRoom } from "../support/realtime-room";
@@ -147,6 +148,23 @@ describe("what a connected device may say", () => {
     expect(refusedForFlooding).toBeGreaterThanOrEqual(30);
     expect(refusedForFlooding).toBeLessThan(80);
     sam.close();
+  });
+
+  it("closes the connection of a device that sends a message far bigger than any of ours, and goes on answering the others", async () => {
+    const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
+    const mum = await connectDevice(server.baseUrl, otherRoom.roomId, otherRoom.cookies[otherRoom.setup.seats[0]!.id]!);
+    const closed = new Promise<string>((resolve) => sam.socket.once("disconnect", (reason) => resolve(reason)));
+    sam.socket.emit("words", { msgId: msgId(), words: { card: "x".repeat(MAX_MESSAGE_BYTES) } });
+    expect(await closed).toBe("transport close");
+    const pong = (await mum.socket.timeout(5_000).emitWithAck("clock", { t0: 1 })) as { t0: number };
+    expect(pong.t0).toBe(1);
+    // The largest real message (six won piles' words) still goes through, and is judged.
+    const again = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
+    const sixWords = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`${"c".repeat(99)}${i}`, "w".repeat(200)]));
+    expect(await again.send("words", { msgId: msgId(), words: sixWords })).toMatchObject({ ok: false });
+    expect(again.socket.connected).toBe(true);
+    again.close();
+    mum.close();
   });
 
   it("answers a clock ping at once with the server's time", async () => {

@@ -66,6 +66,14 @@ export type ShoutIntent = z.infer<typeof shoutIntentSchema>;
 /** Words by card id. */
 const words = z.record(z.string().min(1).max(100), z.string().max(200));
 
+/**
+ * The largest message a device may send, in bytes. The largest real one is a snap's words: one per
+ * won pile, at most six, each a card id (at most 100) and a word (at most 200), about 2 KB. Anything
+ * bigger is no message of ours: the connection that sent it is closed before it is parsed, so one
+ * device can't make the server parse megabytes while it judges other rooms.
+ */
+export const MAX_MESSAGE_BYTES = 8 * 1024;
+
 export const wordsIntentSchema = z.object({ msgId, words });
 export type WordsIntent = z.infer<typeof wordsIntentSchema>;
 
