@@ -4,6 +4,7 @@ import { Server } from "socket.io";
 import type { z } from "zod";
 import { watchAccess, type AccessWatch } from "@/lib/auth/access-changes";
 import { SESSION_ENDED } from "@/lib/auth/check-session";
+import { db } from "@/lib/db/client";
 import { DeckError } from "@/lib/decks/errors";
 import { allowanceFor } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
@@ -24,6 +25,7 @@ import {
 } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
+import { setSeatControl } from "@/lib/games/online/rooms/set-seat-control";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
@@ -312,6 +314,15 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     handle("host", hostCommandSchema, async (command) => {
       if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that" };
       if (!firstTime(command.msgId)) return REPLAYED;
+      if (command.command === "bot" || command.command === "restore") {
+        // Before the game a seat's control is the room's (rooms/set-seat-control.ts); during it, the judge's.
+        const room = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true } });
+        if (room?.status === "LOBBY") {
+          await setSeatControl(access.userId, { roomId, seatId: command.seatId, control: command.command === "bot" ? "BOT" : "PERSON" });
+          roomChanged(roomId);
+          return { ok: true };
+        }
+      }
       if (command.command !== "start") return judges.ask(roomId, { kind: "host", intent: command });
       await startRoom(access.userId, { roomId });
       await judges.tryToJudge(roomId);

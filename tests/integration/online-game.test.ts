@@ -24,6 +24,36 @@ describe("an online game of Snap Legacy", () => {
     expect(game.mode).toBe("ONLINE");
   });
 
+  it("in the lobby the host lets a bot play a seat nobody took, from their device; the game can then start and the bot plays that seat", async () => {
+    const room = await makeRoom({ people: ["Mum", "Sam", "Gran"], seed: 14 });
+    const [mumSeat, samSeat, granSeat] = room.setup.seats.map((s) => s.id) as [string, string, string];
+    // Nobody came for Gran: her seat is free.
+    await db.roomSeat.deleteMany({ where: { roomId: room.roomId, seatId: granSeat } });
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    const sam = await device(room.roomId, room.cookies[samSeat]!);
+    expect(await mum.send("host", { msgId: msgId(), command: "start" })).toEqual({ ok: false, reason: "Waiting for Gran to join (or make them bots)." });
+    expect(await sam.send("host", { msgId: msgId(), command: "bot", seatId: granSeat })).toEqual({ ok: false, reason: "Only the host can do that" });
+
+    expect(await mum.send("host", { msgId: msgId(), command: "bot", seatId: granSeat })).toEqual({ ok: true });
+    await sam.nextView((v) => v.seats.find((s) => s.id === granSeat)?.control === "BOT");
+    expect(await mum.send("host", { msgId: msgId(), command: "start" })).toEqual({ ok: true });
+    await sam.nextView((v) => v.status === "PLAYING" && v.table !== null);
+    const players = [play(mum, mumSeat, room.setup, { reactionMs: 300 }), play(sam, samSeat, room.setup, { reactionMs: 300 })];
+    await stepSeen(sam, (step) => step.events.some((e) => e.type === "cardTurned" && e.playerId === granSeat));
+    for (const player of players) player.stop();
+  });
+
+  it("the host can give a seat back to its person in the lobby", async () => {
+    const room = await makeRoom({ people: ["Mum", "Sam", "Gran"], seed: 14 });
+    const [mumSeat, , granSeat] = room.setup.seats.map((s) => s.id) as [string, string, string];
+    await db.roomSeat.deleteMany({ where: { roomId: room.roomId, seatId: granSeat } });
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    expect(await mum.send("host", { msgId: msgId(), command: "bot", seatId: granSeat })).toEqual({ ok: true });
+    expect(await mum.send("host", { msgId: msgId(), command: "restore", seatId: granSeat })).toEqual({ ok: true });
+    await mum.nextView((v) => v.seats.find((s) => s.id === granSeat)?.control === "PERSON");
+    expect(await mum.send("host", { msgId: msgId(), command: "bot", seatId: "nobody" })).toEqual({ ok: false, reason: "That isn't a person's seat at this table." });
+  });
+
   it("pauses every device when the host pauses, and refuses moves until the host resumes", async () => {
     const room = await makeRoom({ seed: 14 });
     await startGame(room);
