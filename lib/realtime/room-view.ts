@@ -15,7 +15,7 @@ export type SharedRoomView = Omit<RoomView, "you">;
 function storedTable(setup: ScreenGameSetup, game: StoredRoom["game"]): TableSnapshot | null {
   if (!game?.checkpoint) return null;
   const { checkpoint } = game;
-  return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [] };
+  return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [], wordsDueBy: null };
 }
 
 /** What the database says of a room for its view (everything but the judge's word and the devices' presence). */
@@ -87,6 +87,7 @@ export function sharedRoomView(
     };
   });
 
+  const pausedBecause = judge ? judge.paused() : room.paused ? "host" : null;
   const { seed: _seed, deck: _deck, ...publicSetup } = setup;
   const setupForDevices: PublicSetup = publicSetup;
   return {
@@ -95,7 +96,8 @@ export function sharedRoomView(
     deck: room.deck,
     hostName: room.hostName,
     status: room.status,
-    paused: judge?.paused() ?? room.paused,
+    paused: pausedBecause !== null,
+    pausedBecause,
     gameId: room.gameId,
     setup: setupForDevices,
     seats,

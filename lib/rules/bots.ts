@@ -91,6 +91,16 @@ export function peopleWriteBotWords(state: LegacyState): boolean {
 
 export type BotWordsMove = { by: "bot"; words: Record<string, string> } | { by: "people" };
 
+/**
+ * The words of a snap when the time for them has run out (online, the winner's device never wrote
+ * them): what a bot would do with them under the table's rule — words from the family's list under
+ * "list" — and otherwise the cards stay blank. Null when no words are waiting.
+ */
+export function wordsWhenTimeIsUp(state: LegacyState, bot: BotSettings): Record<string, string> | null {
+  const move = botWordsMove(state, bot);
+  return move === null ? null : move.by === "bot" ? move.words : {};
+}
+
 export function botWordsMove(state: LegacyState, bot: BotSettings): BotWordsMove | null {
   const due = state.phase === "words" ? state.wordsDue : null;
   if (due === null) return null;

@@ -242,13 +242,14 @@ export function legacyCards(state: LegacyState): Card[] {
  * The cards a bot's words go on, as the table's rule has it (bot-words.ts): under "blank" none;
  * under "list" one word from the family's list for each card, while the list has words no card
  * carries, each word once; under "people" the bot itself writes nothing (the people do, `by`
- * "people"). Throws when the words given are not those.
+ * "people"), so its cards stay blank when nobody did in time (bots.ts wordsWhenTimeIsUp). Throws
+ * when the words given are not those.
  */
 function checkBotWords(draft: LegacyState, due: WordsDue, words: Record<string, string>, winner: string): void {
   const table = draft.botWords ?? null;
-  if (table?.rule === "people") throw new RuleError("BAD_WORDS", `At this table the people write ${winner}'s words.`);
-  const free = unusedListWords(table, legacyCards(draft));
   const given = Object.entries(words);
+  if (table?.rule === "people" && given.length > 0) throw new RuleError("BAD_WORDS", `At this table the people write ${winner}'s words.`);
+  const free = unusedListWords(table, legacyCards(draft));
   if (free.length === 0 && given.length > 0) throw new RuleError("BAD_WORDS", `${winner} writes no words: its cards stay blank.`);
   const freeByNormalised = new Map(free.map((word) => [normaliseWord(word), word]));
   const taken = new Set<string>();

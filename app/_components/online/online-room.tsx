@@ -117,6 +117,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       highlight={highlight}
       link={socket.link}
       estimate={socket.estimate}
+      serverNow={socket.serverNow}
       member={member}
       send={send}
       paintedAt={room.paintedAt}

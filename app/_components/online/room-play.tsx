@@ -16,7 +16,7 @@ import { Table } from "@/app/_components/play/table";
 import { useTableKeys } from "@/app/_components/play/use-table-keys";
 import { WordsDialog } from "@/app/_components/play/words-dialog";
 import type { ClockEstimate } from "@/lib/games/online/clock-sync";
-import type { Ack, RoomView } from "@/lib/games/online/protocol";
+import type { Ack, PauseReason, RoomView } from "@/lib/games/online/protocol";
 import { rulesFor } from "@/lib/games/screen/setup";
 import { peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
@@ -27,6 +27,7 @@ import type { Link as SocketLink, Send } from "./use-room-socket";
 import type { ShownTable } from "./use-room-table";
 import { verdictLine, whyQuestion } from "./verdict-text";
 import { WhyDialog } from "./why-dialog";
+import { WordsClock } from "./words-clock";
 
 interface Props {
   view: RoomView;
@@ -37,6 +38,8 @@ interface Props {
   highlight: string[];
   link: SocketLink;
   estimate: ClockEstimate | null;
+  /** The server's clock as this device keeps it in step (the time left for words). */
+  serverNow: () => number;
   /** A deck member (not a device with a seat token): their way out is the deck. */
   member: boolean;
   send: Send;
@@ -48,7 +51,13 @@ interface Props {
 }
 
 /** The game on this device: the whole table, the news, and this device's own controls only. */
-export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, estimate, member, send, paintedAt, onRefused, onCommand }: Props) {
+/** What a paused room's devices are told, by why it is paused. */
+const PAUSE_NOTES: Record<PauseReason, string> = {
+  host: "Every device in the room is paused: the game carries on where it stood.",
+  everyoneLeft: "Every player's device left, so the game paused by itself: it carries on as soon as a player comes back.",
+};
+
+export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
   const { setup } = view;
   const { state } = table;
   const rules = useMemo(() => rulesFor(setup), [setup]);
@@ -108,6 +117,8 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
     if (!ack.ok) setWordsError(ack.reason);
   }
 
+  const clock = table.wordsDueBy !== null && state.kind === "legacy" && <WordsClock dueBy={table.wordsDueBy} serverNow={serverNow} fromList={state.botWords?.rule === "list"} />;
+
   const nameOf = useCallback((id: string) => setup.seats.find((s) => s.id === id)?.name ?? id, [setup.seats]);
   const verdict = table.verdicts.at(-1);
   const current = setup.seats[state.current];
@@ -162,7 +173,10 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
       )}
 
       {writer?.kind === "person" && writer.id !== mySeat?.id && !hostWritesForBot && (
-        <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{writer.name} is writing the new words on their device…</p>
+        <div className="rounded-xl bg-white px-3 py-1 text-sm ring-1 ring-line">
+          <p className="font-bold">{writer.name} is writing the new words on their device…</p>
+          {clock}
+        </div>
       )}
       {writer?.kind === "bot" && !host && state.kind === "legacy" && peopleWriteBotWords(state) && (
         <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{view.hostName} is writing {possessive(writer.name)} words…</p>
@@ -183,13 +197,13 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
         </p>
       )}
 
-      {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} onEnd={host ? () => void send("host", { command: "end" }).then(answer) : undefined} note="Every device in the room is paused: the game carries on where it stood." />}
+      {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} onEnd={host ? () => void send("host", { command: "end" }).then(answer) : undefined} note={PAUSE_NOTES[view.pausedBecause ?? "host"]} />}
 
       {wanted && writer?.id === mySeat?.id && me.length > 0 && !view.paused && (
-        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
+        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
       )}
       {wanted && hostWritesForBot && !view.paused && (
-        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
+        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
       )}
 
       {why && verdict && <WhyDialog verdict={verdict} game={setup.game} nameOf={nameOf} onClose={() => setWhy(false)} />}

@@ -14,6 +14,8 @@ export interface ShownTable {
   result: GameResult;
   /** The latest verdicts, newest last. */
   verdicts: Verdict[];
+  /** When (server ms) the words waiting run out of time, when known. */
+  wordsDueBy: number | null;
 }
 
 const VERDICTS_KEPT = 20;
@@ -53,6 +55,7 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
           state: last.state,
           result: last.result,
           verdicts: [...(before?.verdicts ?? []), ...verdicts].slice(-VERDICTS_KEPT),
+          wordsDueBy: last.wordsDueBy,
         })),
       );
       for (const step of due) onShownRef.current(step);
@@ -83,6 +86,7 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
       state: snapshot.state,
       result: snapshot.result,
       verdicts: (snapshot.verdicts.length > 0 ? snapshot.verdicts : (before?.verdicts ?? [])).slice(-VERDICTS_KEPT),
+      wordsDueBy: snapshot.wordsDueBy,
     }));
     return true;
   }, []);

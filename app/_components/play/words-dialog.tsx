@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/app/_components/button";
 import { WordInput } from "@/app/_components/word-input";
 import { cardName } from "@/lib/cards/deck-composition";
@@ -16,10 +16,12 @@ interface Props {
   saving: boolean;
   error: string | null;
   onWrite: (words: Record<string, string>) => void;
+  /** Online: the time left to write them (words-clock.tsx). */
+  clock?: ReactNode;
 }
 
 /** The winner of a snap (or the people at the table, for a bot) writes a word on each won top card that has none: for good. */
-export function WordsDialog({ winner, forBot = false, cards, faces, saving, error, onWrite }: Props) {
+export function WordsDialog({ winner, forBot = false, cards, faces, saving, error, onWrite, clock }: Props) {
   const [words, setWords] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
 
@@ -40,6 +42,7 @@ export function WordsDialog({ winner, forBot = false, cards, faces, saving, erro
           Write a word{forBot ? ` for ${winner}` : ""} on {cards.length === 1 ? "the card" : "each card"} that has none. It stays on the deck for good
           {forBot ? ", and the deck’s history says who wrote it for the bot" : ""}.
         </p>
+        {clock}
         {error && (
           <p role="alert" className="mt-3 rounded-xl border-2 border-snap bg-red-50 p-3 font-bold text-snap">
             {error}

@@ -8,7 +8,7 @@
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction } from "@/lib/rules";
-import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, WordsIntent } from "./protocol";
+import type { Ack, HostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, WordsIntent } from "./protocol";
 
 /** An intent as it reached the server. */
 export interface Arrival {
@@ -96,7 +96,8 @@ export interface RoomJudge {
   host(command: Exclude<HostCommand, { command: "start" }>): Promise<Ack>;
   snapshot(): TableSnapshot;
   controls(): Record<string, SeatControl>;
-  paused(): boolean;
+  /** Why the game is paused, or null while it is not. */
+  paused(): PauseReason | null;
   /** Seats' presence as the judge knows it (for the room view). */
   presences(): Presence[];
   /** Stops every timer; the judge answers nothing afterwards. */

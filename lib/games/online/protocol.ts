@@ -127,10 +127,17 @@ export interface TableSnapshot {
   shownAt: number | null;
   /** The verdicts so far in this game, newest last (at most the last 20). */
   verdicts: Verdict[];
+  /** When (server epoch ms) the words waiting will be written as the time running out has them, or
+   *  null (none waiting, or a process not judging the room, which doesn't know). */
+  wordsDueBy: number | null;
 }
 
 /** The game's options as devices may know them: no seed and no deck order. */
 export type PublicSetup = Omit<ScreenGameSetup, "seed" | "deck">;
+
+/** host: the host paused every device; everyoneLeft: no player's device is connected (the game
+ *  paused by itself and carries on when one comes back). */
+export type PauseReason = "host" | "everyoneLeft";
 
 export interface RoomView {
   roomId: string;
@@ -139,6 +146,7 @@ export interface RoomView {
   hostName: string;
   status: "LOBBY" | "PLAYING" | "OVER";
   paused: boolean;
+  pausedBecause: PauseReason | null;
   gameId: string | null;
   you: { role: RoomRole; seatId: string | null };
   setup: PublicSetup;
@@ -195,4 +203,6 @@ export interface StepMessage {
   verdict: Verdict | null;
   /** Cards that were written on in this step: their faces changed (fetch them again). */
   written: string[];
+  /** As TableSnapshot's: when the words waiting after this step run out of time. */
+  wordsDueBy: number | null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { BOT_TURN_MS, BOT_WRITE_MS } from "@/lib/games/online/judge/planned-moves";
+import { BOT_TURN_MS, BOT_WRITE_MS, WORDS_TIME_MS } from "@/lib/games/online/judge/planned-moves";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { AWAY_AFTER_MS } from "@/lib/games/online/judge/seats";
 import { rulesFor } from "@/lib/games/screen/setup";
@@ -24,6 +24,93 @@ function annAndBen(game: "classic" | "legacy" = "classic"): TestRoom {
 
 const turnsBy = (room: TestRoom, seatId: string) => room.memory.actions.filter((a) => a.type === "turn" && a.playerId === seatId).length;
 
+describe("a room every player has left", () => {
+  test("with no player's device connected the game pauses by itself: bots play nothing, and it carries on when a player comes back", async () => {
+    const room = openRoom(setupOf("classic", [person("ann"), ...bots("quick", "quick")], { deck: sameRankDeck(12) }));
+    room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    room.judge.presence({ seatId: "ann", connected: false, oneWayMs: null });
+    await advance(0);
+    expect(room.judge.paused()).toBe("everyoneLeft");
+    expect(room.memory.isPaused()).toBe(false);
+    const moves = room.memory.actions.length;
+    await advance(60_000);
+    expect(room.memory.actions).toHaveLength(moves);
+
+    room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
+    await advance(0);
+    expect(room.judge.paused()).toBeNull();
+    await advance(BOT_TURN_MS);
+    expect(turnsBy(room, "bot-1")).toBe(1);
+  });
+
+  test("while one player is still here the game goes on, and an away player's cards are turned for them", async () => {
+    const room = annAndBen();
+    room.judge.presence({ seatId: "ben", connected: false, oneWayMs: null });
+    await advance(0);
+    expect(room.judge.paused()).toBeNull();
+  });
+
+  test("a game the host paused stays paused when players leave and come back: only the host carries on", async () => {
+    const room = annAndBen();
+    await room.judge.host({ msgId: msgId(), command: "pause" });
+    for (const seatId of ["ann", "ben"]) room.judge.presence({ seatId, connected: false, oneWayMs: null });
+    room.judge.presence({ seatId: "ann", connected: true, oneWayMs: 10 });
+    await advance(0);
+    expect(room.judge.paused()).toBe("host");
+    expect(await room.judge.host({ msgId: msgId(), command: "resume" })).toEqual({ ok: true });
+    expect(room.judge.paused()).toBeNull();
+  });
+});
+
+describe("a winner who never writes their words", () => {
+  /** Ann wins a snap of two blank cards in Snap Legacy: her words are wanted. */
+  async function annWon(): Promise<TestRoom> {
+    const room = annAndBen("legacy");
+    await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(at("ben"), { msgId: msgId(), turn: 1 });
+    const shownAt = room.judge.snapshot().shownAt!;
+    await advance(shownAt + 300 + 10 - Date.now());
+    await room.judge.shout(at("ann"), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 300 });
+    await advance(1000);
+    expect(room.judge.snapshot().state.phase).toBe("words");
+    return room;
+  }
+
+  test("after a minute, shown on every device as the time left, the cards stay blank and the game goes on", async () => {
+    const room = await annWon();
+    const asked = Date.now() - 1000 + 20;
+    expect(room.judge.snapshot().wordsDueBy).toBeGreaterThanOrEqual(asked + WORDS_TIME_MS - 1000);
+    expect(room.steps.at(-1)!.wordsDueBy).toBe(room.judge.snapshot().wordsDueBy);
+    await advance(room.judge.snapshot().wordsDueBy! - Date.now() - 1);
+    expect(room.judge.snapshot().state.phase).toBe("words");
+    await advance(1);
+    expect(room.memory.actions.at(-1)).toMatchObject({ type: "writeWords", playerId: "ann", words: {}, by: "bot" });
+    expect(room.judge.snapshot().state.phase).toBe("turn");
+    expect(room.judge.snapshot().wordsDueBy).toBeNull();
+  });
+
+  test("the time for words stands still while the game is paused", async () => {
+    const room = await annWon();
+    const dueBy = room.judge.snapshot().wordsDueBy!;
+    await room.judge.host({ msgId: msgId(), command: "pause" });
+    await advance(WORDS_TIME_MS);
+    await room.judge.host({ msgId: msgId(), command: "resume" });
+    expect(room.judge.snapshot().wordsDueBy).toBe(dueBy + WORDS_TIME_MS);
+    expect(room.judge.snapshot().state.phase).toBe("words");
+  });
+
+  test("words written in time are the winner's", async () => {
+    const room = await annWon();
+    const cardIds = rulesFor(room.setup).wordsWanted(room.judge.snapshot().state)!.cardIds;
+    await advance(WORDS_TIME_MS - 2000);
+    expect(await room.judge.words(at("ann"), { msgId: msgId(), words: Object.fromEntries(cardIds.map((id, i) => [id, ["Otter", "Kite"][i]!])) })).toEqual({ ok: true });
+    await advance(WORDS_TIME_MS);
+    expect(room.memory.actions.filter((a) => a.type === "writeWords")).toHaveLength(1);
+  });
+});
+
 describe("pause and resume", () => {
   test("pause freezes the game clock (an action after resume has atMs excluding the pause)", async () => {
     const room = annAndBen();
@@ -43,7 +130,7 @@ describe("pause and resume", () => {
     await room.judge.turn(at("ann"), { msgId: msgId(), turn: 0 });
     await room.judge.host({ msgId: msgId(), command: "pause" });
     expect(room.memory.isPaused()).toBe(true);
-    expect(room.judge.paused()).toBe(true);
+    expect(room.judge.paused()).toBe("host");
     expect(room.roomChanges()).toBe(1);
     await advance(60_000);
     expect(room.memory.actions).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame, replay } from "@/lib/rules/bot-game";
 import type { BotWordsTable } from "@/lib/rules/bot-words";
-import { botWordsMove, type BotSettings } from "@/lib/rules/bots";
+import { botWordsMove, wordsWhenTimeIsUp, type BotSettings } from "@/lib/rules/bots";
 import { RuleError } from "@/lib/rules/errors";
 import { applyLegacyAction, legacyRules, startLegacyGame, type LegacyState } from "@/lib/rules/legacy-game";
 import type { Card } from "@/lib/rules/types";
@@ -55,10 +55,22 @@ describe("When a bot wins a snap", () => {
   it("the people at the table write a bot's words when the table says so", () => {
     const won = botWon(people);
     expect(botWordsMove(won, bot)).toEqual({ by: "people" });
-    expect(refusal(() => play(won, { type: "writeWords", playerId: "p1", words: {}, by: "bot" })).message).toBe("At this table the people write Player 1's words.");
+    expect(refusal(() => play(won, { type: "writeWords", playerId: "p1", words: { a1: "Badger" }, by: "bot" })).message).toBe("At this table the people write Player 1's words.");
     expect(refusal(() => play(won, { type: "writeWords", playerId: "p1", words: { a1: "Badger" }, by: "people" })).code).toBe("BAD_WORDS");
     const { events } = play(won, { type: "writeWords", playerId: "p1", words: { a1: "Badger", b1: "Otter" }, by: "people" });
     expect(events).toContainEqual(expect.objectContaining({ type: "wordsWritten", playerId: "p1", by: "people", words: [{ cardId: "b1", word: "Otter" }, { cardId: "a1", word: "Badger" }] }));
+  });
+
+  it("when the time for a snap's words runs out, the cards stay blank, or take words from the family's list where bots write from it", () => {
+    for (const table of [people, blank]) {
+      const won = botWon(table);
+      expect(wordsWhenTimeIsUp(won, bot)).toEqual({});
+      const { events, state } = play(won, { type: "writeWords", playerId: "p1", words: {}, by: "bot" });
+      expect(events).toContainEqual(expect.objectContaining({ type: "wordsWritten", playerId: "p1", words: [] }));
+      expect(state.phase).not.toBe("words");
+    }
+    const fromList = wordsWhenTimeIsUp(botWon(list("Lark", "Pebble", "Comet")), bot);
+    expect(Object.values(fromList ?? {}).sort()).toEqual(["Comet", "Pebble"]);
   });
 
   it("a bot writes only from the family's word list: an unused word on each card", () => {

@@ -6,7 +6,7 @@
  * botWordsMove, wordsWanted), as on the one-device screen (use-bots.ts).
  */
 import { botSettings, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
-import { botWordsMove, decideShout, type Ruleset, type WordsWrittenBy } from "@/lib/rules";
+import { botWordsMove, decideShout, wordsWhenTimeIsUp, type Ruleset, type WordsWrittenBy } from "@/lib/rules";
 import type { CardInPlay } from "./card-in-play";
 import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "./fairness";
 import type { SeatBook } from "./seats";
@@ -14,6 +14,9 @@ import { slapClosesAt, snapClosesAt } from "./shout-window";
 
 export const BOT_TURN_MS = 900;
 export const BOT_WRITE_MS = 900;
+/** How long a snap's winner has to write the words (their device shows the time left); then the
+ *  cards stay blank, or take words from the family's list where the table's bots write from it. */
+export const WORDS_TIME_MS = 60_000;
 /** A time limit is checked just after it is reached. */
 const TICK_AFTER_LIMIT_MS = 5;
 
@@ -34,6 +37,8 @@ export interface Table {
   now: number;
   gameNow: number;
   slowestReachMs: number;
+  /** When (server ms) the words still waiting were asked for, or null when none are. */
+  wordsDueAt: number | null;
 }
 
 export function plannedMoves(table: Table): PlannedMove[] {
@@ -71,15 +76,18 @@ function closeShouting({ state, card, now, slowestReachMs }: Table): PlannedMove
 }
 
 /** A bot's words (or a seat's the judge plays for): written when the rule gives them to the bot;
- *  under "we write its words" the host's device writes them (room-judge.ts, host "words"). */
-function wordsFor({ rules, state, setup, seats, now }: Table): PlannedMove[] {
+ *  under "we write its words" the host's device writes them (room-judge.ts, host "words"). Words
+ *  nobody wrote in WORDS_TIME_MS are written as the time running out has them (wordsWhenTimeIsUp). */
+function wordsFor({ rules, state, setup, seats, now, wordsDueAt }: Table): PlannedMove[] {
   const wanted = rules.wordsWanted(state);
   const writer = wanted && setup.seats.find((s) => s.id === wanted.playerId);
   if (!wanted || !writer || state.kind !== "legacy") return [];
+  const bot = botSettings(setup, writer);
   const from = seats.actsForFrom(writer.id);
-  const move = from === null ? null : botWordsMove(state, botSettings(setup, writer));
-  if (from === null || move?.by !== "bot") return [];
-  return [{ type: "writeWords", seatId: writer.id, words: move.words, by: "bot", at: Math.max(now + BOT_WRITE_MS, from) }];
+  const move = from === null ? null : botWordsMove(state, bot);
+  if (from !== null && move?.by === "bot") return [{ type: "writeWords", seatId: writer.id, words: move.words, by: "bot", at: Math.max(now + BOT_WRITE_MS, from) }];
+  const words = wordsDueAt === null ? null : wordsWhenTimeIsUp(state, bot);
+  return wordsDueAt === null || words === null ? [] : [{ type: "writeWords", seatId: writer.id, words, by: "bot", at: Math.max(now, wordsDueAt + WORDS_TIME_MS) }];
 }
 
 /** Only while a card may be turned: that is when the rules end a game on time (a tick at any

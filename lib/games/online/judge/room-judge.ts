@@ -9,11 +9,11 @@ import { summarise } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions, type ShoutAudit } from "../judge-types";
-import type { Ack, HostCommand, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
+import type { Ack, HostCommand, PauseReason, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
 import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { serverGameClock } from "./game-clock";
-import { plannedMoves, type PlannedMove } from "./planned-moves";
+import { plannedMoves, WORDS_TIME_MS, type PlannedMove } from "./planned-moves";
 import { onlyTheWinnerWrites, REFUSED } from "./refusals";
 import { seatBook } from "./seats";
 import { seenMessages } from "./seen-messages";
@@ -43,6 +43,12 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   let card: CardInPlay | null = null;
   let verdicts: Verdict[] = [];
   let pausedAt: number | null = options.paused ? deps.now() : null;
+  /** When (server ms) the words still waiting were asked for: a judge taking a room over gives them the whole time again. */
+  let wordsDueAt: number | null = state.phase === "words" ? deps.now() : null;
+  const wordsDueBy = () => (wordsDueAt === null ? null : wordsDueAt + WORDS_TIME_MS);
+  /** Why the game is paused: the host paused it (kept with the room), or every player's device left
+   *  (not kept: a room with no device in it is judged nowhere, and the next judge starts from its devices). */
+  let pausedBecause: PauseReason | null = options.paused ? "host" : null;
   let stopped = false;
   let timers: (() => void)[] = [];
   let queue: Promise<unknown> = Promise.resolve();
@@ -69,7 +75,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     cancelTimers();
     if (stopped || pausedAt !== null) return;
     const now = deps.now();
-    const planned = plannedMoves({ rules, setup, state, seats, card, now, gameNow: gameNow(), slowestReachMs: slowestReachMs(seats.presences()) });
+    const planned = plannedMoves({ rules, setup, state, seats, card, now, gameNow: gameNow(), slowestReachMs: slowestReachMs(seats.presences()), wordsDueAt });
     const plannedAt = actionCount;
     for (const move of planned) {
       timers.push(deps.setTimer(Math.max(0, move.at - now), () => void inOrder(() => (plannedAt === actionCount ? playPlanned(move) : OK))));
@@ -102,11 +108,12 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     let shownAt = 0;
     const send = () => {
       state = next.state;
+      wordsDueAt = state.phase === "words" ? (wordsDueAt ?? deps.now()) : null;
       actionCount += 1;
       result = summarise(next.events, result);
       shownAt = showAt();
       const verdict = verdictOf?.(next.events, shownAt) ?? null;
-      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: shown ? shownAt : null, verdict, written: writtenCards(next.events) });
+      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: shown ? shownAt : null, verdict, written: writtenCards(next.events), wordsDueBy: wordsDueBy() });
     };
     if (sentBeforeRecorded) send();
     try {
@@ -244,26 +251,40 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     return null;
   }
 
-  async function pause(): Promise<Ack> {
+  async function pause(because: PauseReason): Promise<Ack> {
     if (pausedAt !== null) return refuse(REFUSED.paused);
     clock.pause();
     pausedAt = deps.now();
+    pausedBecause = because;
     cancelTimers();
-    await deps.store.setPaused(true);
+    if (because === "host") await deps.store.setPaused(true);
     deps.roomChanged();
     return OK;
   }
 
   async function resume(): Promise<Ack> {
     if (pausedAt === null) return refuse(REFUSED.notPaused);
-    // The card on the table was held still: reaction times and the shouting window exclude the pause.
+    // The card on the table was held still: reaction times and the shouting window exclude the pause;
+    // so does the time for words.
     if (card) card = heldFor(card, deps.now() - pausedAt);
+    if (wordsDueAt !== null) wordsDueAt += deps.now() - pausedAt;
+    const was = pausedBecause;
     pausedAt = null;
+    pausedBecause = null;
     clock.resume();
-    await deps.store.setPaused(false);
+    if (was === "host") await deps.store.setPaused(false);
     deps.roomChanged();
     replan();
     return OK;
+  }
+
+  /** With no player's device connected the game pauses by itself (nobody is there to play it, and
+   *  bots must not play on alone); it carries on when one comes back. A host's pause stays the host's. */
+  function followPresence(): void {
+    if (state.phase === "over") return;
+    const anyone = seats.presences().some((p) => p.connected);
+    if (!anyone && pausedAt === null) void inOrder(() => pause("everyoneLeft"));
+    else if (anyone && pausedBecause === "everyoneLeft") void inOrder(() => (pausedBecause === "everyoneLeft" ? resume() : OK));
   }
 
   /** The host's device writes a bot's words (a table where the people write them): for a seat no
@@ -292,6 +313,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       if (stopped) return;
       seats.setPresence(presence, deps.now());
       replan();
+      followPresence();
     },
     turn(arrival: Arrival, intent: TurnIntent) {
       return inOrder(() => {
@@ -318,7 +340,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
         if (state.phase === "over") return refuse(REFUSED.over);
         switch (command.command) {
           case "pause":
-            return pause();
+            return pause("host");
           case "resume":
             return resume();
           case "end":
@@ -332,10 +354,10 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       });
     },
     snapshot(): TableSnapshot {
-      return { actionCount, state: rules.tableView(state), result, shownAt: card?.shownAt ?? null, verdicts };
+      return { actionCount, state: rules.tableView(state), result, shownAt: card?.shownAt ?? null, verdicts, wordsDueBy: wordsDueBy() };
     },
     controls: () => seats.controls(),
-    paused: () => pausedAt !== null,
+    paused: () => pausedBecause,
     presences: () => seats.presences(),
     stop,
   };
