@@ -181,6 +181,20 @@ describe("Irish Snap's slap", () => {
     expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "pileCollected", playerId: "cy", reason: "lastToSlap" }));
   });
 
+  test("Irish: a far device's slap made inside the slap window counts, though it arrives after the window", async () => {
+    const room = await slapDue();
+    room.judge.presence({ seatId: "cy", connected: true, oneWayMs: 150 });
+    await press(room, "ann", 300, "slap");
+    await press(room, "ben", 500, "slap");
+    const shownAt = room.judge.snapshot().shownAt!;
+    const reactionMs = SLAP_WINDOW_MS - 30;
+    await advance(shownAt + reactionMs + 150 - Date.now());
+    expect(Date.now()).toBeGreaterThan(shownAt + SLAP_WINDOW_MS);
+    expect(await room.judge.shout(from("cy", 150), { msgId: msgId(), turn: room.judge.snapshot().state.turns, call: "slap", reactionMs })).toEqual({ ok: true });
+    await advance(100);
+    expect(room.steps.at(-1)!.events).toContainEqual(expect.objectContaining({ type: "pileCollected", playerId: "cy", reason: "lastToSlap" }));
+  });
+
   test("Irish: the slap window closes without everyone, and whoever missed takes the pile", async () => {
     const room = await slapDue();
     await press(room, "ann", 300, "slap");

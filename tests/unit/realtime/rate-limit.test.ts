@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { rateLimit, SOCKET_RATE } from "@/lib/realtime/rate-limit";
+
+const takes = (limit: ReturnType<typeof rateLimit>, count: number, atMs: number) => Array.from({ length: count }, () => limit.take(atMs)).filter(Boolean).length;
+
+describe("a device's messages: a steady rate, with room for a quick run of shouts and turns", () => {
+  it("a burst of exactly `burst` messages goes through at once, and the next is refused", () => {
+    const limit = rateLimit({ perSecond: 20, burst: 40 }, 0);
+    expect(takes(limit, 40, 0)).toBe(40);
+    expect(limit.take(0)).toBe(false);
+  });
+
+  it("after a burst, messages come back at `perSecond`: one every 50 ms at 20 a second", () => {
+    const limit = rateLimit({ perSecond: 20, burst: 40 }, 0);
+    takes(limit, 40, 0);
+    expect(limit.take(49)).toBe(false);
+    expect(limit.take(50)).toBe(true);
+    expect(limit.take(50)).toBe(false);
+    expect(takes(limit, 10, 1050)).toBe(10);
+  });
+
+  it("a quiet device never saves up more than its burst", () => {
+    const limit = rateLimit({ perSecond: 20, burst: 40 }, 0);
+    expect(takes(limit, 100, 60_000)).toBe(40);
+  });
+
+  it("a refused message uses no token", () => {
+    const limit = rateLimit({ perSecond: 1, burst: 1 }, 0);
+    expect(limit.take(0)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(limit.take(500)).toBe(false);
+    expect(limit.take(1000)).toBe(true);
+  });
+
+  it("the socket's rate lets a family play fast: a shout and a turn every 100 ms for a minute is never refused", () => {
+    const limit = rateLimit(SOCKET_RATE, 0);
+    let refused = 0;
+    for (let ms = 0; ms < 60_000; ms += 100) refused += 2 - takes(limit, 2, ms);
+    expect(refused).toBe(0);
+  });
+});
