@@ -8,20 +8,24 @@
 // alone hides saturation), the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run), the verdict skew between a room's devices, shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
-// full collection: run node with --expose-gc, as `npm run bench` does).
+// full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
+// device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
+// fast as it can through the second half of the play: the judging and recording p99 of each half
+// are printed side by side, with their ratio (what one device can do to everyone else's rooms).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "../../lib/db/client";
 import { createRoomJudge } from "../../lib/games/online/judge/room-judge";
 import type { RoomJudgeOptions } from "../../lib/games/online/judge-types";
-import type { StepMessage } from "../../lib/games/online/protocol";
+import { MAX_MESSAGE_BYTES, type StepMessage } from "../../lib/games/online/protocol";
 import { attachRealtime } from "../../lib/realtime/socket-server";
 import { autoplay, type Player } from "../../tests/support/realtime-player";
 import { connectDevice, makeRoom, startGame, TEST_SECRET, type Device, type TestRoom } from "../../tests/support/realtime-room";
 import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
 const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
+const FLOOD = process.argv.includes("--flood");
 const PEOPLE = ["Ann", "Ben", "Cat", "Dan"];
 const PLAY_MS = 30_000;
 /** Devices connecting at once (each connection's session is checked in the database). */
@@ -48,8 +52,26 @@ function nextSignal(from: NodeJS.Process | ChildProcess, wanted: Signal): Promis
   });
 }
 
+/**
+ * One device sending the largest message the server takes, as fast as its socket drains, until
+ * stopped. Each is parsed by the server before anything else (its rate limit refuses it after).
+ */
+function flood(device: Device): { stop(): void; sent: () => number } {
+  let sent = 0;
+  let stopped = false;
+  const words = { card: "x".repeat(MAX_MESSAGE_BYTES - 200) };
+  // As fast as the connection takes them: a few more whenever engine.io's write buffer has drained.
+  const burst = () => {
+    if (stopped) return;
+    if (device.socket.io.engine.writeBuffer.length < 20) for (let i = 0; i < 20; i++) device.socket.emit("words", { msgId: `flood-${sent++}-padding`, words });
+    setTimeout(burst, 1);
+  };
+  burst();
+  return { stop: () => (stopped = true), sent: () => sent };
+}
+
 /** The devices' side: every seat of every room connected (rooms in their lobby), then playing for PLAY_MS once told. */
-async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesReport> {
+async function playDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom | null): Promise<DevicesReport> {
   const seats = rooms.flatMap((room) => room.setup.seats.map((seat) => ({ room, seat })));
   const devices: { room: TestRoom; seatId: string; device: Device }[] = [];
   const received: Record<string, number[]> = {};
@@ -65,10 +87,16 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
     });
     return { roomId: room.roomId, seatId, player: autoplay(device, seatId, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) };
   });
+  const flooding = flooder && (await connectDevice(baseUrl, flooder.roomId, flooder.cookies[flooder.setup.seats[0]!.id]!));
   const play = nextSignal(process, "play");
   process.send!("connected");
   await play;
-  await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
+  await new Promise((resolve) => setTimeout(resolve, PLAY_MS / 2));
+  const flow = flooding ? flood(flooding) : null;
+  await new Promise((resolve) => setTimeout(resolve, PLAY_MS / 2));
+  flow?.stop();
+  if (flow) console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${PLAY_MS / 2000} s.`);
+  flooding?.close();
   players.forEach(({ player }) => player.stop());
   // Every shout sent is answered before the devices report (at most a minute: a saturated server
   // may still be judging the last ones); closing a device earlier would drop its unanswered shouts.
@@ -88,17 +116,17 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
 async function devicesProcess() {
   let input = "";
   for await (const chunk of process.stdin) input += chunk;
-  const { baseUrl, rooms } = JSON.parse(input) as { baseUrl: string; rooms: TestRoom[] };
-  const report = JSON.stringify(await playDevices(baseUrl, rooms));
+  const { baseUrl, rooms, flooder } = JSON.parse(input) as { baseUrl: string; rooms: TestRoom[]; flooder: TestRoom | null };
+  const report = JSON.stringify(await playDevices(baseUrl, rooms, flooder));
   process.stdout.write(`${report}\n`, () => process.exit(0));
 }
 
 /** The devices' process, started; `report` resolves once it has exited and its stdout is read to the end. */
-function startDevices(baseUrl: string, rooms: TestRoom[]) {
+function startDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom | null) {
   const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--devices"], { stdio: ["pipe", "pipe", "inherit", "ipc"] });
   const connected = nextSignal(child, "connected");
   const stopped = nextSignal(child, "stopped");
-  child.stdin!.end(JSON.stringify({ baseUrl, rooms }));
+  child.stdin!.end(JSON.stringify({ baseUrl, rooms, flooder }));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const report = new Promise<DevicesReport>((resolve, reject) => {
@@ -124,9 +152,12 @@ function startDevices(baseUrl: string, rooms: TestRoom[]) {
   };
 }
 
-/** Tie window closed (the judge's timer ran) → verdict sent, per verdict; and each move's recording. */
+/** Tie window closed (the judge's timer ran) → verdict sent, per verdict; and each move's recording;
+ *  each with when it was measured (for the halves of a --flood run). */
 const judgingMs: number[] = [];
 const recordingMs: number[] = [];
+const judgedAt: number[] = [];
+const recordedAt: number[] = [];
 /** Moves recorded while the devices play (from the games' start to the devices' stop). */
 let movesRecorded = 0;
 let counting = false;
@@ -145,6 +176,7 @@ function measuredJudge(options: RoomJudgeOptions) {
           await options.deps.store.record(from, actions, botPlayed);
           if (!counting) return;
           recordingMs.push(performance.now() - started);
+          recordedAt.push(performance.now());
           movesRecorded += actions.length;
         },
       },
@@ -154,7 +186,10 @@ function measuredJudge(options: RoomJudgeOptions) {
           run();
         }),
       broadcast: (step: StepMessage) => {
-        if (counting && step.verdict && timerRanAt > 0) judgingMs.push(performance.now() - timerRanAt);
+        if (counting && step.verdict && timerRanAt > 0) {
+          judgingMs.push(performance.now() - timerRanAt);
+          judgedAt.push(performance.now());
+        }
         options.deps.broadcast(step);
       },
     },
@@ -212,8 +247,9 @@ async function main() {
   try {
     const rooms: TestRoom[] = [];
     for (let i = 0; i < ROOMS; i++) rooms.push(await makeRoom({ people: PEOPLE, seed: 1000 + i }));
+    const flooder = FLOOD ? await makeRoom({ people: ["Flo", "Fay"], seed: 1 }) : null;
     const heapBefore = liveHeap();
-    devices = startDevices(baseUrl, rooms);
+    devices = startDevices(baseUrl, rooms, flooder);
     await devices.connected;
     // Every device is in its room's lobby: every game starts now (the judges take them up within a second).
     const gameOf = new Map<string, string>();
@@ -228,6 +264,7 @@ async function main() {
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const heapPlaying = liveHeap();
+    const halfway = started + PLAY_MS / 2;
     devices.send("leave");
     const report = await devices.report;
 
@@ -247,6 +284,16 @@ async function main() {
     console.log(
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
+    if (FLOOD) {
+      const half = (values: number[], at: number[], second: boolean) => values.filter((_, i) => at[i]! >= halfway === second);
+      const p99 = (values: number[]) => percentile(values, 99);
+      const side = (name: string, values: number[], at: number[]) => {
+        const [calm, flooded] = [p99(half(values, at, false)), p99(half(values, at, true))];
+        return `${name} p99 ${ms(calm)} undisturbed, ${ms(flooded)} while one device floods another room (ratio ${(flooded / calm).toFixed(2)}, goal ≤ 1.5)`;
+      };
+      console.log(side("judging", judgingMs, judgedAt));
+      console.log(side("recording", recordingMs, recordedAt));
+    }
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
     console.log(`shouts lost: ${lost}${lost > 0 ? ` (${answered})` : ""}, doubled: ${doubled} (goal 0)`);

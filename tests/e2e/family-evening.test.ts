@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
-import { cardsTurned, dealGame, topCard } from "../support/play-screen";
+import { cardsTurned, dealGame, SHOUTS_AT_ONCE, topCard } from "../support/play-screen";
 import { requiredCall, type Call, type FaceUpCard } from "@/lib/rules";
 
 const baseUrl = inject("baseUrl");
@@ -99,7 +99,7 @@ async function bookletText(): Promise<string> {
 describe("a family's evening of Snap on a phone", () => {
   it("plays two games with a bot, ends one early and leaves the other, and every page and the booklet count the same snaps", async () => {
     // Game 1: Mum wins two snaps, then ends the game from the pause.
-    await dealGame(page, deckUrl, { people: ["Mum", "Dad"], bot: "relaxed", deal: 31 });
+    await dealGame(page, deckUrl, { people: ["Mum", "Dad"], bot: "relaxed", deal: 31, falseStarts: SHOUTS_AT_ONCE });
     await playUntilWon("Mum", 2);
     await page.getByRole("button", { name: "Pause" }).click();
     await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "End this game" }).click();
@@ -110,7 +110,7 @@ describe("a family's evening of Snap on a phone", () => {
     await screenshot(page, "evening-ended-early-phone");
 
     // Game 2: Dad wins a snap, and the family goes to bed; nobody touches the game for a week.
-    await dealGame(page, deckUrl, { people: ["Mum", "Dad"], bot: "relaxed", deal: 32 });
+    await dealGame(page, deckUrl, { people: ["Mum", "Dad"], bot: "relaxed", deal: 32, falseStarts: SHOUTS_AT_ONCE });
     const left = page.url().split("/").at(-1)!;
     await playUntilWon("Dad", 1);
     const database = new pg.Client({ connectionString: databaseUrl });

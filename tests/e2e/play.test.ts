@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { requiredCall } from "@/lib/rules";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { signUpAs } from "../support/journeys";
-import { cardsTurned, dealGame, topCard, turnNextCard } from "../support/play-screen";
+import { cardsTurned, dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -59,7 +59,7 @@ describe("playing Snap Legacy on screen", () => {
   });
 
   it("a wrong shout does not count, and that player may not shout again until the next card is played", async () => {
-    await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL });
+    await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL, falseStarts: SHOUTS_AT_ONCE });
     await turnUntil("no match");
     const mumSnap = page.getByRole("button", { name: /^Mum: Snap!/ });
     await mumSnap.click();
@@ -74,8 +74,28 @@ describe("playing Snap Legacy on screen", () => {
     expect(await mumSnap.isEnabled()).toBe(true);
   });
 
-  it("a right shout wins the snap, and the words the winner writes go into the deck's history and onto the card, for good", async () => {
+  it("a shout sooner than anyone can react to the card is a false start: a wrong shout, and the table is told so", async () => {
     await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL });
+    // Mum's "Snap!" is pressed in the very moment the next card is put on the table, before it is even painted.
+    await page.evaluate(() => {
+      const turned = () => document.body.innerText.match(/(\d+) cards turned/)?.[1];
+      const before = turned();
+      const observer = new MutationObserver(() => {
+        if (turned() === before) return;
+        observer.disconnect();
+        [...document.querySelectorAll<HTMLButtonElement>("button")].find((button) => button.textContent?.startsWith("Mum: Snap!"))?.click();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await turnNextCard(page, PEOPLE);
+    await page.getByText(/^Mum shouted “Snap!” after \d+ ms: too soon for anyone to react, a false start\. Wrong: locked out until the next card\.$/).waitFor();
+    expect(await page.getByRole("button", { name: /^Mum: Snap!/ }).isDisabled()).toBe(true);
+    await expect(page.getByRole("region", { name: "Latest snap" }).getByText(/^Mum Snap! \d+ ms \(false start\)$/).isVisible()).resolves.toBe(true);
+    await screenshot(page, "play-false-start");
+  });
+
+  it("a right shout wins the snap, and the words the winner writes go into the deck's history and onto the card, for good", async () => {
+    await dealGame(page, deckUrl, { people: PEOPLE, deal: DEAL, falseStarts: SHOUTS_AT_ONCE });
     const dialog = page.getByRole("dialog", { name: "Mum won the snap!" });
     let written: string | null = null;
     for (let snap = 0; snap < 20 && written === null; snap++) {

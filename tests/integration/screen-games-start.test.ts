@@ -83,6 +83,7 @@ describe("starting a game on screen from a deck", () => {
       timeLimitMs: null,
       turnLimit: 120,
       tieWindowMs: expect.any(Number),
+      falseStartMs: 100,
       matchesStay: true,
       classic: null,
       botWords: null,

@@ -206,7 +206,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
         <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
       )}
 
-      {why && verdict && <WhyDialog verdict={verdict} game={setup.game} nameOf={nameOf} onClose={() => setWhy(false)} />}
+      {why && verdict && <WhyDialog verdict={verdict} game={setup.game} falseStartMs={setup.falseStartMs} nameOf={nameOf} onClose={() => setWhy(false)} />}
 
       {over && (
         <GameOver

@@ -8,7 +8,20 @@ import { shoutRow, verdictLine, whyQuestion } from "./verdict-text";
 
 /** "Why did X win?": every shout at the card, its reaction time as the device measured it, the
  *  device's connection delay as the server measured it, and how the judge took it. */
-export function WhyDialog({ verdict, game, nameOf, onClose }: { verdict: Verdict; game: GameKind; nameOf: (seatId: string) => string; onClose: () => void }) {
+export function WhyDialog({
+  verdict,
+  game,
+  falseStartMs,
+  nameOf,
+  onClose,
+}: {
+  verdict: Verdict;
+  game: GameKind;
+  /** The table's false-start floor (0: none). */
+  falseStartMs: number;
+  nameOf: (seatId: string) => string;
+  onClose: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -27,8 +40,9 @@ export function WhyDialog({ verdict, game, nameOf, onClose }: { verdict: Verdict
           {verdictLine(verdict, nameOf, game)}
         </p>
         <p className="mt-1 text-sm text-muted">
-          Each reaction is timed on the player’s own device, from the moment the card appeared to the press. The server checks it against when the
-          shout arrived and that device’s connection delay; then {game === "irish" ? "the slowest slap takes the pile" : "the fastest right shout wins"}.
+          Each reaction is timed on the player’s own device, from the moment the card appeared to the press. The server counts it as no faster
+          than the shout’s arrival and that device’s connection allow{falseStartMs > 0 ? `, and a reaction under ${falseStartMs} ms is a false start` : ""}; then{" "}
+          {game === "irish" ? "the slowest slap takes the pile" : "the fastest right shout wins"}.
         </p>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left">
