@@ -30,7 +30,7 @@ import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
-import { rateLimit, SOCKET_RATE, TOO_MANY } from "./rate-limit";
+import { benchedDevices, FLOODED, FLOODED_WAIT, rateLimit, REFUSED_RATE, SOCKET_RATE, TOO_MANY } from "./rate-limit";
 import { roomViewFor, sharedRoomView, storedRoom } from "./room-view";
 import { roomIdOf, socketRoom } from "./socket-room";
 import { accessAsOfNow, connectingIdentity } from "./who-is-connecting";
@@ -88,6 +88,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
   const seenMessages = new Set<string>();
+  const flooders = benchedDevices();
   /** Each connected device's access, kept true to the database (lib/auth/access-changes.ts), by socket id. */
   const watches = new Map<string, AccessWatch>();
   /** When each seat's device was last seen leaving (for "away for"). */
@@ -208,6 +209,8 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const handshake = handshakeSchema.safeParse(socket.handshake.auth);
     if (!handshake.success) return next(new Error(NOT_ALLOWED));
     const { roomId } = handshake.data;
+    // A device just disconnected for flooding waits before it is heard again, before any database work.
+    if (flooders.benched(roomId, socket.handshake.headers.cookie, Date.now())) return next(new Error(FLOODED_WAIT));
     (async () => {
       const identity = await connectingIdentity(roomId, socket.handshake.headers.cookie, secret);
       const connected: { access: RoomAccess | null } = { access: null };
@@ -247,6 +250,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const watch = watches.get(socket.id)!;
     void socket.join(socketRoom(roomId));
     const bucket = rateLimit(SOCKET_RATE, Date.now());
+    const strikes = rateLimit(REFUSED_RATE, Date.now());
     const stopProbing = probeDelay(socket, ({ oneWayMs, jitterMs }) => {
       socket.data.oneWayMs = oneWayMs;
       socket.data.jitterMs = jitterMs;
@@ -261,7 +265,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
           if (typeof callback === "function") callback(ack);
         };
         if (watch.ended) return reply({ ok: false, reason: watch.ended });
-        if (!bucket.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
+        if (!bucket.take(atMs)) {
+          if (strikes.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
+          flooders.bench(roomId, socket.handshake.headers.cookie, atMs);
+          return endConnection(socket, FLOODED);
+        }
         const parsed = schema.safeParse(raw);
         if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands` });
         answer(parsed.data, atMs)

@@ -56,9 +56,18 @@ function nextSignal(from: NodeJS.Process | ChildProcess, wanted: Signal): Promis
  * One device sending the largest message the server takes, as fast as its socket drains, until
  * stopped. Each is parsed by the server before anything else (its rate limit refuses it after).
  */
-function flood(device: Device): { stop(): void; sent: () => number } {
+function flood(device: Device): { stop(): void; sent: () => number; reconnects: () => number } {
   let sent = 0;
+  let reconnects = 0;
   let stopped = false;
+  // Disconnected for flooding, it comes straight back, as a determined attacker would.
+  const comeBack = () => {
+    if (stopped) return;
+    reconnects++;
+    setTimeout(() => device.socket.connect(), 1);
+  };
+  device.socket.on("disconnect", comeBack);
+  device.socket.on("connect_error", comeBack);
   const words = { card: "x".repeat(MAX_MESSAGE_BYTES - 200) };
   // As fast as the connection takes them: a few more whenever engine.io's write buffer has drained.
   const burst = () => {
@@ -67,7 +76,7 @@ function flood(device: Device): { stop(): void; sent: () => number } {
     setTimeout(burst, 1);
   };
   burst();
-  return { stop: () => (stopped = true), sent: () => sent };
+  return { stop: () => (stopped = true), sent: () => sent, reconnects: () => reconnects };
 }
 
 /** The devices' side: every seat of every room connected (rooms in their lobby), then playing for PLAY_MS once told. */
@@ -95,7 +104,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom
   const flow = flooding ? flood(flooding) : null;
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS / 2));
   flow?.stop();
-  if (flow) console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${PLAY_MS / 2000} s.`);
+  if (flow) console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${PLAY_MS / 2000} s, and was disconnected and came back ${flow.reconnects()} times.`);
   flooding?.close();
   players.forEach(({ player }) => player.stop());
   // Every shout sent is answered before the devices report (at most a minute: a saturated server

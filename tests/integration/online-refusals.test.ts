@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MESSAGE_BYTES } from "@/lib/games/online/protocol";
-import { TOO_MANY } from "@/lib/realtime/rate-limit";
+import { FLOODED, FLOODED_WAIT, TOO_MANY } from "@/lib/realtime/rate-limit";
 import { NOT_ALLOWED } from "@/lib/realtime/socket-server";
 import { connectDevice, makeRoom, msgId, sessionCookie, type TestRoom } from "../support/realtime-room";
 import { startRealtimeServer, type RealtimeServer } from "../support/realtime-server";
@@ -165,6 +165,20 @@ describe("what a connected device may say", () => {
     expect(again.socket.connected).toBe(true);
     again.close();
     mum.close();
+  });
+
+  it("disconnects a device that goes on sending far past its limit, and tells it why", async () => {
+    // A seat of the other room, so this file's later tests can still connect as Sam.
+    const [first, second] = otherRoom.setup.seats.map((s) => otherRoom.cookies[s.id]!) as [string, string];
+    const flooder = await connectDevice(server.baseUrl, otherRoom.roomId, second);
+    const told = new Promise<string>((resolve) => flooder.socket.once("refused", resolve));
+    const gone = new Promise<string>((resolve) => flooder.socket.once("disconnect", resolve));
+    for (let i = 0; i < 200; i++) flooder.socket.emit("turn", { msgId: "short", turn: 0 });
+    expect(await told).toBe(FLOODED);
+    expect(await gone).toBe("io server disconnect");
+    // Coming straight back is refused before any database work; another device of the room is heard.
+    expect(await refusedConnection(otherRoom.roomId, second)).toBe(FLOODED_WAIT);
+    expect(await refusedConnection(otherRoom.roomId, first)).toBe("connected");
   });
 
   it("answers a clock ping at once with the server's time", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimit, SOCKET_RATE } from "@/lib/realtime/rate-limit";
+import { BENCHED_MS, benchedDevices, rateLimit, SOCKET_RATE } from "@/lib/realtime/rate-limit";
 
 const takes = (limit: ReturnType<typeof rateLimit>, count: number, atMs: number) => Array.from({ length: count }, () => limit.take(atMs)).filter(Boolean).length;
 
@@ -36,5 +36,16 @@ describe("a device's messages: a steady rate, with room for a quick run of shout
     let refused = 0;
     for (let ms = 0; ms < 60_000; ms += 100) refused += 2 - takes(limit, 2, ms);
     expect(refused).toBe(0);
+  });
+});
+
+describe("a device disconnected for flooding", () => {
+  it("may not connect again to that room with those credentials until its time is up; others may", () => {
+    const flooders = benchedDevices();
+    flooders.bench("room1", "token=sam", 1_000);
+    expect(flooders.benched("room1", "token=sam", 1_000 + BENCHED_MS - 1)).toBe(true);
+    expect(flooders.benched("room1", "token=mum", 1_000)).toBe(false);
+    expect(flooders.benched("room2", "token=sam", 1_000)).toBe(false);
+    expect(flooders.benched("room1", "token=sam", 1_000 + BENCHED_MS)).toBe(false);
   });
 });
