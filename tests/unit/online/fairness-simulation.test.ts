@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { allowanceFor, jitterOf } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
-import { DEFAULT_TIE_WINDOW_MS } from "@/lib/rules";
+import { DEFAULT_TIE_WINDOW_MS, nextFloat, seedFrom } from "@/lib/rules";
 import { advance, msgId, openRoom, person, sameRankDeck, setupOf, START_MS } from "./judge-helpers";
 
 beforeEach(() => {
@@ -25,18 +25,9 @@ const JITTER_MS = 40;
 /** The reaction gap from which the faster player must win every snap. */
 const ALWAYS_WINS_FROM_MS = 40;
 
-/** A small seeded generator, so the thousand snaps are the same every run. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(20261205);
+/** The rules' own seeded generator, so the thousand snaps are the same every run. */
+const seeded = { rng: seedFrom(20261205) };
+const random = () => nextFloat(seeded);
 const between = (low: number, high: number) => low + random() * (high - low);
 
 /** A device on a line `baseMs` away: every message's trip wanders up to ±40 ms. */
