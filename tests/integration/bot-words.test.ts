@@ -116,7 +116,8 @@ describe("When a bot wins a snap", () => {
     const { owner, gameId, record } = await botsPlay("people", { peopleWrite: true });
     const { before, words } = untilFirstWords(record.actions);
     await recordActions(owner.id, { gameId, fromIndex: 0, actions: before });
-    const error = await refusal(recordActions(owner.id, { gameId, fromIndex: before.length, actions: [{ ...words, words: {}, by: "bot" }] }));
+    const cardId = Object.keys(words.words)[0]!;
+    const error = await refusal(recordActions(owner.id, { gameId, fromIndex: before.length, actions: [{ ...words, words: { [cardId]: "Pebble" }, by: "bot" }] }));
     expect(error).toEqual({ status: 400, message: expect.stringMatching(/^At this table the people write (Robin|Pip) Bot's words\.$/) });
   });
 
