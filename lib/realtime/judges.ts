@@ -6,7 +6,7 @@ import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createJudgeStore } from "@/lib/games/online/judge-store";
 import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions } from "@/lib/games/online/judge-types";
-import type { Ack, HostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
+import type { Ack, JudgeHostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
 import { socketRoom } from "./socket-room";
 
@@ -17,7 +17,7 @@ export type Intent =
   | { kind: "turn"; arrival: Arrival; intent: TurnIntent }
   | { kind: "shout"; arrival: Arrival; intent: ShoutIntent }
   | { kind: "words"; arrival: Arrival; intent: WordsIntent }
-  | { kind: "host"; intent: Exclude<HostCommand, { command: "start" }> };
+  | { kind: "host"; intent: JudgeHostCommand };
 
 /** How long a device waits for a judge in another process before it is told to try again. */
 const FORWARD_TIMEOUT_MS = 3_000;

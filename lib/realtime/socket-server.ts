@@ -26,6 +26,7 @@ import {
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
 import { setSeatControl } from "@/lib/games/online/rooms/set-seat-control";
+import { playRoomAgain } from "@/lib/games/online/rooms/play-again";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { roomsAdapter } from "./adapter";
 import { probeDelay } from "./delay-probe";
@@ -331,8 +332,9 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
           return { ok: true };
         }
       }
-      if (command.command !== "start") return judges.ask(roomId, { kind: "host", intent: command });
-      await startRoom(access.userId, { roomId });
+      if (command.command !== "start" && command.command !== "again") return judges.ask(roomId, { kind: "host", intent: command });
+      if (command.command === "start") await startRoom(access.userId, { roomId });
+      else await playRoomAgain(access.userId, { roomId, after: command.after });
       await judges.tryToJudge(roomId);
       roomChanged(roomId);
       return { ok: true };

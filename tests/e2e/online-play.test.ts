@@ -177,6 +177,22 @@ describe("playing Snap Legacy online, each on their own device", () => {
     await dad.getByRole("group", { name: "Dad’s calls" }).waitFor();
     expect(await cardsTurned(dad)).toBe(await cardsTurned(mum));
 
+    // The host ends the game: every device shows how it ended. Dad closes it to look at the table;
+    // the host plays again, and every device is at a new deal with the same seats.
+    await mum.getByRole("button", { name: "Pause" }).click();
+    await mum.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "End this game" }).click();
+    const endOf = (page: Page) => page.locator('[role="dialog"][aria-labelledby="over-heading"]');
+    await Promise.all(everyone.map((page) => endOf(page).waitFor()));
+    await endOf(dad).getByText("The host can deal a new game: you keep your seat.").waitFor();
+    expect(await accessibilityViolations(dad)).toEqual([]);
+    await endOf(dad).getByRole("button", { name: "Look at the table" }).click();
+    await dad.getByRole("region", { name: "Game over" }).getByText("The game is over.").waitFor();
+    await screenshot(dad, "online-game-over-table");
+    await endOf(mum).getByRole("button", { name: "Play again" }).click();
+    await Promise.all(everyone.map((page) => page.getByText(/· 0 cards turned ·/).waitFor()));
+    for (const page of everyone) expect(await endOf(page).count()).toBe(0);
+    await dad.getByRole("group", { name: "Dad’s calls" }).waitFor();
+
     await mum.goto(deckUrl);
     const entry = mum.getByText(`wrote after winning a snap “${written}”`);
     await entry.waitFor();

@@ -89,6 +89,43 @@ describe("an online game of Snap Legacy", () => {
     expect(await mum.send("turn", { msgId: msgId(), turn: 0 })).toMatchObject({ ok: false });
   });
 
+  it("once the game is over the host plays again: the same seats and rules, a new deal, shown on every device; not before it is over, and only the host", async () => {
+    const room = await makeRoom({ seed: 14 });
+    const first = await startGame(room);
+    const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+    const mum = await device(room.roomId, room.cookies[mumSeat]!);
+    const sam = await device(room.roomId, room.cookies[samSeat]!);
+    await sam.nextView((v) => v.table !== null);
+    const again = () => ({ msgId: msgId(), command: "again", after: first });
+    expect(await mum.send("host", again())).toEqual({ ok: false, reason: "The game is still going: play again once it is over." });
+    expect(await mum.send("host", { msgId: msgId(), command: "end" })).toEqual({ ok: true });
+    await sam.nextView((v) => v.status === "OVER");
+    expect(await sam.send("host", again())).toEqual({ ok: false, reason: "Only the host can do that" });
+
+    expect(await mum.send("host", again())).toEqual({ ok: true });
+    const next = await sam.nextView((v) => v.status === "PLAYING" && v.gameId !== first && v.table !== null);
+    expect(next.table!.actionCount).toBe(0);
+    expect(next.seats.map((s) => s.id)).toEqual([mumSeat, samSeat]);
+    const old = await db.game.findUniqueOrThrow({ where: { id: first } });
+    const fresh = await db.game.findUniqueOrThrow({ where: { id: next.gameId! } });
+    expect(old.status).toBe("OVER");
+    expect(fresh).toMatchObject({ mode: "ONLINE", status: "PLAYING" });
+    const { seed: oldSeed, ...oldRules } = old.setup as Record<string, unknown>;
+    const { seed: newSeed, ...newRules } = fresh.setup as Record<string, unknown>;
+    expect(newRules).toMatchObject(oldRules);
+    expect(typeof newSeed).toBe("number");
+    expect(oldSeed).toBeDefined();
+    // The new game is played like the first: Mum's turn is judged.
+    const current = next.table!.state.players[next.table!.state.current]!.id;
+    const turner = current === mumSeat ? mum : sam;
+    expect(await turner.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: true });
+    // Asked again after the same game (a double click), it deals nothing more.
+    expect(await mum.send("host", again())).toEqual({ ok: true });
+    expect(await mum.send("host", { msgId: msgId(), command: "again", after: "another-game" })).toEqual({ ok: false, reason: "That isn't this room's latest game." });
+    expect((await db.onlineRoom.findUniqueOrThrow({ where: { id: room.roomId } })).gameId).toBe(next.gameId);
+    expect(await db.game.count({ where: { deckId: room.deckId } })).toBe(2);
+  });
+
   it("counts a forged reaction time as no faster than its connection allows, refuses one that is no reaction time, and keeps both shouts", async () => {
     const room = await makeRoom({ seed: 14 });
     const gameId = await startGame(room);

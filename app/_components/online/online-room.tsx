@@ -49,6 +49,13 @@ export function OnlineRoom({ roomId, join, member }: Props) {
 
   const socket = useRoomSocket(roomId, {
     onRoom: (next) => {
+      // The host played again: a new game in the same room, shown from its own start.
+      if (viewRef.current?.gameId && next.gameId !== viewRef.current.gameId) {
+        room.reset();
+        rightShouts.current = [];
+        setHighlight([]);
+        setNews(null);
+      }
       viewRef.current = next;
       setView(next);
       // A table that jumped ahead (a reconnect) may hold cards written on meanwhile.
@@ -109,6 +116,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
 
   return (
     <RoomPlay
+      key={view.gameId}
       view={view}
       table={room.table}
       faces={faces.faces}

@@ -64,6 +64,8 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
   const host = view.you.role === "host";
   const back = member ? { href: `/decks/${view.deck.id}`, label: `Back to ${view.deck.name}` } : { href: "/", label: "Leave the room" };
   const [why, setWhy] = useState(false);
+  const [lookingAtTable, setLookingAtTable] = useState(false);
+  const [again, setAgain] = useState(false);
   const [writing, setWriting] = useState(false);
   const [wordsError, setWordsError] = useState<string | null>(null);
 
@@ -108,6 +110,14 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
   const hostWritesForBot =
     host && writer !== undefined && state.kind === "legacy" && peopleWriteBotWords(state) && (writer.kind === "bot" || writerSeat?.control !== "PERSON" || !writerSeat.connected);
   const botName = writer?.kind === "bot" ? writer.name : `The bot playing for ${writer?.name ?? ""}`;
+
+  /** The host deals a new game for the same seats; every device's room view then shows it. */
+  async function playAgain() {
+    setAgain(true);
+    const ack = await send("host", { command: "again", after: view.gameId ?? "" });
+    setAgain(false);
+    if (!ack.ok) onRefused(ack.reason);
+  }
 
   async function writeWords(words: Record<string, string>) {
     setWordsError(null);
@@ -208,22 +218,41 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
 
       {why && verdict && <WhyDialog verdict={verdict} game={setup.game} falseStartMs={setup.falseStartMs} nameOf={nameOf} onClose={() => setWhy(false)} />}
 
-      {over && (
+      {over && !lookingAtTable && (
         <GameOver
           setup={setup}
           result={table.result}
           actions={
-            member ? (
-              <Link href={`/decks/${view.deck.id}`} className={BUTTON_LOOK.secondary}>
-                Back to the deck
+            <>
+              {host ? (
+                <Button busy={again} busyLabel="Dealing a new game…" onClick={() => void playAgain()}>
+                  Play again
+                </Button>
+              ) : (
+                <p className="w-full">The host can deal a new game: you keep your seat.</p>
+              )}
+              <Button variant="secondary" onClick={() => setLookingAtTable(true)}>
+                Look at the table
+              </Button>
+              <Link href={back.href} className={BUTTON_LOOK.secondary}>
+                {back.label}
               </Link>
-            ) : (
-              <Link href="/" className={BUTTON_LOOK.secondary}>
-                Leave the room
-              </Link>
-            )
+            </>
           }
         />
+      )}
+      {over && lookingAtTable && (
+        <section aria-label="Game over" className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-1 ring-1 ring-line">
+          <p className="font-bold">The game is over.</p>
+          <Button variant="secondary" onClick={() => setLookingAtTable(false)} className="ml-auto min-h-11 px-4">
+            Show the result
+          </Button>
+          {host && (
+            <Button busy={again} busyLabel="Dealing a new game…" onClick={() => void playAgain()} className="min-h-11 px-4">
+              Play again
+            </Button>
+          )}
+        </section>
       )}
     </div>
   );

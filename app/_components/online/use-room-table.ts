@@ -102,5 +102,14 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     return () => cancelAnimationFrame(frame);
   }, [turns]);
 
-  return { table, receiveStep, receiveSnapshot, paintedAt };
+  /** A new game in the room (the host played again): what was shown of the last one goes. */
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    queue.current = [];
+    shownCount.current = null;
+    instantAt.current = null;
+    setTable(null);
+  }, []);
+
+  return { table, receiveStep, receiveSnapshot, reset, paintedAt };
 }

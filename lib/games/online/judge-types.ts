@@ -8,7 +8,7 @@
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction } from "@/lib/rules";
-import type { Ack, HostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, WordsIntent } from "./protocol";
+import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, WordsIntent } from "./protocol";
 
 /** An intent as it reached the server. */
 export interface Arrival {
@@ -93,7 +93,7 @@ export interface RoomJudge {
   shout(arrival: Arrival, intent: ShoutIntent): Promise<Ack>;
   words(arrival: Arrival, intent: WordsIntent): Promise<Ack>;
   /** The host's controls other than start (the room is started before its judge exists). */
-  host(command: Exclude<HostCommand, { command: "start" }>): Promise<Ack>;
+  host(command: JudgeHostCommand): Promise<Ack>;
   snapshot(): TableSnapshot;
   controls(): Record<string, SeatControl>;
   /** Why the game is paused, or null while it is not. */

@@ -80,6 +80,8 @@ export type WordsIntent = z.infer<typeof wordsIntentSchema>;
 const seatId = z.string().min(1).max(100);
 export const hostCommandSchema = z.discriminatedUnion("command", [
   z.object({ msgId, command: z.literal("start") }),
+  /** Once the game `after` is over: the same seats and rules, a new deal (rooms/play-again.ts). */
+  z.object({ msgId, command: z.literal("again"), after: z.string().min(1).max(100) }),
   z.object({ msgId, command: z.literal("pause") }),
   z.object({ msgId, command: z.literal("resume") }),
   /** End the game now, with the result as it stands (paused or not). */
@@ -94,6 +96,8 @@ export const hostCommandSchema = z.discriminatedUnion("command", [
   z.object({ msgId, command: z.literal("words"), words }),
 ]);
 export type HostCommand = z.infer<typeof hostCommandSchema>;
+/** The host's commands the room's judge answers (the room starts and deals a game again before a judge has it). */
+export type JudgeHostCommand = Exclude<HostCommand, { command: "start" | "again" }>;
 
 /** The answer to every intent: accepted, or refused with a reason a person can read. */
 export type Ack = { ok: true } | { ok: false; reason: string };

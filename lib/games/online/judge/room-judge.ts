@@ -9,7 +9,7 @@ import { summarise } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions, type ShoutAudit } from "../judge-types";
-import type { Ack, HostCommand, PauseReason, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
+import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
 import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { serverGameClock } from "./game-clock";
@@ -334,7 +334,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
         return playMove({ type: "writeWords", playerId: arrival.seatId, words: intent.words, atMs: gameNow() });
       });
     },
-    host(command: Exclude<HostCommand, { command: "start" }>) {
+    host(command: JudgeHostCommand) {
       return inOrder(() => {
         if (messages.seenBefore(command.msgId)) return refuse(REFUSED.replayed);
         if (state.phase === "over") return refuse(REFUSED.over);

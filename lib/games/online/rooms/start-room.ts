@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { freeBotWords } from "@/lib/decks/bot-word-list";
 import { conflict } from "@/lib/decks/errors";
 import { parseInput } from "@/lib/decks/parse-input";
@@ -38,26 +39,27 @@ export async function startRoom(userId: string, rawInput: unknown): Promise<{ ga
     const waiting = chosen.seats.filter((s) => s.kind === "person" && !seated.has(s.id)).map((s) => s.name);
     if (waiting.length > 0) throw conflict(`Waiting for ${names(waiting)} to join (or make them bots).`);
 
-    const cards = await tx.card.findMany({ where: { deckId: room.deckId, id: { in: chosen.deck.map((c) => c.id) } }, select: { id: true, word: true } });
-    const wordNow = new Map(cards.map((c) => [c.id, c.word]));
-    const botWords = chosen.botWords?.rule === "list" ? botWordsTable("list", await freeBotWords(tx, room.deckId)) : chosen.botWords;
-    const setup: ScreenGameSetup = {
-      ...chosen,
-      deck: chosen.deck.map((card) => ({ ...card, word: wordNow.has(card.id) ? (wordNow.get(card.id) ?? null) : card.word })),
-      botWords,
-    };
-
-    const game = await tx.game.create({
-      data: {
-        deckId: room.deckId,
-        mode: "ONLINE",
-        setup: setup as object,
-        checkpoint: checkpointAfter(setup, []) as object,
-        creationKey: `room:${room.id}`,
-        createdById: userId,
-      },
-    });
+    const game = await dealRoomGame(tx, { id: room.id, deckId: room.deckId }, chosen, `room:${room.id}`, userId);
     await tx.onlineRoom.update({ where: { id: room.id }, data: { status: "PLAYING", gameId: game.id, startedAt: new Date() } });
     return { gameId: game.id };
+  });
+}
+
+/**
+ * A room's game as the host starts it: the room's setup with the deck's words as they are now (a
+ * word won in another game since the room opened is on its card) and the family's word list for
+ * bots as it is now, dealt and stored (mode ONLINE) under `creationKey`.
+ */
+export async function dealRoomGame(tx: Prisma.TransactionClient, room: { id: string; deckId: string }, chosen: ScreenGameSetup, creationKey: string, userId: string) {
+  const cards = await tx.card.findMany({ where: { deckId: room.deckId, id: { in: chosen.deck.map((c) => c.id) } }, select: { id: true, word: true } });
+  const wordNow = new Map(cards.map((c) => [c.id, c.word]));
+  const botWords = chosen.botWords?.rule === "list" ? botWordsTable("list", await freeBotWords(tx, room.deckId)) : chosen.botWords;
+  const setup: ScreenGameSetup = {
+    ...chosen,
+    deck: chosen.deck.map((card) => ({ ...card, word: wordNow.has(card.id) ? (wordNow.get(card.id) ?? null) : card.word })),
+    botWords,
+  };
+  return tx.game.create({
+    data: { deckId: room.deckId, mode: "ONLINE", setup: setup as object, checkpoint: checkpointAfter(setup, []) as object, creationKey, createdById: userId },
   });
 }
