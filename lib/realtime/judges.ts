@@ -267,6 +267,7 @@ export class RoomJudges {
           if (step.state.phase === "over") this.drop(roomId, true);
         },
         roomChanged: () => this.options.roomChanged(roomId),
+        verdictChanged: (verdict) => to.emit("verdict", verdict),
       },
     });
   }

@@ -62,6 +62,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       if (next.table && room.receiveSnapshot(next.table)) faces.refresh();
     },
     onStep: (step) => room.receiveStep(step),
+    onVerdict: (verdict) => room.amendVerdict(verdict),
     onDelays: (delays) => {
       if (!viewRef.current) return;
       viewRef.current = withDelays(viewRef.current, delays);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
-import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type TurnIntent, type WordsIntent } from "@/lib/games/online/protocol";
+import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
 export interface Intents {
@@ -44,7 +44,7 @@ function newMsgId(): string {
  */
 export function useRoomSocket(
   roomId: string,
-  handlers: { onRoom: (view: RoomView) => void; onStep: (step: StepMessage) => void; onDelays: (delays: DelaysMessage) => void },
+  handlers: { onRoom: (view: RoomView) => void; onStep: (step: StepMessage) => void; onDelays: (delays: DelaysMessage) => void; onVerdict: (verdict: Verdict) => void },
 ) {
   const [link, setLink] = useState<Link>({ kind: "connecting" });
   const [estimate, setEstimate] = useState<ClockEstimate | null>(null);
@@ -102,6 +102,7 @@ export function useRoomSocket(
     socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));
     socket.on("step", (step: StepMessage) => handlersRef.current.onStep(step));
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));
+    socket.on("verdict", (verdict: Verdict) => handlersRef.current.onVerdict(verdict));
 
     return () => {
       clearInterval(pinger);

@@ -102,6 +102,11 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     return () => cancelAnimationFrame(frame);
   }, [turns]);
 
+  /** A verdict sent again with a press that came after it: it replaces the one of its card. */
+  const amendVerdict = useCallback((verdict: Verdict) => {
+    setTable((before) => before && { ...before, verdicts: before.verdicts.map((v) => (v.turn === verdict.turn ? verdict : v)) });
+  }, []);
+
   /** A new game in the room (the host played again): what was shown of the last one goes. */
   const reset = useCallback(() => {
     clearTimeout(timer.current);
@@ -111,5 +116,5 @@ export function useRoomTable(serverNow: () => number, onShown: (step: StepMessag
     setTable(null);
   }, []);
 
-  return { table, receiveStep, receiveSnapshot, reset, paintedAt };
+  return { table, receiveStep, receiveSnapshot, amendVerdict, reset, paintedAt };
 }

@@ -8,7 +8,7 @@
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction } from "@/lib/rules";
-import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, WordsIntent } from "./protocol";
+import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "./protocol";
 
 /** An intent as it reached the server. */
 export interface Arrival {
@@ -74,6 +74,8 @@ export interface JudgeDeps {
   broadcast(step: StepMessage): void;
   /** Seats' control, pause or presence changed: the room's view should be sent again. */
   roomChanged(): void;
+  /** A verdict already sent gained a shout (a press that came after it): every device is sent it again. */
+  verdictChanged(verdict: Verdict): void;
 }
 
 export interface RoomJudgeOptions {

@@ -125,6 +125,20 @@ describe("a late shout is never refused: the server credits what the device's ow
     expect(room.memory.actions.at(-1)).toMatchObject({ type: "shout", reactionMs: 200 - TOLERANCE_MS });
   });
 
+  test("a press that comes after the verdict joins it as too late, and every device is sent the verdict again", async () => {
+    const room = await snapOnTheTable();
+    await shoutAt(room, "near", 230, NEAR_MS);
+    await advance(1000);
+    const verdict = room.steps.at(-1)!.verdict!;
+    expect(verdict.winner).toBe("near");
+    expect(await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 900 })).toEqual({ ok: false, reason: REFUSED.alreadyDecided });
+    expect(room.amended).toEqual([{ ...verdict, shouts: [...verdict.shouts, { seatId: "far", call: "snap", reactionMs: 900, oneWayMs: FAR_MS, outcome: "refused", reason: REFUSED.alreadyDecided }] }]);
+    expect(room.judge.snapshot().verdicts.at(-1)).toEqual(room.amended[0]);
+    // A second late press from the same seat is not added again.
+    await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 950 });
+    expect(room.amended).toHaveLength(1);
+  });
+
   test("the verdict shows a credited shout at the time it was judged by, with what it claimed", async () => {
     const room = await snapOnTheTable();
     await shoutAt(room, "near", 230, NEAR_MS);

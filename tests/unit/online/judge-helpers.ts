@@ -4,7 +4,7 @@ import { botSeat, type GameSeat, type ScreenGameSetup } from "@/lib/games/screen
 import { TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
 import { GameMovedOn, type Arrival, type JudgeStore, type RoomJudge, type ShoutAudit } from "@/lib/games/online/judge-types";
-import type { SeatControl, StepMessage } from "@/lib/games/online/protocol";
+import type { SeatControl, StepMessage, Verdict } from "@/lib/games/online/protocol";
 import type { Card, GameAction, GameKind } from "@/lib/rules";
 import { standardDeck } from "../rules/helpers";
 
@@ -94,6 +94,8 @@ export interface TestRoom {
   memory: ReturnType<typeof memoryStore>;
   setup: ScreenGameSetup;
   roomChanges: () => number;
+  /** Verdicts sent again with a press that came after them. */
+  amended: Verdict[];
 }
 
 /** A judge for a game about to start (or carrying on after `moves`, as when a process takes a room
@@ -102,6 +104,7 @@ export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<st
   const moves = options.moves ?? [];
   const memory = memoryStore(moves);
   const steps: StepMessage[] = [];
+  const amended: Verdict[] = [];
   let changes = 0;
   const judge = createRoomJudge({
     setup,
@@ -123,9 +126,12 @@ export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<st
       roomChanged() {
         changes += 1;
       },
+      verdictChanged(verdict) {
+        amended.push(verdict);
+      },
     },
   });
-  return { judge, steps, memory, setup, roomChanges: () => changes };
+  return { judge, steps, memory, setup, roomChanges: () => changes, amended };
 }
 
 let messageNumber = 0;

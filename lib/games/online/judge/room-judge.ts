@@ -178,6 +178,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     }
     if (refusal !== null) {
       report("refused", refusal);
+      if (refusal === REFUSED.alreadyDecided) lateForVerdict(intentTurn, { seatId: arrival.seatId, call, reactionMs, oneWayMs: arrival.oneWayMs, outcome: "refused", reason: refusal });
       audit({ ...kept, accepted: false, outcome: "refused", actionIndex: null });
       return refuse(refusal);
     }
@@ -198,6 +199,17 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     }
     replan();
     return OK;
+  }
+
+  /** A press that came after its card's verdict joins that verdict (a seat's first such press only),
+   *  and every device is sent the verdict again: "Why did X win?" shows the loser's own late press. */
+  function lateForVerdict(turn: number, late: ShoutReport) {
+    const at = verdicts.findIndex((v) => v.turn === turn);
+    const verdict = verdicts[at];
+    if (!verdict || verdict.shouts.some((s) => s.seatId === late.seatId && s.outcome === "refused")) return;
+    const amended = { ...verdict, shouts: [...verdict.shouts, late] };
+    verdicts = verdicts.with(at, amended);
+    deps.verdictChanged(amended);
   }
 
   async function closeShouting(): Promise<Ack> {
