@@ -257,7 +257,11 @@ export class RoomJudges {
               // The judge stops on any move it could not record (it may have shown it already). The
               // room is let go: when another process judged the game meanwhile, it is theirs; when
               // the database failed, the takeover takes the room again from its recorded moves.
-              if (!(error instanceof GameMovedOn)) console.error(`[realtime] A move of room ${roomId} was not recorded (${error.message}): judging it again from its recorded moves`);
+              if (!(error instanceof GameMovedOn)) {
+                console.error(`[realtime] A move of room ${roomId} was not recorded (${error.message}): judging it again from its recorded moves`);
+                // Every device shows "Reconnecting the table…" until the room's next view or move.
+                to.emit("reconnecting");
+              }
               this.drop(roomId, true);
               throw error;
             }),

@@ -25,8 +25,11 @@ describe("a room whose move the database failed to record", () => {
 
     const database = await refuseMoves();
     const toldAgain = devices[other]!.nextView((v) => v.table !== null && v.table.actionCount === 0);
+    const warned = new Promise<void>((resolve) => devices[other]!.socket.once("reconnecting", () => resolve()));
     expect(await devices[current]!.send("turn", { msgId: msgId(), turn: 0 })).toEqual({ ok: false, reason: REFUSED.notRecorded });
     await database.allow();
+    // Every device is warned that the table is being set up again.
+    await warned;
     // The room was let go: every device is sent the table as recorded, and the takeover judges it
     // again within its second (until then a turn is answered "not being judged right now").
     await toldAgain;

@@ -24,6 +24,8 @@ export function OnlineRoom({ roomId, join, member }: Props) {
   const [news, setNews] = useState<(Line & { id: number }) | null>(null);
   const [highlight, setHighlight] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
+  /** The room is being judged again from its recorded moves: until its next view or move. */
+  const [reconnecting, setReconnecting] = useState(false);
   const newsId = useRef(0);
   const rightShouts = useRef<RightShout[]>([]);
   const viewRef = useRef<RoomView | null>(null);
@@ -58,10 +60,15 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       }
       viewRef.current = next;
       setView(next);
+      setReconnecting(false);
       // A table that jumped ahead (a reconnect) may hold cards written on meanwhile.
       if (next.table && room.receiveSnapshot(next.table)) faces.refresh();
     },
-    onStep: (step) => room.receiveStep(step),
+    onStep: (step) => {
+      setReconnecting(false);
+      room.receiveStep(step);
+    },
+    onReconnecting: () => setReconnecting(true),
     onVerdict: (verdict) => room.amendVerdict(verdict),
     onDelays: (delays) => {
       if (!viewRef.current) return;
@@ -125,6 +132,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       news={news}
       highlight={highlight}
       link={socket.link}
+      reconnecting={reconnecting}
       estimate={socket.estimate}
       serverNow={socket.serverNow}
       member={member}

@@ -38,6 +38,8 @@ interface Props {
   highlight: string[];
   link: SocketLink;
   estimate: ClockEstimate | null;
+  /** The room is being set up again from its recorded moves (a move could not be saved). */
+  reconnecting: boolean;
   /** The server's clock as this device keeps it in step (the time left for words). */
   serverNow: () => number;
   /** A deck member (not a device with a seat token): their way out is the deck. */
@@ -57,7 +59,7 @@ const PAUSE_NOTES: Record<PauseReason, string> = {
   everyoneLeft: "Every player's device left, so the game paused by itself: it carries on as soon as a player comes back.",
 };
 
-export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
+export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, reconnecting, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
   const { setup } = view;
   const { state } = table;
   const rules = useMemo(() => rulesFor(setup), [setup]);
@@ -165,6 +167,11 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, e
       {link.kind === "reconnecting" && (
         <p role="alert" className="rounded-xl bg-amber-50 px-3 py-1 text-sm font-bold ring-2 ring-amber-300">
           Reconnecting… your seat is kept.
+        </p>
+      )}
+      {reconnecting && link.kind !== "reconnecting" && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-3 py-1 text-sm font-bold ring-2 ring-amber-300">
+          Reconnecting the table… a move could not be saved, so the table is being set up again from its saved moves. Nothing is lost.
         </p>
       )}
 

@@ -44,7 +44,14 @@ function newMsgId(): string {
  */
 export function useRoomSocket(
   roomId: string,
-  handlers: { onRoom: (view: RoomView) => void; onStep: (step: StepMessage) => void; onDelays: (delays: DelaysMessage) => void; onVerdict: (verdict: Verdict) => void },
+  handlers: {
+    onRoom: (view: RoomView) => void;
+    onStep: (step: StepMessage) => void;
+    onDelays: (delays: DelaysMessage) => void;
+    onVerdict: (verdict: Verdict) => void;
+    /** The room is being set up again from its recorded moves (a move could not be saved). */
+    onReconnecting: () => void;
+  },
 ) {
   const [link, setLink] = useState<Link>({ kind: "connecting" });
   const [estimate, setEstimate] = useState<ClockEstimate | null>(null);
@@ -103,6 +110,7 @@ export function useRoomSocket(
     socket.on("step", (step: StepMessage) => handlersRef.current.onStep(step));
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));
     socket.on("verdict", (verdict: Verdict) => handlersRef.current.onVerdict(verdict));
+    socket.on("reconnecting", () => handlersRef.current.onReconnecting());
 
     return () => {
       clearInterval(pinger);
