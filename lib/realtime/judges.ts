@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Server } from "socket.io";
 import { db } from "@/lib/db/client";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
-import { createJudgeStore } from "@/lib/games/online/judge-store";
+import { createJudgeStore, keptVerdicts } from "@/lib/games/online/judge-store";
 import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, JudgeHostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
@@ -237,6 +237,7 @@ export class RoomJudges {
     const checkpoint = await currentCheckpoint(db, setup, { ...game, deckId: room.deckId });
     const store = createJudgeStore({ roomId, gameId: game.id, deckId: room.deckId, hostId: room.hostId, setup }, { actionCount: game.actionCount, checkpoint });
     const controls: Record<string, SeatControl> = Object.fromEntries(room.seats.map((s) => [s.seatId, s.control]));
+    const verdicts = await keptVerdicts(game.id);
     const to = this.io.to(socketRoom(roomId));
     return this.options.createJudge({
       setup,
@@ -244,6 +245,7 @@ export class RoomJudges {
       actionCount: game.actionCount,
       controls,
       paused: room.paused,
+      verdicts,
       deps: {
         now: Date.now,
         setTimer(ms, run) {

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { currentCheckpoint } from "@/lib/games/recorded-actions";
+import { keptVerdicts } from "@/lib/games/online/judge-store";
 import type { Presence, RoomJudge } from "@/lib/games/online/judge-types";
-import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot } from "@/lib/games/online/protocol";
+import type { PublicSetup, RoomView, SeatControl, SeatView, TableSnapshot, Verdict } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { roomSeats, type RoomSeatView } from "@/lib/games/online/rooms/room-seats";
@@ -15,7 +16,7 @@ export type SharedRoomView = Omit<RoomView, "you">;
 function storedTable(setup: ScreenGameSetup, game: StoredRoom["game"]): TableSnapshot | null {
   if (!game?.checkpoint) return null;
   const { checkpoint } = game;
-  return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: [], wordsDueBy: null };
+  return { actionCount: game.actionCount, state: rulesFor(setup).tableView(checkpoint.state), result: checkpoint.result, shownAt: null, verdicts: game.verdicts, wordsDueBy: null };
 }
 
 /** What the database says of a room for its view (everything but the judge's word and the devices' presence). */
@@ -27,8 +28,8 @@ export interface StoredRoom {
   setup: ScreenGameSetup;
   deck: { id: string; name: string };
   hostName: string;
-  /** The game's moves so far and, unless this process judges it, the game as they leave it. */
-  game: { actionCount: number; checkpoint: GameCheckpoint | null } | null;
+  /** The game's moves so far and, unless this process judges it, the game as they leave it and its latest verdicts as kept. */
+  game: { actionCount: number; checkpoint: GameCheckpoint | null; verdicts: Verdict[] } | null;
   seats: RoomSeatView[];
 }
 
@@ -54,8 +55,9 @@ export async function storedRoom(roomId: string, judgedHere: boolean): Promise<S
   if (!room) return null;
   const setup = roomSetup(room.setup);
   const { game } = room;
-  const checkpoint = !game || judgedHere || room.status === "LOBBY" ? null : await currentCheckpoint(db, setup, { ...game, deckId: room.deck.id });
-  return { ...room, setup, hostName: room.host.name, game: game && { actionCount: game.actionCount, checkpoint }, seats: await roomSeats(roomId) };
+  const elsewhere = game !== null && !judgedHere && room.status !== "LOBBY";
+  const [checkpoint, verdicts] = elsewhere ? await Promise.all([currentCheckpoint(db, setup, { ...game, deckId: room.deck.id }), keptVerdicts(game.id)]) : [null, []];
+  return { ...room, setup, hostName: room.host.name, game: game && { actionCount: game.actionCount, checkpoint, verdicts }, seats: await roomSeats(roomId) };
 }
 
 /**

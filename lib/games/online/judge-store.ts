@@ -6,7 +6,7 @@ import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import type { GameAction } from "@/lib/rules";
 import { GameMovedOn, type JudgeStore, type ShoutAudit } from "./judge-types";
 import { recordPlainMovesTogether } from "./plain-move-writer";
-import type { SeatControl } from "./protocol";
+import { VERDICTS_KEPT, type SeatControl, type Verdict } from "./protocol";
 
 /** Shouts kept at once at most (one statement). */
 const SHOUTS_AT_ONCE = 500;
@@ -56,6 +56,13 @@ const shoutWriter = (() => {
     });
 })();
 
+/** A game's latest verdicts as kept (recordVerdict), oldest first: for a judge taking the room over,
+ *  and for a process that shows the room but doesn't judge it. */
+export async function keptVerdicts(gameId: string): Promise<Verdict[]> {
+  const rows = await db.onlineVerdict.findMany({ where: { gameId }, orderBy: { turn: "desc" }, take: VERDICTS_KEPT, select: { verdict: true } });
+  return rows.reverse().map((row) => row.verdict as unknown as Verdict);
+}
+
 interface LockedOnlineGame {
   actionCount: number;
   setup: unknown;
@@ -80,6 +87,8 @@ export function createJudgeStore(
   let written: { actionCount: number; checkpoint: GameCheckpoint } | null = loaded;
   /** How many moves the checkpoint stored in the game's row reflects (plain moves leave it behind). */
   let storedAt = loaded?.actionCount ?? 0;
+  /** Verdicts are kept one after another, so one sent again (a late press) is never overwritten by its first form. */
+  let verdictsKept: Promise<void> = Promise.resolve();
 
   /**
    * Moves that write no words and don't end the game, judged again from the checkpoint this store
@@ -137,6 +146,19 @@ export function createJudgeStore(
 
     recordShout(audit: ShoutAudit) {
       return shoutWriter(room.roomId, { gameId: room.gameId, ...audit });
+    },
+
+    recordVerdict(verdict: Verdict) {
+      const key = { gameId: room.gameId, turn: verdict.turn };
+      verdictsKept = verdictsKept.then(() =>
+        db.onlineVerdict
+          .upsert({ where: { gameId_turn: key }, create: { ...key, verdict: verdict as object }, update: { verdict: verdict as object } })
+          .then(
+            () => undefined,
+            (error: Error) => console.error(`[realtime] A verdict of room ${room.roomId} was not kept: ${error.message}`),
+          ),
+      );
+      return verdictsKept;
     },
 
     async setPaused(paused: boolean) {

@@ -60,6 +60,9 @@ export interface JudgeStore {
   record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>): Promise<void>;
   /** Keeps a shout for the audit (ordered, not awaited by judging). */
   recordShout(audit: ShoutAudit): Promise<void>;
+  /** Keeps a verdict as the devices were shown it (again when it gains a late press), so a device
+   *  that reloads or a judge taking the room over shows it (not awaited by judging; never throws). */
+  recordVerdict(verdict: Verdict): Promise<void>;
   setPaused(paused: boolean): Promise<void>;
   setControl(seatId: string, control: SeatControl): Promise<void>;
 }
@@ -86,6 +89,8 @@ export interface RoomJudgeOptions {
   /** Each person seat's control as stored (seats not listed are PERSON; bots are bots). */
   controls: Record<string, SeatControl>;
   paused: boolean;
+  /** The game's latest verdicts as kept, oldest first. */
+  verdicts?: Verdict[];
   deps: JudgeDeps;
 }
 

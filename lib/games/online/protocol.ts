@@ -185,6 +185,9 @@ export interface ShoutReport {
   reason?: string;
 }
 
+/** Verdicts a (re)connecting device is given: the judge keeps as many, and so does the database. */
+export const VERDICTS_KEPT = 20;
+
 /** Why X won: every shout at one card, with its times, and the verdict. */
 export interface Verdict {
   turn: number;

@@ -134,6 +134,10 @@ describe("a late shout is never refused: the server credits what the device's ow
     expect(await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 900 })).toEqual({ ok: false, reason: REFUSED.alreadyDecided });
     expect(room.amended).toEqual([{ ...verdict, shouts: [...verdict.shouts, { seatId: "far", call: "snap", reactionMs: 900, oneWayMs: FAR_MS, outcome: "refused", reason: REFUSED.alreadyDecided }] }]);
     expect(room.judge.snapshot().verdicts.at(-1)).toEqual(room.amended[0]);
+    // Kept with the game in its latest form, for a device that reloads or a judge taking the room over.
+    expect(room.memory.verdicts.get(2)).toEqual(room.amended[0]);
+    const takenOver = openRoom(room.setup, { moves: room.memory.actions, verdicts: [...room.memory.verdicts.values()] });
+    expect(takenOver.judge.snapshot().verdicts).toEqual(room.amended);
     // A second late press from the same seat is not added again.
     await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 950 });
     expect(room.amended).toHaveLength(1);

@@ -43,6 +43,8 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
   const log: string[] = [];
   const actions: GameAction[] = [...recorded];
   const shouts: ShoutAudit[] = [];
+  /** The verdicts kept, by turn (the latest form of each). */
+  const verdicts = new Map<number, Verdict>();
   /** For each move recorded, the person seats a bot played as it was judged. */
   const botPlayedAt: string[][] = [...recorded].map(() => []);
   const controls: Record<string, SeatControl> = {};
@@ -62,6 +64,9 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
     async recordShout(audit) {
       shouts.push(audit);
     },
+    async recordVerdict(verdict) {
+      verdicts.set(verdict.turn, verdict);
+    },
     async setPaused(value) {
       paused = value;
     },
@@ -75,6 +80,7 @@ export function memoryStore(recorded: readonly GameAction[] = []) {
     actions,
     botPlayedAt,
     shouts,
+    verdicts,
     controls,
     isPaused: () => paused,
     /** Every record from now on fails: another process has judged the game, or the database failed. */
@@ -100,7 +106,7 @@ export interface TestRoom {
 
 /** A judge for a game about to start (or carrying on after `moves`, as when a process takes a room
  *  over), on vitest's fake timers (call vi.useFakeTimers first). */
-export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<string, SeatControl>; paused?: boolean; moves?: GameAction[] } = {}): TestRoom {
+export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<string, SeatControl>; paused?: boolean; moves?: GameAction[]; verdicts?: Verdict[] } = {}): TestRoom {
   const moves = options.moves ?? [];
   const memory = memoryStore(moves);
   const steps: StepMessage[] = [];
@@ -112,6 +118,7 @@ export function openRoom(setup: ScreenGameSetup, options: { controls?: Record<st
     actionCount: moves.length,
     controls: options.controls ?? {},
     paused: options.paused ?? false,
+    verdicts: options.verdicts ?? [],
     deps: {
       now: () => Date.now(),
       setTimer(ms, run) {

@@ -9,7 +9,7 @@ import { summarise } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions, type ShoutAudit } from "../judge-types";
-import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, ShoutReport, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "../protocol";
+import { VERDICTS_KEPT, type Ack, type JudgeHostCommand, type PauseReason, type SeatControl, type ShoutIntent, type ShoutReport, type TableSnapshot, type TurnIntent, type Verdict, type WordsIntent } from "../protocol";
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
 import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { serverGameClock } from "./game-clock";
@@ -19,8 +19,6 @@ import { seatBook } from "./seats";
 import { seenMessages } from "./seen-messages";
 import { verdictFor, writtenCards } from "./verdict";
 
-/** Verdicts a (re)connecting device is given. */
-const VERDICTS_KEPT = 20;
 
 const OK: Ack = { ok: true };
 const refuse = (reason: string): Ack => ({ ok: false, reason });
@@ -41,7 +39,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   let result = options.checkpoint.result;
   let actionCount = options.actionCount;
   let card: CardInPlay | null = null;
-  let verdicts: Verdict[] = [];
+  let verdicts: Verdict[] = (options.verdicts ?? []).slice(-VERDICTS_KEPT);
   let pausedAt: number | null = options.paused ? deps.now() : null;
   /** When (server ms) the words still waiting were asked for: a judge taking a room over gives them the whole time again. */
   let wordsDueAt: number | null = state.phase === "words" ? deps.now() : null;
@@ -210,6 +208,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
     const amended = { ...verdict, shouts: [...verdict.shouts, late] };
     verdicts = verdicts.with(at, amended);
     deps.verdictChanged(amended);
+    void deps.store.recordVerdict(amended);
   }
 
   async function closeShouting(): Promise<Ack> {
@@ -220,6 +219,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       (events, at) => {
         const verdict = verdictFor(closing ?? cardShown(state.turns, at), events, at);
         verdicts = [...verdicts, verdict].slice(-VERDICTS_KEPT);
+        void deps.store.recordVerdict(verdict);
         return verdict;
       },
       true,
