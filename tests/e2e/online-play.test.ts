@@ -196,5 +196,16 @@ describe("playing Snap Legacy online, each on their own device", () => {
     await mum.goto(deckUrl);
     const entry = mum.getByText(`wrote after winning a snap “${written}”`);
     await entry.waitFor();
+
+    // The game just played, replayed: every snap's shouts are there, as every device was shown them.
+    const played = mum.getByRole("region", { name: "Games" }).getByRole("listitem").filter({ hasText: /Ended early/ });
+    await played.getByRole("link", { name: "Replay" }).click();
+    await mum.getByRole("heading", { name: "Replay: Snap Legacy" }).waitFor();
+    await mum.getByText(/^Every snap’s shouts \(\d+\)$/).click();
+    await mum.getByRole("button", { name: /^Card \d+: Why did Mum win\?$/ }).first().click();
+    const why = mum.getByRole("dialog", { name: "Why did Mum win?" });
+    await expect(why.getByRole("cell", { name: "Won", exact: true }).count()).resolves.toBe(1);
+    expect(await accessibilityViolations(mum)).toEqual([]);
+    await screenshot(mum, "online-replay-why");
   }, 240_000);
 });

@@ -10,11 +10,16 @@ import type { GameAction } from "@/lib/rules";
 import { GAME_NAMES } from "./game-title";
 import { narrate } from "./narration";
 import { Table } from "./table";
+import { whyQuestion } from "@/app/_components/online/verdict-text";
+import { WhyDialog } from "@/app/_components/online/why-dialog";
+import type { Verdict } from "@/lib/games/online/protocol";
 
 interface Props {
   deck: { id: string; name: string };
   setup: ScreenGameSetup;
   actions: GameAction[];
+  /** An online game's verdicts, one per snap ("Why did X win?"); none for a game on one screen. */
+  verdicts: Verdict[];
   /** Each card's drawing by faceKey (a card that gains a word has two). */
   faces: Record<string, string>;
   backSvg: string;
@@ -34,12 +39,13 @@ const SPEEDS = [
  * A recorded game played back: the same table as the play screen, drawn from each moment the
  * rules computed from the recorded moves, with play, pause, a move at a time, and a slider.
  */
-export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
+export function ReplayScreen({ deck, setup, actions, verdicts, faces, backSvg }: Props) {
   const steps = useMemo(() => replaySteps(setup, actions), [setup, actions]);
   const rules = useMemo(() => rulesFor(setup), [setup]);
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState("1");
+  const [why, setWhy] = useState<Verdict | null>(null);
   const last = steps.length - 1;
   const step = steps[at]!;
   const nameOf = (id: string) => setup.seats.find((s) => s.id === id)?.name ?? id;
@@ -65,6 +71,12 @@ export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
   const go = (to: number) => {
     setPlaying(false);
     setAt(Math.max(0, Math.min(last, to)));
+  };
+  /** A snap's verdict: the table as its shouting closed, and why it went as it did. */
+  const showSnap = (verdict: Verdict) => {
+    const closed = steps.findIndex((s) => s.action?.type === "resolveShouts" && s.state.turns === verdict.turn);
+    if (closed >= 0) go(closed);
+    setWhy(verdict);
   };
 
   return (
@@ -112,6 +124,21 @@ export function ReplayScreen({ deck, setup, actions, faces, backSvg }: Props) {
         </label>
         <Select id="replay-speed" label="Speed" value={speed} options={SPEEDS} onChange={setSpeed} className="[&_select]:min-h-11" />
       </div>
+      {verdicts.length > 0 && (
+        <details className="rounded-2xl bg-white p-2 ring-1 ring-line">
+          <summary className="flex min-h-11 cursor-pointer items-center font-bold">Every snap’s shouts ({verdicts.length})</summary>
+          <ul className="mt-1 flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+            {verdicts.map((verdict) => (
+              <li key={verdict.turn}>
+                <Button variant="secondary" onClick={() => showSnap(verdict)} className="min-h-11 px-3 text-sm">
+                  Card {verdict.turn}: {whyQuestion(verdict, nameOf, setup.game)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {why && <WhyDialog verdict={why} game={setup.game} falseStartMs={setup.falseStartMs} nameOf={nameOf} onClose={() => setWhy(null)} />}
     </div>
   );
 }

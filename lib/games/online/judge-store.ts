@@ -57,9 +57,9 @@ const shoutWriter = (() => {
 })();
 
 /** A game's latest verdicts as kept (recordVerdict), oldest first: for a judge taking the room over,
- *  and for a process that shows the room but doesn't judge it. */
-export async function keptVerdicts(gameId: string): Promise<Verdict[]> {
-  const rows = await db.onlineVerdict.findMany({ where: { gameId }, orderBy: { turn: "desc" }, take: VERDICTS_KEPT, select: { verdict: true } });
+ *  and for a process that shows the room but doesn't judge it; `all` of them for a replay. */
+export async function keptVerdicts(gameId: string, { all = false } = {}): Promise<Verdict[]> {
+  const rows = await db.onlineVerdict.findMany({ where: { gameId }, orderBy: { turn: "desc" }, ...(all ? {} : { take: VERDICTS_KEPT }), select: { verdict: true } });
   return rows.reverse().map((row) => row.verdict as unknown as Verdict);
 }
 

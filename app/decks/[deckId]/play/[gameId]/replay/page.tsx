@@ -17,7 +17,7 @@ export default async function ReplayPage({ params }: { params: Promise<{ deckId:
   const user = await requireUser(`/decks/${deckId}/play/${gameId}/replay`);
   const replay = await orDamaged(orNotFound(gameReplay(user.id, deckId, gameId)));
   if (replay instanceof DamagedGame) return <DamagedGameNotice deckId={deckId} message={replay.message} />;
-  const { setup, actions, end } = replay;
+  const { setup, actions, end, verdicts } = replay;
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
   // Every card as it looked at some moment of the game: as dealt, and (Snap Legacy) with each word
@@ -30,5 +30,5 @@ export default async function ReplayPage({ params }: { params: Promise<{ deckId:
     }),
   );
 
-  return <ReplayScreen deck={{ id: deck.id, name: deck.name }} setup={setup} actions={actions} faces={faces} backSvg={screenBackSvg(deck)} />;
+  return <ReplayScreen deck={{ id: deck.id, name: deck.name }} setup={setup} actions={actions} verdicts={verdicts} faces={faces} backSvg={screenBackSvg(deck)} />;
 }
