@@ -240,9 +240,37 @@ export function turnOver(
 export type ShoutAction = Extract<GameAction, { type: "shout" }>;
 
 /**
- * Takes a shout: checks who may shout, judges it against the right calls of the moment, holds a
- * right shout for resolveShouts, locks out a wrong shouter. A false start is a wrong shout,
- * whatever was called. Returns whether the shout was right.
+ * Why this player may not shout now, or null when they may: shouting is open (a card is on the
+ * table, no words are waiting, the game goes on), they are playing, not locked out by a wrong
+ * shout, and have not shouted at this card yet. What a game adds (Table Snap's players sitting
+ * out) its calls offered say.
+ */
+function shoutRefused(state: BaseState, playerId: string): RuleError | null {
+  if (state.phase !== "turn" && state.phase !== "shouts") return new RuleError("WRONG_PHASE", "Nobody can shout just now.");
+  if (state.turns === 0) return new RuleError("NO_CARD_YET", "No card has been turned yet.");
+  const seat = state.players.findIndex((p) => p.id === playerId);
+  const player = state.players[seat];
+  if (player === undefined) return new RuleError("UNKNOWN_PLAYER", `There is no player "${playerId}" in this game.`);
+  if (player.status !== "playing") return new RuleError("NOT_PLAYING", `${player.name} is no longer playing.`);
+  if (player.lockedOut) return new RuleError("LOCKED_OUT", `${player.name} shouted wrongly and must wait for the next card.`);
+  if (state.shouts.some((shout) => shout.playerId === player.id)) return new RuleError("ALREADY_SHOUTED", `${player.name} has already shouted.`);
+  return null;
+}
+
+/** Whether this player may shout now (the screens offer their calls only then). */
+export function mayShout(state: BaseState, playerId: string): boolean {
+  return shoutRefused(state, playerId) === null;
+}
+
+/** Whether this player may turn a card now: it is their turn, and no shouts wait. */
+export function mayTurn(state: BaseState, playerId: string): boolean {
+  return state.phase === "turn" && state.players[state.current]?.id === playerId && state.players[state.current]?.status === "playing";
+}
+
+/**
+ * Takes a shout: checks who may shout (shoutRefused), judges it against the right calls of the
+ * moment, holds a right shout for resolveShouts, locks out a wrong shouter. A false start is a
+ * wrong shout, whatever was called. Returns whether the shout was right.
  */
 export function receiveShout(
   draft: BaseState,
@@ -250,20 +278,13 @@ export function receiveShout(
   emit: Emit,
   rightCalls: (seat: number) => string[],
 ): boolean {
-  if (draft.phase !== "turn" && draft.phase !== "shouts") {
-    throw new RuleError("WRONG_PHASE", "Nobody can shout just now.");
-  }
+  const refused = shoutRefused(draft, action.playerId);
+  if (refused) throw refused;
   if (!Number.isFinite(action.reactionMs) || action.reactionMs < 0) {
     throw new RuleError("BAD_ACTION", "A shout needs a reaction time of zero or more milliseconds.");
   }
   const seat = playingSeat(draft, action.playerId);
   const player = seatPlayer(draft.players, seat);
-  if (player.lockedOut) {
-    throw new RuleError("LOCKED_OUT", `${player.name} shouted wrongly and must wait for the next card.`);
-  }
-  if (draft.shouts.some((shout) => shout.playerId === player.id)) {
-    throw new RuleError("ALREADY_SHOUTED", `${player.name} has already shouted.`);
-  }
   const heard = normaliseShout(action.call);
   const falseStart = isFalseStart(draft, action.reactionMs);
   const right = !falseStart && rightCalls(seat).some((call) => normaliseShout(call) === heard);

@@ -5,6 +5,7 @@ export type RuleErrorCode =
   | "BAD_ACTION"
   | "GAME_OVER"
   | "WRONG_PHASE"
+  | "NO_CARD_YET"
   | "UNKNOWN_PLAYER"
   | "NOT_PLAYING"
   | "NOT_YOUR_TURN"

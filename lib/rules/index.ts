@@ -24,3 +24,4 @@ export * from "./irish-game";
 export * from "./bots";
 export * from "./bot-words";
 export * from "./bot-game";
+export { mayShout, mayTurn } from "./engine";

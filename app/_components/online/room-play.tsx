@@ -18,7 +18,7 @@ import { WordsDialog } from "@/app/_components/play/words-dialog";
 import type { ClockEstimate } from "@/lib/games/online/clock-sync";
 import type { Ack, PauseReason, RoomView } from "@/lib/games/online/protocol";
 import { rulesFor } from "@/lib/games/screen/setup";
-import { peopleWriteBotWords } from "@/lib/rules";
+import { mayTurn, peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
 import type { SeatCommand } from "./seat-commands";
 import { SeatList } from "./seat-list";
@@ -85,7 +85,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
     },
     [onRefused],
   );
-  const myTurn = mySeat !== undefined && me.length > 0 && live && state.phase === "turn" && state.current === myIndex;
+  const myTurn = mySeat !== undefined && me.length > 0 && live && mayTurn(state, mySeat.id);
   const turn = useCallback(() => {
     if (myTurn) void send("turn", { turn: state.turns }).then(answer);
   }, [myTurn, send, state.turns, answer]);

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import { peopleWriteBotWords, type GameEvent } from "@/lib/rules";
+import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
 import { keyName, SEAT_KEYS } from "./keys";
@@ -171,7 +171,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
 
   const turns: Record<string, PileAction> = {};
   const current = setup.seats[state.current];
-  if (current?.kind === "person" && canPlay && !paused && state.phase === "turn") {
+  if (current?.kind === "person" && canPlay && !paused && mayTurn(state, current.id)) {
     const person = people.findIndex((p) => p.id === current.id);
     const key = people.length === 1 ? "Enter" : keyName(SEAT_KEYS[person]?.turn ?? "");
     turns[current.id] = { label: `Turn ${possessive(current.name)} card${key ? ` (key ${key})` : ""}`, onActivate: () => turn(current.id) };

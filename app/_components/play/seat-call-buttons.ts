@@ -1,5 +1,5 @@
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
-import type { Ruleset } from "@/lib/rules";
+import { mayShout, type Ruleset } from "@/lib/rules";
 import { keyName, SEAT_KEYS } from "./keys";
 import type { CallButton } from "./seat-calls";
 
@@ -29,9 +29,7 @@ export function seatCallButtons(
   let calls = first === null || offered.includes(first) ? offered : [first, ...offered];
   // Animals with no call offered just now (only owners): the other seats' animals, all disabled.
   if (calls.length === 0 && first === null) calls = setup.seats.filter((s) => s.id !== seat.id && s.animal).map((s) => s.animal ?? "");
-  const shouting = (state.phase === "turn" || state.phase === "shouts") && state.turns > 0;
-  const canShout =
-    options.mayShout && shouting && player.status === "playing" && !player.lockedOut && !state.shouts.some((s) => s.playerId === seat.id);
+  const canShout = options.mayShout && mayShout(state, seat.id);
   const keys = SEAT_KEYS[options.person];
   return calls.map((call, i) => {
     const key = i === 0 ? (options.people === 1 ? " " : keys?.snap) : i === 1 ? keys?.pool : undefined;

@@ -382,7 +382,9 @@ describe("Illegal actions", () => {
     expect(() => applyLegacyAction(state, { type: "turn", playerId: "p2", atMs: 5 })).toThrow("It is Player 1's turn");
     expectRuleError(() => applyLegacyAction(state, { type: "turn", playerId: "zz", atMs: 5 }), "UNKNOWN_PLAYER");
     expectRuleError(() => applyLegacyAction(state, { type: "resolveShouts", atMs: 5 }), "NOTHING_TO_RESOLVE");
-    expectRuleError(() => applyLegacyAction(state, { type: "shout", playerId: "p1", call: "snap", reactionMs: -1, atMs: 5 }), "BAD_ACTION");
+    expectRuleError(() => applyLegacyAction(state, { type: "shout", playerId: "p1", call: "snap", reactionMs: 300, atMs: 5 }), "NO_CARD_YET");
+    const turned = play(state, turn("p1")).state;
+    expectRuleError(() => applyLegacyAction(turned, { type: "shout", playerId: "p1", call: "snap", reactionMs: -1, atMs: 50 }), "BAD_ACTION");
     expect(state).toEqual(before);
   });
 
