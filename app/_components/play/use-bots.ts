@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import { botSettings, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
-import { botWordsMove, decideShout, SLAP_WINDOW_MS, type Ruleset } from "@/lib/rules";
+import { botWordsMove, decideShout, mayShout, mayTurn, SLAP_WINDOW_MS, type Ruleset } from "@/lib/rules";
 import type { GameClock } from "./game-clock";
 import type { Move } from "./use-screen-game";
 
@@ -50,23 +50,20 @@ export function useBots({ rules, state, stateRef, setup, running, autoFlip, cloc
     const current = setup.seats[state.current];
     const turn = state.turns;
 
-    if (state.phase === "turn" && current && (current.kind === "bot" || autoFlip)) {
+    if (current && mayTurn(state, current.id) && (current.kind === "bot" || autoFlip)) {
       later(current.kind === "bot" ? BOT_TURN_MS : AUTO_FLIP_MS, () => {
-        if (stillTurn(turn) && stateRef.current.phase === "turn") play({ type: "turn", playerId: current.id });
+        if (stillTurn(turn) && mayTurn(stateRef.current, current.id)) play({ type: "turn", playerId: current.id });
       });
     }
-    if ((state.phase === "turn" || state.phase === "shouts") && state.turns > 0) {
-      for (const seat of setup.seats) {
-        if (seat.kind !== "bot") continue;
-        const decision = decideShout(rules, state, seat.id, botSettings(setup, seat));
-        if (!decision) continue;
-        later(Math.max(0, decision.reactionMs - clock.sinceShown()), () => {
-          const phase = stateRef.current.phase;
-          if (stillTurn(turn) && (phase === "turn" || phase === "shouts")) {
-            play({ type: "shout", playerId: seat.id, call: decision.call, reactionMs: decision.reactionMs });
-          }
-        });
-      }
+    for (const seat of setup.seats) {
+      if (seat.kind !== "bot" || !mayShout(state, seat.id)) continue;
+      const decision = decideShout(rules, state, seat.id, botSettings(setup, seat));
+      if (!decision) continue;
+      later(Math.max(0, decision.reactionMs - clock.sinceShown()), () => {
+        if (stillTurn(turn) && mayShout(stateRef.current, seat.id)) {
+          play({ type: "shout", playerId: seat.id, call: decision.call, reactionMs: decision.reactionMs });
+        }
+      });
     }
     if (state.phase === "shouts") {
       later(closeShoutsInMs(state, clock), () => {
