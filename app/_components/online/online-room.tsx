@@ -66,6 +66,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
     },
     onStep: (step) => {
       setReconnecting(false);
+      if (step.amended) room.amendVerdict(step.amended);
       room.receiveStep(step);
     },
     onReconnecting: () => setReconnecting(true),

@@ -63,6 +63,48 @@ export async function keptVerdicts(gameId: string, { all = false } = {}): Promis
   return rows.reverse().map((row) => row.verdict as unknown as Verdict);
 }
 
+/**
+ * Every room's verdicts, kept by one writer per process as its shouts are: those sent while a
+ * statement is on its way go together in the next one (one row per game and card, its latest form),
+ * so keeping them costs no round trip of its own per snap. A failed statement is logged, never
+ * thrown into judging.
+ */
+const verdictWriter = (() => {
+  let waiting = new Map<string, { gameId: string; verdict: Verdict; kept: (() => void)[] }>();
+  let writing = false;
+
+  async function write(batch: { gameId: string; verdict: Verdict }[]): Promise<void> {
+    try {
+      await db.$executeRaw`
+        INSERT INTO online_verdicts ("gameId", turn, verdict)
+        SELECT * FROM unnest(${batch.map((b) => b.gameId)}::text[], ${batch.map((b) => b.verdict.turn)}::int[], ${batch.map((b) => JSON.stringify(b.verdict))}::jsonb[])
+        ON CONFLICT ("gameId", turn) DO UPDATE SET verdict = EXCLUDED.verdict`;
+    } catch (error) {
+      console.error(`[realtime] ${batch.length} verdicts were not kept: ${(error as Error).message}`);
+    }
+  }
+
+  function next(): void {
+    if (writing || waiting.size === 0) return;
+    writing = true;
+    const batch = [...waiting.values()];
+    waiting = new Map();
+    void write(batch).finally(() => {
+      batch.forEach((b) => b.kept.forEach((kept) => kept()));
+      writing = false;
+      next();
+    });
+  }
+
+  return (gameId: string, verdict: Verdict): Promise<void> =>
+    new Promise((kept) => {
+      const key = `${gameId}\n${verdict.turn}`;
+      // A verdict sent again (a late press) replaces its first form if that has not gone yet.
+      waiting.set(key, { gameId, verdict, kept: [...(waiting.get(key)?.kept ?? []), kept] });
+      if (waiting.size === 1) queueMicrotask(next);
+    });
+})();
+
 interface LockedOnlineGame {
   actionCount: number;
   setup: unknown;
@@ -87,8 +129,6 @@ export function createJudgeStore(
   let written: { actionCount: number; checkpoint: GameCheckpoint } | null = loaded;
   /** How many moves the checkpoint stored in the game's row reflects (plain moves leave it behind). */
   let storedAt = loaded?.actionCount ?? 0;
-  /** Verdicts are kept one after another, so one sent again (a late press) is never overwritten by its first form. */
-  let verdictsKept: Promise<void> = Promise.resolve();
 
   /**
    * Moves that write no words and don't end the game, judged again from the checkpoint this store
@@ -149,16 +189,7 @@ export function createJudgeStore(
     },
 
     recordVerdict(verdict: Verdict) {
-      const key = { gameId: room.gameId, turn: verdict.turn };
-      verdictsKept = verdictsKept.then(() =>
-        db.onlineVerdict
-          .upsert({ where: { gameId_turn: key }, create: { ...key, verdict: verdict as object }, update: { verdict: verdict as object } })
-          .then(
-            () => undefined,
-            (error: Error) => console.error(`[realtime] A verdict of room ${room.roomId} was not kept: ${error.message}`),
-          ),
-      );
-      return verdictsKept;
+      return verdictWriter(room.gameId, verdict);
     },
 
     async setPaused(paused: boolean) {

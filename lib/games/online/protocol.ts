@@ -208,6 +208,8 @@ export interface StepMessage {
    *  to show it at once. */
   showAt: number | null;
   verdict: Verdict | null;
+  /** An earlier verdict a late press joined since the last step (it replaces that verdict). */
+  amended: Verdict | null;
   /** Cards that were written on in this step: their faces changed (fetch them again). */
   written: string[];
   /** As TableSnapshot's: when the words waiting after this step run out of time. */

@@ -125,13 +125,15 @@ describe("a late shout is never refused: the server credits what the device's ow
     expect(room.memory.actions.at(-1)).toMatchObject({ type: "shout", reactionMs: 200 - TOLERANCE_MS });
   });
 
-  test("a press that comes after the verdict joins it as too late, and every device is sent the verdict again", async () => {
+  test("a press that comes after the verdict joins it as too late, and every device is sent the verdict again, with the next move or on its own", async () => {
     const room = await snapOnTheTable();
     await shoutAt(room, "near", 230, NEAR_MS);
     await advance(1000);
     const verdict = room.steps.at(-1)!.verdict!;
     expect(verdict.winner).toBe("near");
     expect(await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 900 })).toEqual({ ok: false, reason: REFUSED.alreadyDecided });
+    expect(room.amended).toEqual([]);
+    await advance(1000);
     expect(room.amended).toEqual([{ ...verdict, shouts: [...verdict.shouts, { seatId: "far", call: "snap", reactionMs: 900, oneWayMs: FAR_MS, outcome: "refused", reason: REFUSED.alreadyDecided }] }]);
     expect(room.judge.snapshot().verdicts.at(-1)).toEqual(room.amended[0]);
     // Kept with the game in its latest form, for a device that reloads or a judge taking the room over.
@@ -140,7 +142,32 @@ describe("a late shout is never refused: the server credits what the device's ow
     expect(takenOver.judge.snapshot().verdicts).toEqual(room.amended);
     // A second late press from the same seat is not added again.
     await room.judge.shout(from("far", FAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 950 });
+    await advance(1000);
     expect(room.amended).toHaveLength(1);
+  });
+
+  test("a verdict a late press joined goes with the room's next move when one comes first, and not on its own", async () => {
+    const room = openRoom(setupOf("classic", [person("near"), person("far")], { deck: sameRankDeck(10) }));
+    room.judge.presence({ seatId: "near", connected: true, oneWayMs: NEAR_MS });
+    room.judge.presence({ seatId: "far", connected: true, oneWayMs: NEAR_MS });
+    await room.judge.turn(from("near", NEAR_MS), { msgId: msgId(), turn: 0 });
+    await advance(1000);
+    await room.judge.turn(from("far", NEAR_MS), { msgId: msgId(), turn: 1 });
+    const shownAt = room.judge.snapshot().shownAt!;
+    await advance(shownAt + 300 + NEAR_MS - Date.now());
+    await room.judge.shout(from("near", NEAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 300 });
+    await advance(200);
+    expect(room.steps.at(-1)!.verdict!.winner).toBe("near");
+    await room.judge.shout(from("far", NEAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 480 });
+    const state = room.judge.snapshot().state;
+    const next = state.players[state.current]!.id;
+    expect(await room.judge.turn(from(next, NEAR_MS), { msgId: msgId(), turn: state.turns })).toEqual({ ok: true });
+    expect(room.steps.at(-1)!.amended?.shouts.map((s) => [s.seatId, s.outcome])).toEqual([
+      ["near", "won"],
+      ["far", "refused"],
+    ]);
+    await advance(2000);
+    expect(room.amended).toEqual([]);
   });
 
   test("the verdict shows a credited shout at the time it was judged by, with what it claimed", async () => {

@@ -5,7 +5,7 @@ import { shoutRow, verdictLine, whyQuestion } from "@/app/_components/online/ver
 import type { SeatView, StepMessage, Verdict } from "@/lib/games/online/protocol";
 
 function step(actionCount: number, showAt: number | null): StepMessage {
-  return { actionCount, showAt, events: [], state: {} as StepMessage["state"], result: { winners: [], snapsWon: {}, wordsWritten: [] }, verdict: null, written: [], wordsDueBy: null };
+  return { actionCount, showAt, events: [], state: {} as StepMessage["state"], result: { winners: [], snapsWon: {}, wordsWritten: [] }, verdict: null, amended: null, written: [], wordsDueBy: null };
 }
 const counts = (steps: readonly StepMessage[]) => steps.map((s) => s.actionCount);
 

@@ -21,6 +21,8 @@ import { verdictFor, writtenCards } from "./verdict";
 
 
 const OK: Ack = { ok: true };
+/** How long a verdict a late press joined waits for the room's next move to go with. */
+const AMEND_AFTER_MS = 1_000;
 const refuse = (reason: string): Ack => ({ ok: false, reason });
 
 const NO_REACTION = { negative: REFUSED.negativeReaction, huge: REFUSED.hugeReaction } as const;
@@ -40,6 +42,8 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   let actionCount = options.actionCount;
   let card: CardInPlay | null = null;
   let verdicts: Verdict[] = (options.verdicts ?? []).slice(-VERDICTS_KEPT);
+  /** A verdict a late press joined since the last move was sent, and its own sending's timer. */
+  let amending: { verdict: Verdict; cancel: () => void } | null = null;
   let pausedAt: number | null = options.paused ? deps.now() : null;
   /** When (server ms) the words still waiting were asked for: a judge taking a room over gives them the whole time again. */
   let wordsDueAt: number | null = state.phase === "words" ? deps.now() : null;
@@ -83,6 +87,8 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   function stop() {
     stopped = true;
     cancelTimers();
+    amending?.cancel();
+    amending = null;
   }
 
   /**
@@ -111,7 +117,17 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
       result = summarise(next.events, result);
       shownAt = showAt();
       const verdict = verdictOf?.(next.events, shownAt) ?? null;
-      deps.broadcast({ actionCount, events: next.events, state: rules.tableView(state), result, showAt: shown ? shownAt : null, verdict, written: writtenCards(next.events), wordsDueBy: wordsDueBy() });
+      deps.broadcast({
+        actionCount,
+        events: next.events,
+        state: rules.tableView(state),
+        result,
+        showAt: shown ? shownAt : null,
+        verdict,
+        amended: takeAmended(),
+        written: writtenCards(next.events),
+        wordsDueBy: wordsDueBy(),
+      });
     };
     if (sentBeforeRecorded) send();
     try {
@@ -200,15 +216,36 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
   }
 
   /** A press that came after its card's verdict joins that verdict (a seat's first such press only),
-   *  and every device is sent the verdict again: "Why did X win?" shows the loser's own late press. */
+   *  and every device is sent the verdict again: "Why did X win?" shows the loser's own late press.
+   *  It goes with the room's next move (no message of its own), or on its own after AMEND_AFTER_MS
+   *  when no move comes: a broadcast per late press cost the 400-room benchmark a tenth of its moves. */
   function lateForVerdict(turn: number, late: ShoutReport) {
     const at = verdicts.findIndex((v) => v.turn === turn);
     const verdict = verdicts[at];
     if (!verdict || verdict.shouts.some((s) => s.seatId === late.seatId && s.outcome === "refused")) return;
     const amended = { ...verdict, shouts: [...verdict.shouts, late] };
     verdicts = verdicts.with(at, amended);
-    deps.verdictChanged(amended);
     void deps.store.recordVerdict(amended);
+    if (amending && amending.verdict.turn !== turn) flushAmended();
+    amending ??= { verdict: amended, cancel: deps.setTimer(AMEND_AFTER_MS, flushAmended) };
+    amending.verdict = amended;
+  }
+
+  /** The verdict amended since the last move, sent on its own. */
+  function flushAmended() {
+    if (!amending) return;
+    amending.cancel();
+    deps.verdictChanged(amending.verdict);
+    amending = null;
+  }
+
+  /** The verdict amended since the last move, to go with this one (and not on its own). */
+  function takeAmended(): Verdict | null {
+    if (!amending) return null;
+    amending.cancel();
+    const { verdict } = amending;
+    amending = null;
+    return verdict;
   }
 
   async function closeShouting(): Promise<Ack> {
