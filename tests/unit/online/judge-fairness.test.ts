@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { allowanceFor, jitterOf, judgedReaction, MAX_ALLOWANCE_MS, MAX_COUNTED_DELAY_MS, TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
+import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { advance, from, msgId, openRoom, person, sameRankDeck, setupOf, START_MS, type TestRoom } from "./judge-helpers";
 
 beforeEach(() => {
@@ -24,6 +25,17 @@ async function snapOnTheTable(): Promise<TestRoom & { shownAt: number }> {
   expect(await room.judge.turn(from("far", FAR_MS), { msgId: msgId(), turn: 1 })).toEqual({ ok: true });
   const shownAt = room.judge.snapshot().shownAt!;
   return { ...room, shownAt };
+}
+
+/** Near and Far both 5 ms away turn a card each of the same rank: a snap on the table, and when it was shown. */
+async function nearSnap(overrides: Partial<ScreenGameSetup> = {}) {
+  const room = openRoom(setupOf("classic", [person("near"), person("far")], { deck: sameRankDeck(10), ...overrides }));
+  room.judge.presence({ seatId: "near", connected: true, oneWayMs: NEAR_MS });
+  room.judge.presence({ seatId: "far", connected: true, oneWayMs: NEAR_MS });
+  await room.judge.turn(from("near", NEAR_MS), { msgId: msgId(), turn: 0 });
+  await advance(1000);
+  await room.judge.turn(from("far", NEAR_MS), { msgId: msgId(), turn: 1 });
+  return { room, shownAt: room.judge.snapshot().shownAt! };
 }
 
 /** A shout pressed `reactionMs` after the card was shown on the device, arriving `oneWayMs` later. */
@@ -147,13 +159,7 @@ describe("a late shout is never refused: the server credits what the device's ow
   });
 
   test("a verdict a late press joined goes with the room's next move when one comes first, and not on its own", async () => {
-    const room = openRoom(setupOf("classic", [person("near"), person("far")], { deck: sameRankDeck(10) }));
-    room.judge.presence({ seatId: "near", connected: true, oneWayMs: NEAR_MS });
-    room.judge.presence({ seatId: "far", connected: true, oneWayMs: NEAR_MS });
-    await room.judge.turn(from("near", NEAR_MS), { msgId: msgId(), turn: 0 });
-    await advance(1000);
-    await room.judge.turn(from("far", NEAR_MS), { msgId: msgId(), turn: 1 });
-    const shownAt = room.judge.snapshot().shownAt!;
+    const { room, shownAt } = await nearSnap();
     await advance(shownAt + 300 + NEAR_MS - Date.now());
     await room.judge.shout(from("near", NEAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 300 });
     await advance(200);
@@ -191,13 +197,7 @@ describe("a late shout is never refused: the server credits what the device's ow
 
 describe("a false start online", () => {
   test("a shout judged faster than the table's floor is a false start: wrong, shown so in the verdict and kept", async () => {
-    const room = openRoom(setupOf("classic", [person("near"), person("far")], { deck: sameRankDeck(10), falseStartMs: 100 }));
-    room.judge.presence({ seatId: "near", connected: true, oneWayMs: NEAR_MS });
-    room.judge.presence({ seatId: "far", connected: true, oneWayMs: NEAR_MS });
-    await room.judge.turn(from("near", NEAR_MS), { msgId: msgId(), turn: 0 });
-    await advance(1000);
-    await room.judge.turn(from("far", NEAR_MS), { msgId: msgId(), turn: 1 });
-    const shownAt = room.judge.snapshot().shownAt!;
+    const { room, shownAt } = await nearSnap({ falseStartMs: 100 });
     // Near shouts 40 ms after the card was shown (arriving 5 ms later): no person is that quick.
     await advance(shownAt + 40 + NEAR_MS - Date.now());
     expect(await room.judge.shout(from("near", NEAR_MS), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 40 })).toEqual({ ok: true });
