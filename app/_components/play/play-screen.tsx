@@ -20,7 +20,7 @@ import { seatCallButtons } from "./seat-call-buttons";
 import { callLabel, SeatCalls } from "./seat-calls";
 import type { PileAction } from "./seat-tile";
 import { Table } from "./table";
-import { useBots } from "./use-bots";
+import { useTableHost } from "./use-table-host";
 import { useGameClock } from "./use-game-clock";
 import type { RecordedNews } from "./use-recorder";
 import { useScreenGame, type Move } from "./use-screen-game";
@@ -143,7 +143,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
     return () => header?.removeAttribute("inert");
   }, []);
 
-  useBots({ rules, state, stateRef: game.stateRef, setup, running: !paused && canPlay, autoFlip, clock, play });
+  useTableHost({ rules, state, stateRef: game.stateRef, setup, running: !paused && canPlay, autoFlip, clock, play });
 
   const people = useMemo(() => setup.seats.filter((s) => s.kind === "person"), [setup.seats]);
   const mayShout = canPlay && !paused;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { BOT_TURN_MS, BOT_WRITE_MS, WORDS_TIME_MS } from "@/lib/games/online/judge/planned-moves";
+import { BOT_TURN_MS, BOT_WRITE_MS, WORDS_TIME_MS } from "@/lib/games/table-host/planned-moves";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { AWAY_AFTER_MS } from "@/lib/games/online/judge/seats";
 import { rulesFor } from "@/lib/games/screen/setup";

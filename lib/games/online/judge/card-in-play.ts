@@ -1,18 +1,9 @@
+import type { CardAtTable } from "@/lib/games/table-host/card-at-table";
 import type { ShoutReport } from "../protocol";
 
-/** The latest card as this judge showed it: when, and every shout at it so far. */
-export interface CardInPlay {
-  /** Cards turned when it was turned (state.turns): shouts name the card by it. */
-  turn: number;
-  /** Server epoch ms at which every device showed it. */
-  shownAt: number;
-  /** The first right shout: its claimed reaction and when it arrived (opens the tie window). */
-  firstRight: { reactionMs: number; arrivedAt: number } | null;
-  /** When the latest accepted shout arrived. */
-  lastArrivedAt: number | null;
+/** The latest card as this judge showed it (server epoch ms): when, and every shout at it so far. */
+export interface CardInPlay extends CardAtTable {
   reports: ShoutReport[];
-  /** The shouting at this card has been judged: later shouts are too late. */
-  decided: boolean;
 }
 
 export function cardShown(turn: number, shownAt: number): CardInPlay {

@@ -13,7 +13,7 @@ import { VERDICTS_KEPT, type Ack, type JudgeHostCommand, type PauseReason, type 
 import { cardShown, heldFor, type CardInPlay } from "./card-in-play";
 import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { serverGameClock } from "./game-clock";
-import { plannedMoves, WORDS_TIME_MS, type PlannedMove } from "./planned-moves";
+import { plannedMoves, WORDS_TIME_MS, type PlannedMove } from "@/lib/games/table-host/planned-moves";
 import { onlyTheWinnerWrites, REFUSED } from "./refusals";
 import { seatBook } from "./seats";
 import { seenMessages } from "./seen-messages";

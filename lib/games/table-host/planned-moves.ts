@@ -1,21 +1,27 @@
 /**
- * What happens at the table on its own, and when (server epoch ms): bots turn, shout at their
- * reaction time after the card was shown and do what the table's rule says with the words of a
- * snap they win; the judge turns (and does a bot's part with the words) for removed or away seats,
- * closes the shouting and ends a timed game. Every decision is the rules library's (decideShout,
- * botWordsMove, wordsWanted), as on the one-device screen (use-bots.ts).
+ * The table's host: what happens at an on-screen table on its own, and when. Bots turn, shout at
+ * their reaction time after the card was shown and do what the table's rule says with the words of
+ * a snap they win; the host turns (and does a bot's part with the words) for seats nobody plays or
+ * whose player is away, turns a person's card when the table turns cards by itself, closes the
+ * shouting and ends a timed game. Every decision is the rules library's (mayTurn, mayShout,
+ * decideShout, botWordsMove, wordsWanted); this says only when.
+ *
+ * One schedule for every table: the one-device screen (app/_components/play/use-table-host.ts, in
+ * game ms) and the online judge (lib/games/online/judge/room-judge.ts, in server ms) both ask it.
  */
+import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "@/lib/games/online/judge/fairness";
 import { botSettings, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
-import { botWordsMove, decideShout, wordsWhenTimeIsUp, type Ruleset, type WordsWrittenBy } from "@/lib/rules";
-import type { CardInPlay } from "./card-in-play";
-import { MARGIN_MS, MAX_COUNTED_DELAY_MS } from "./fairness";
-import type { SeatBook } from "./seats";
+import { botWordsMove, decideShout, mayShout, mayTurn, wordsWhenTimeIsUp, type Ruleset, type WordsWrittenBy } from "@/lib/rules";
+import type { CardAtTable } from "./card-at-table";
 import { slapClosesAt, snapClosesAt } from "./shout-window";
 
 export const BOT_TURN_MS = 900;
 export const BOT_WRITE_MS = 900;
-/** How long a snap's winner has to write the words (their device shows the time left); then the
- *  cards stay blank, or take words from the family's list where the table's bots write from it. */
+/** A table that turns cards by itself turns a person's card after this long. */
+export const AUTO_TURN_MS = 1_400;
+/** How long a snap's winner has to write the words at an online table (their device shows the time
+ *  left); then the cards stay blank, or take words from the family's list where the table's bots
+ *  write from it. */
 export const WORDS_TIME_MS = 60_000;
 /** A time limit is checked just after it is reached. */
 const TICK_AFTER_LIMIT_MS = 5;
@@ -27,18 +33,31 @@ export type PlannedMove =
   | { type: "writeWords"; seatId: string; words: Record<string, string>; by: WordsWrittenBy; at: number }
   | { type: "tick"; at: number };
 
+/** Who plays each seat, as far as the host is concerned. */
+export interface TableSeats {
+  /** A bot shouts for this seat. */
+  botPlays(seatId: string): boolean;
+  /** From when the host turns this seat's cards and writes its words, or null while a person does. */
+  actsForFrom(seatId: string): number | null;
+}
+
 export interface Table {
   rules: Ruleset<ScreenState>;
   setup: ScreenGameSetup;
   state: ScreenState;
-  seats: SeatBook;
-  /** The latest card as this judge showed it (null before its first, or for a card shown before it took the room over). */
-  card: CardInPlay | null;
+  seats: TableSeats;
+  /** The latest card as the host showed it (null before its first, or for a card shown before this host took the table over). */
+  card: CardAtTable | null;
+  /** The host's time now: `at` of each planned move is in the same time. */
   now: number;
+  /** The game's clock now (it stands still while paused); equal to `now` on one device. */
   gameNow: number;
+  /** The longest a message from the farthest seat may take (0 when every seat is at one screen). */
   slowestReachMs: number;
-  /** When (server ms) the words still waiting were asked for, or null when none are. */
+  /** When the words still waiting were asked for, to give them WORDS_TIME_MS; null for no time limit on words. */
   wordsDueAt: number | null;
+  /** A person's card is turned for them after this long (a table that turns cards by itself), or null. */
+  autoTurnMs?: number | null;
 }
 
 export function plannedMoves(table: Table): PlannedMove[] {
@@ -47,11 +66,12 @@ export function plannedMoves(table: Table): PlannedMove[] {
   return [...turnFor(table), ...botShouts(table), ...closeShouting(table), ...wordsFor(table), ...timeLimit(table)];
 }
 
-function turnFor({ state, setup, seats, now }: Table): PlannedMove[] {
+function turnFor({ state, setup, seats, now, autoTurnMs }: Table): PlannedMove[] {
   const current = setup.seats[state.current];
-  if (state.phase !== "turn" || current === undefined) return [];
+  if (current === undefined || !mayTurn(state, current.id)) return [];
   const from = seats.actsForFrom(current.id);
-  return from === null ? [] : [{ type: "turn", seatId: current.id, at: Math.max(now + BOT_TURN_MS, from) }];
+  if (from !== null) return [{ type: "turn", seatId: current.id, at: Math.max(now + BOT_TURN_MS, from) }];
+  return autoTurnMs == null ? [] : [{ type: "turn", seatId: current.id, at: now + autoTurnMs }];
 }
 
 /** A bot given a seat well after the card was shown doesn't shout at it with a reaction time
@@ -61,7 +81,7 @@ const BOT_SHOUT_LATE_BY_MS = MAX_COUNTED_DELAY_MS;
 function botShouts({ rules, state, setup, seats, card, now }: Table): PlannedMove[] {
   if (card === null || card.decided || card.turn !== state.turns) return [];
   return setup.seats.flatMap((seat): PlannedMove[] => {
-    if (!seats.botPlays(seat.id)) return [];
+    if (!seats.botPlays(seat.id) || !mayShout(state, seat.id)) return [];
     const decision = decideShout(rules, state, seat.id, botSettings(setup, seat));
     const at = decision && card.shownAt + decision.reactionMs;
     return decision && at !== null && at >= now - BOT_SHOUT_LATE_BY_MS ? [{ type: "shout", seatId: seat.id, ...decision, at }] : [];
@@ -75,9 +95,10 @@ function closeShouting({ state, card, now, slowestReachMs }: Table): PlannedMove
   return [{ type: "resolveShouts", at }];
 }
 
-/** A bot's words (or a seat's the judge plays for): written when the rule gives them to the bot;
- *  under "we write its words" the host's device writes them (room-judge.ts, host "words"). Words
- *  nobody wrote in WORDS_TIME_MS are written as the time running out has them (wordsWhenTimeIsUp). */
+/** A bot's words (or a seat's the host plays for): written when the rule gives them to the bot;
+ *  under "we write its words" a person writes them (on one device in the words dialog; online the
+ *  host's device, room-judge.ts host "words"). Words nobody wrote in WORDS_TIME_MS are written as
+ *  the time running out has them (wordsWhenTimeIsUp). */
 function wordsFor({ rules, state, setup, seats, now, wordsDueAt }: Table): PlannedMove[] {
   const wanted = rules.wordsWanted(state);
   const writer = wanted && setup.seats.find((s) => s.id === wanted.playerId);
@@ -96,4 +117,10 @@ function timeLimit({ state, setup, now, gameNow }: Table): PlannedMove[] {
   if (setup.timeLimitMs === null || state.phase !== "turn") return [];
   const left = state.startedAtMs + setup.timeLimitMs - gameNow;
   return [{ type: "tick", at: now + Math.max(0, left) + TICK_AFTER_LIMIT_MS }];
+}
+
+/** A one-device table's seats: bots play the bot seats, people the rest, all at the one screen. */
+export function screenSeats(setup: ScreenGameSetup): TableSeats {
+  const bots = new Set(setup.seats.filter((s) => s.kind === "bot").map((s) => s.id));
+  return { botPlays: (seatId) => bots.has(seatId), actsForFrom: (seatId) => (bots.has(seatId) ? Number.NEGATIVE_INFINITY : null) };
 }
