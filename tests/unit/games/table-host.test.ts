@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { seatBook } from "@/lib/games/online/judge/seats";
+import { seatBook, seatsAtStart } from "@/lib/games/online/judge/seats";
 import { TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -38,7 +38,7 @@ describe("the table's host: one schedule for every table", () => {
     const setup = setupOf("classic", bots("quick", "normal"), { deck: sameRankDeck(12) });
     const moves = snapOnTable(setup);
     const screen = plannedMoves(tableAfter(setup, moves));
-    const online = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, {}, 0), now: 9_000_100, card: { ...cardOnScreen(checkpointAfter(setup, moves).state, 9_000_000, false) } }));
+    const online = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, seatsAtStart(setup, {}, 0)), now: 9_000_100, card: { ...cardOnScreen(checkpointAfter(setup, moves).state, 9_000_000, false) } }));
     const shoutsOf = (planned: typeof screen, shownAt: number) => planned.flatMap((m) => (m.type === "shout" ? [{ seatId: m.seatId, call: m.call, after: m.at - shownAt }] : []));
     expect(shoutsOf(screen, NOW - 100).length).toBeGreaterThan(0);
     expect(shoutsOf(online, 9_000_000)).toEqual(shoutsOf(screen, NOW - 100));
@@ -76,8 +76,8 @@ describe("the table's host: one schedule for every table", () => {
     const setup = setupOf("classic", [ann, person("ben")], { deck: sameRankDeck(12) });
     const moves: GameAction[] = [...snapOnTable(setup), { type: "shout", playerId: "ann", call: "Snap", reactionMs: 300, atMs: 2_300 }];
     const { state } = checkpointAfter(setup, moves);
-    const near = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, {}, 0), card: cardOnScreen(state, 2_000, false), now: 2_301 }));
-    const far = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, {}, 0), card: cardOnScreen(state, 2_000, false), now: 2_301, slowestReachMs: 120 }));
+    const near = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, seatsAtStart(setup, {}, 0)), card: cardOnScreen(state, 2_000, false), now: 2_301 }));
+    const far = plannedMoves(tableAfter(setup, moves, { seats: seatBook(setup, seatsAtStart(setup, {}, 0)), card: cardOnScreen(state, 2_000, false), now: 2_301, slowestReachMs: 120 }));
     expect(far[0]!.at - near[0]!.at).toBe(120);
   });
 

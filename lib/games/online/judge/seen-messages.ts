@@ -2,16 +2,12 @@
  *  replayed message could still matter. */
 export const MESSAGES_REMEMBERED = 500;
 
-/** Message ids seen lately, oldest forgotten first: a replayed message is recognised. */
-export function seenMessages(limit = MESSAGES_REMEMBERED) {
-  const seen = new Set<string>();
-  return {
-    /** Whether the id was seen before; remembers it either way. */
-    seenBefore(msgId: string): boolean {
-      if (seen.has(msgId)) return true;
-      seen.add(msgId);
-      if (seen.size > limit) seen.delete(seen.values().next().value as string);
-      return false;
-    },
-  };
+/** Message ids seen lately, oldest first, oldest forgotten first: a replayed message is recognised. */
+export type SeenMessages = readonly string[];
+
+/** Whether the id was seen before, and the ids seen with it remembered. */
+export function seeMessage(seen: SeenMessages, msgId: string, limit = MESSAGES_REMEMBERED): { before: boolean; seen: SeenMessages } {
+  if (seen.includes(msgId)) return { before: true, seen };
+  const next = [...seen, msgId];
+  return { before: false, seen: next.length > limit ? next.slice(next.length - limit) : next };
 }
