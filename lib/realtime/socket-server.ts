@@ -7,7 +7,6 @@ import { SESSION_ENDED } from "@/lib/auth/check-session";
 import { db } from "@/lib/db/client";
 import { DeckError } from "@/lib/decks/errors";
 import { allowanceFor } from "@/lib/games/online/judge/fairness";
-import { REFUSED } from "@/lib/games/online/judge/refusals";
 import { createRoomJudge } from "@/lib/games/online/judge/room-judge";
 import type { Arrival, Presence } from "@/lib/games/online/judge-types";
 import {
@@ -40,8 +39,6 @@ export const NOT_ALLOWED = "Not allowed in this room";
 /** Said to a connected device whose place in the room has gone (its session is still live). */
 export const ACCESS_ENDED = "You no longer have a place in this room.";
 const SOMETHING_WENT_WRONG: Ack = { ok: false, reason: "Something went wrong on the server: try again" };
-/** Message ids remembered per process to refuse a replayed message (oldest forgotten first). */
-const REMEMBERED_MESSAGES = 20_000;
 /** How long other processes get to say which devices they have. */
 const PROCESSES_ANSWER_MS = 1_000;
 /** How often at most a room's judge and devices hear of its devices' delays measured anew. */
@@ -88,11 +85,11 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
-  const seenMessages = new Set<string>();
   const flooders = benchedDevices();
   /** Each connected device's access, kept true to the database (lib/auth/access-changes.ts), by socket id. */
   const watches = new Map<string, AccessWatch>();
-  /** When each seat's device was last seen leaving (for "away for"). */
+  /** When each seat's device was last seen leaving: "away for" in the room's view, and the judge's
+   *  count towards playing for an away seat (Presence.leftAt). */
   const awaySince = new Map<string, Map<string, number>>();
 
   /** The room's devices on every process; only this process's while another one doesn't answer
@@ -190,12 +187,12 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   }
 
   async function tellSeatPresence(roomId: string, seatId: string): Promise<void> {
-    const presence = (await presences(roomId)).find((p) => p.seatId === seatId) ?? { seatId, connected: false, oneWayMs: null };
+    const here = (await presences(roomId)).find((p) => p.seatId === seatId);
     const away = awaySince.get(roomId) ?? new Map<string, number>();
     awaySince.set(roomId, away);
-    if (presence.connected) away.delete(seatId);
+    if (here) away.delete(seatId);
     else if (!away.has(seatId)) away.set(seatId, Date.now());
-    judges.presence(roomId, presence);
+    judges.presence(roomId, here ?? { seatId, connected: false, oneWayMs: null, leftAt: away.get(seatId) });
     roomChanged(roomId);
   }
 
@@ -284,15 +281,6 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       });
     }
 
-    /** A message id is used once: one seen before (a replay) is refused. */
-    function firstTime(msgId: string): boolean {
-      const key = `${roomId}:${msgId}`;
-      if (seenMessages.has(key)) return false;
-      seenMessages.add(key);
-      if (seenMessages.size > REMEMBERED_MESSAGES) seenMessages.delete(seenMessages.values().next().value as string);
-      return true;
-    }
-    const REPLAYED: Ack = { ok: false, reason: REFUSED.replayed };
     const arrival = (atMs: number): Arrival => ({ seatId: seatId as string, atMs, oneWayMs: socket.data.oneWayMs ?? 0, allowanceMs: allowanceFor(socket.data.jitterMs) });
     const onlyPlayers = (what: string): Ack => ({ ok: false, reason: `Only players can ${what}` });
 
@@ -307,22 +295,18 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
 
     handle("turn", turnIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("turn cards");
-      if (!firstTime(intent.msgId)) return REPLAYED;
       return judges.ask(roomId, { kind: "turn", arrival: arrival(atMs), intent });
     });
     handle("shout", shoutIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("shout");
-      if (!firstTime(intent.msgId)) return REPLAYED;
       return judges.ask(roomId, { kind: "shout", arrival: arrival(atMs), intent });
     });
     handle("words", wordsIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("write words");
-      if (!firstTime(intent.msgId)) return REPLAYED;
       return judges.ask(roomId, { kind: "words", arrival: arrival(atMs), intent });
     });
     handle("host", hostCommandSchema, async (command) => {
       if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that" };
-      if (!firstTime(command.msgId)) return REPLAYED;
       if (command.command === "bot" || command.command === "restore") {
         // Before the game a seat's control is the room's (rooms/set-seat-control.ts); during it, the judge's.
         const room = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true } });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
 import { MAX_MESSAGE_BYTES } from "@/lib/games/online/protocol";
 import { FLOODED, FLOODED_WAIT, TOO_MANY } from "@/lib/realtime/rate-limit";
 import { NOT_ALLOWED } from "@/lib/realtime/socket-server";
-import { connectDevice, makeRoom, msgId, sessionCookie, type TestRoom } from "../support/realtime-room";
+import { connectDevice, makeRoom, msgId, sessionCookie, startGame, type TestRoom } from "../support/realtime-room";
 import { startRealtimeServer, type RealtimeServer } from "../support/realtime-server";
 import { makeUser } from "./deck-helpers";
 
@@ -97,11 +98,23 @@ describe("what a connected device may say", () => {
     sam.close();
   });
 
-  it("refuses a replayed message", async () => {
-    const sam = await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat()]!);
+  it("refuses a replayed message, whichever device sends it again, and applies it once", async () => {
+    const playing = await makeRoom({ seed: 14 });
+    const gameId = await startGame(playing);
+    const [mumSeat, samSeat] = playing.setup.seats.map((s) => s.id) as [string, string];
+    const mum = await connectDevice(server.baseUrl, playing.roomId, playing.cookies[mumSeat]!);
+    const sam = await connectDevice(server.baseUrl, playing.roomId, playing.cookies[samSeat]!);
+    await sam.nextView((v) => v.table !== null);
     const turn = { msgId: msgId(), turn: 0 };
-    await sam.send("turn", turn);
-    expect(await sam.send("turn", turn)).toEqual({ ok: false, reason: "That message was already received" });
+    expect(await mum.send("turn", turn)).toEqual({ ok: true });
+    expect(await mum.send("turn", turn)).toEqual({ ok: false, reason: "That message was already received" });
+    const shout = { msgId: msgId(), turn: 1, call: "Snap", reactionMs: 400 };
+    await sam.send("shout", shout);
+    expect(await sam.send("shout", shout)).toEqual({ ok: false, reason: "That message was already received" });
+    // The shout is kept once (its audit is written without holding up the game: wait for it).
+    await vi.waitFor(async () => expect(await db.onlineShout.count({ where: { gameId } })).toBeGreaterThan(0));
+    expect(await db.onlineShout.findMany({ where: { gameId }, select: { seatId: true, accepted: true } })).toEqual([{ seatId: samSeat, accepted: true }]);
+    mum.close();
     sam.close();
   });
 

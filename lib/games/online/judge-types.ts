@@ -28,6 +28,9 @@ export interface Presence {
   oneWayMs: number | null;
   /** How far its trips wander (delay-probe.ts); none measured yet when absent. */
   jitterMs?: number;
+  /** When (server ms) its device was last seen leaving, as the realtime layer saw it go: the one
+   *  record of "away" (the room's view shows it, the judge plays for a seat away long enough). */
+  leftAt?: number;
 }
 
 /** One shout as the judge saw it: kept with the game (OnlineShout), accepted or refused. */

@@ -126,6 +126,8 @@ export function judgeOf(setup: ScreenGameSetup) {
       }
       case "shout": {
         const admitted = admit(state, event.arrival, event.intent.msgId);
+        // A replayed shout is the same shout again: it is answered, and neither kept nor shown twice.
+        if (admitted.refusal === REFUSED.replayed) return answered(admitted.state, refuse(admitted.refusal));
         const { turn, call, reactionMs } = event.intent;
         return shout(admitted.state, event.arrival, { turn, call, claimedMs: reactionMs, trusted: false, refused: admitted.refusal }, now);
       }

@@ -32,13 +32,15 @@ export function withControl(seats: Seats, seatId: string, control: SeatControl):
   return { ...seats, controls: { ...seats.controls, [seatId]: control } };
 }
 
+/** A seat's device came or went: gone since it was seen leaving (the realtime layer's `leftAt`;
+ *  now, for a caller that doesn't say). */
 export function withPresence(seats: Seats, presence: Presence, now: number): Seats {
   if (!(presence.seatId in seats.controls)) return seats;
-  const leaving = !presence.connected && seats.presences[presence.seatId]?.connected;
+  const leaving = !presence.connected && (presence.leftAt !== undefined || seats.presences[presence.seatId]?.connected);
   return {
     ...seats,
     presences: { ...seats.presences, [presence.seatId]: presence },
-    goneSince: leaving ? { ...seats.goneSince, [presence.seatId]: now } : seats.goneSince,
+    goneSince: leaving ? { ...seats.goneSince, [presence.seatId]: presence.leftAt ?? now } : seats.goneSince,
   };
 }
 
