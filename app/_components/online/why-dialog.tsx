@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/app/_components/button";
 import type { Verdict } from "@/lib/games/online/protocol";
 import type { GameKind } from "@/lib/rules";
-import { howShoutsAreJudged, shoutRow, verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
+import { howShoutsAreJudged, SHOUT_FIELDS, shoutRow, verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 
 /** "Why did X win?": every shout at the card, its reaction time as the device measured it, the
  *  device's connection delay as the server measured it, and how the judge took it. */
@@ -45,11 +45,11 @@ export function WhyDialog({
             <caption className="sr-only">Every shout at this card</caption>
             <thead>
               <tr className="border-b-2 border-line text-sm text-muted">
-                <th scope="col" className="py-1 pr-2">Player</th>
-                <th scope="col" className="py-1 pr-2">Call</th>
-                <th scope="col" className="py-1 pr-2">Reaction</th>
-                <th scope="col" className="py-1 pr-2">Connection delay</th>
-                <th scope="col" className="py-1">Verdict</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.player}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.call}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.reaction}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.delay}</th>
+                <th scope="col" className="py-1">{SHOUT_FIELDS.outcome}</th>
               </tr>
             </thead>
             <tbody>

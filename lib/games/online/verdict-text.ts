@@ -50,6 +50,15 @@ export function shoutRow(shout: ShoutReport, nameOf: (seatId: string) => string)
 
 export type ShoutRow = ReturnType<typeof shoutRow>;
 
+/** What each part of a shout is called, wherever a verdict's shouts are listed. */
+export const SHOUT_FIELDS: Record<keyof ShoutRow, string> = {
+  player: "Player",
+  call: "Call",
+  reaction: "Reaction",
+  delay: "Connection delay",
+  outcome: "Verdict",
+};
+
 /** The verdict in one sentence, the same on every device: who won and by how much (in Irish Snap,
  *  who takes the centre pile: the last to slap, or whoever slapped wrongly or missed). */
 export function verdictLine(verdict: Verdict, nameOf: (seatId: string) => string, game: GameKind): string {
