@@ -23,20 +23,18 @@ export interface SnapShouts {
  * anything of the game is read. Null for a game not played online (no verdicts are kept) and for
  * one whose stored setup is damaged (its players can't be named).
  *
- * Cost: the access check, then the game's row and its verdicts read together on the (gameId, turn)
- * key: it grows with this one game's snaps (a verdict is a few hundred bytes), never with the
- * deck's other games or its history.
+ * Cost: three small reads one after another: the access check, the game's row (by id, in this
+ * deck), and only then its verdicts on the (gameId, turn) key. It grows with this one game's snaps
+ * (a verdict is a few hundred bytes), never with the deck's other games or its history.
  */
 export async function gameShouts(userId: string, deckId: string, gameId: string) {
   await requireDeckRole(userId, deckId, "VIEWER", "That game");
-  const [game, verdicts] = await Promise.all([
-    db.game.findFirst({ where: { id: gameId, deckId }, select: { mode: true, setup: true } }),
-    keptVerdicts(gameId, { all: true }),
-  ]);
+  const game = await db.game.findFirst({ where: { id: gameId, deckId }, select: { mode: true, setup: true } });
   if (!game) throw notFound("That game");
   if (game.mode !== "ONLINE") return null;
   const setup = unlessDamaged(() => readStored(screenGameSetupSchema, game.setup));
   if (!setup) return null;
+  const verdicts = await keptVerdicts(gameId, { all: true });
   const nameOf = (seatId: string) => setup.seats.find((s) => s.id === seatId)?.name ?? seatId;
   const snaps: SnapShouts[] = verdicts.map((verdict) => ({
     turn: verdict.turn,
