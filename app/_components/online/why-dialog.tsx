@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/app/_components/button";
 import type { Verdict } from "@/lib/games/online/protocol";
 import type { GameKind } from "@/lib/rules";
-import { shoutRow, verdictLine, whyQuestion } from "./verdict-text";
+import { howShoutsAreJudged, SHOUT_FIELDS, shoutRow, verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 
 /** "Why did X win?": every shout at the card, its reaction time as the device measured it, the
  *  device's connection delay as the server measured it, and how the judge took it. */
@@ -39,21 +39,17 @@ export function WhyDialog({
         <p id="why-verdict" className="mt-1 text-lg font-bold text-felt">
           {verdictLine(verdict, nameOf, game)}
         </p>
-        <p className="mt-1 text-sm text-muted">
-          Each reaction is timed on the player’s own device, from the moment the card appeared to the press. The server counts it as no faster
-          than the shout’s arrival and that device’s connection allow{falseStartMs > 0 ? `, and a reaction under ${falseStartMs} ms is a false start` : ""}; then{" "}
-          {game === "irish" ? "the slowest slap takes the pile" : "the fastest right shout wins"}.
-        </p>
+        <p className="mt-1 text-sm text-muted">{howShoutsAreJudged(game, falseStartMs)}</p>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Every shout at this card</caption>
             <thead>
               <tr className="border-b-2 border-line text-sm text-muted">
-                <th scope="col" className="py-1 pr-2">Player</th>
-                <th scope="col" className="py-1 pr-2">Call</th>
-                <th scope="col" className="py-1 pr-2">Reaction</th>
-                <th scope="col" className="py-1 pr-2">Connection delay</th>
-                <th scope="col" className="py-1">Verdict</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.player}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.call}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.reaction}</th>
+                <th scope="col" className="py-1 pr-2">{SHOUT_FIELDS.delay}</th>
+                <th scope="col" className="py-1">{SHOUT_FIELDS.outcome}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
+import { callLabel } from "@/lib/games/call-label";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
@@ -17,7 +18,7 @@ import { EMPTY_LOG, logReactions } from "./reaction-log";
 import { ReactionPanel } from "./reaction-panel";
 import { SavedFirstLink } from "./saved-first-link";
 import { seatCallButtons } from "./seat-call-buttons";
-import { callLabel, SeatCalls } from "./seat-calls";
+import { SeatCalls } from "./seat-calls";
 import type { PileAction } from "./seat-tile";
 import { Table } from "./table";
 import { useTableHost } from "./use-table-host";

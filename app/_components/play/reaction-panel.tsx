@@ -1,6 +1,6 @@
 import type { GameSeat } from "@/lib/games/screen/setup";
 import type { ReactionLog } from "./reaction-log";
-import { callLabel } from "./seat-calls";
+import { callLabel } from "@/lib/games/call-label";
 
 /** How the latest snap or slap ended, whoever it names (“You” too). */
 const ENDING: Record<NonNullable<ReactionLog["outcome"]>["why"], (name: string) => string> = {

@@ -10,7 +10,7 @@ import type { GameAction } from "@/lib/rules";
 import { GAME_NAMES } from "./game-title";
 import { narrate } from "./narration";
 import { Table } from "./table";
-import { whyQuestion } from "@/app/_components/online/verdict-text";
+import { whyQuestion } from "@/lib/games/online/verdict-text";
 import { WhyDialog } from "@/app/_components/online/why-dialog";
 import type { Verdict } from "@/lib/games/online/protocol";
 

@@ -1,3 +1,4 @@
+import { callLabel } from "@/lib/games/call-label";
 import { placeName } from "./possessive";
 import { GAME_CONTROL } from "./keys";
 
@@ -6,11 +7,6 @@ export interface CallButton {
   enabled: boolean;
   /** The key that makes this call, as shown on screen. */
   keyName?: string;
-}
-
-/** A call as said aloud: “Snap!”, “Snap pool!”, “Slap!”, a word or an animal. */
-export function callLabel(call: string): string {
-  return `${call.charAt(0).toUpperCase()}${call.slice(1)}!`;
 }
 
 /** One person's call buttons (their own: a call is made for the seat it names). */

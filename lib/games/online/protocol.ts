@@ -174,7 +174,7 @@ export interface ShoutReport {
   call: string;
   /** As the verdict counted it: the device's own measure, or as much of it as the server credits. */
   reactionMs: number;
-  /** What the device claimed, when the server credited less (docs/online-fairness.md). */
+  /** What the device claimed, when the server counted another time (docs/online-fairness.md). */
   claimedMs?: number;
   /** The device's one-way delay as the server measured it when the shout arrived. */
   oneWayMs: number;

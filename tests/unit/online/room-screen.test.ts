@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seatCommands, seatStanding } from "@/app/_components/online/seat-commands";
 import { adoptSnapshot, dueSteps, FRAME_MS, queueStep, reactionTime, shownFrom } from "@/app/_components/online/step-queue";
-import { shoutRow, verdictLine, whyQuestion } from "@/app/_components/online/verdict-text";
+import { shoutRow, verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 import type { SeatView, StepMessage, Verdict } from "@/lib/games/online/protocol";
 
 function step(actionCount: number, showAt: number | null): StepMessage {
@@ -95,7 +95,17 @@ describe("why did X win: every shout with its reaction time, its connection dela
   });
 
   it("lists a shout the server credited less than its device claimed with both times", () => {
-    expect(shoutRow(verdict.shouts[4]!, nameOf).reaction).toBe("265 ms (its device said 150 ms: more than its connection allows)");
+    expect(shoutRow(verdict.shouts[4]!, nameOf).reaction).toBe("265 ms (its device said 150 ms: faster than its connection allows)");
+  });
+
+  it("lists a claim slower than the shout took to arrive with the time it took, and what the device said", () => {
+    const slowClaim = { seatId: "tom", call: "snap", reactionMs: 180, claimedMs: 300, oneWayMs: 20, outcome: "right" as const };
+    expect(shoutRow(slowClaim, nameOf).reaction).toBe("180 ms (its device said 300 ms: longer than its shout took to arrive)");
+  });
+
+  it("lists a press that came after the verdict as too late", () => {
+    const late = { seatId: "sam", call: "snap", reactionMs: 900, oneWayMs: 5, outcome: "refused" as const, reason: "Too late: the snap was already decided" };
+    expect(shoutRow(late, nameOf).outcome).toBe("Too late: the snap was already decided");
   });
 
   it("in Irish Snap, says who takes the centre pile", () => {

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";
+import { gameShouts } from "@/lib/history/game-shouts";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import { groupByDayAndGame, timelinePage, type TimelinePage } from "@/lib/history/timeline";
 import { isFiltered, keepDeckIds, KIND_CHOICES, parseTimelineFilters, withoutPosition, type SearchParams } from "@/lib/history/timeline-filters";
 import { familyTime, readerTime, zoneName } from "@/lib/time/family-time";
 import { zoneNote } from "@/lib/time/zone-note";
+import { GameShoutsSection } from "./_components/game-shouts";
 import { TimelineDays } from "./_components/timeline-days";
 import { TimelineFiltersForm } from "./_components/timeline-filters-form";
 import { TimelinePager } from "./_components/timeline-pager";
@@ -33,7 +35,8 @@ function describeFilters(filters: TimelineFilters, page: TimelinePage): string[]
  * The deck's timeline: every event and design change newest first, 50 a page from a place in the
  * story (lib/history/timeline-order.ts), grouped by the deck's days and by game (times in the
  * reader's zone), with filters kept in the address. A bad value in the address is left out with a
- * message; an id of another deck is treated like an unknown one.
+ * message; an id of another deck is treated like an unknown one. Filtered to an online game, its
+ * first page also lists the shouts at each of the game's snaps (read for that one game alone).
  */
 export default async function TimelinePageView({ params, searchParams }: { params: Promise<{ deckId: string }>; searchParams: Promise<SearchParams> }) {
   const { deckId } = await params;
@@ -53,6 +56,9 @@ export default async function TimelinePageView({ params, searchParams }: { param
   const days = groupByDayAndGame(page.events, page.timeZone);
   const time = readerTime(user.timeZone, page.timeZone);
   const paging = { deckId, filters, newerAfter: page.newerAfter, olderBefore: page.olderBefore };
+  // Only after the page has checked who is asking and that the game is this deck's.
+  const onlineGame = page.gameFilteredBy?.mode === "ONLINE" ? page.gameFilteredBy : null;
+  const shouts = onlineGame && page.newest ? await orNotFound(gameShouts(user.id, deckId, onlineGame.id)) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,6 +73,7 @@ export default async function TimelinePageView({ params, searchParams }: { param
           </ul>
         </div>
       )}
+      {onlineGame && shouts && <GameShoutsSection gameNumber={onlineGame.number} shouts={shouts} />}
       <section aria-labelledby="events-heading" className="flex flex-col gap-4">
         <div>
           <h2 id="events-heading" className="font-display text-2xl font-bold">
@@ -75,6 +82,14 @@ export default async function TimelinePageView({ params, searchParams }: { param
           </h2>
           {described.length > 0 && <p className="text-muted">{described.join(" · ")}</p>}
           <p className="text-muted">{zoneNote(page.timeZone, time)}</p>
+          {onlineGame && !page.newest && (
+            <p>
+              <Link href={`${historyPaths(deckId).timeline(withoutPosition(filters))}#shouts`} className="inline-flex min-h-11 items-center font-bold text-felt underline">
+                The shouts at each snap of Game {onlineGame.number}
+              </Link>{" "}
+              are on this game’s first page.
+            </p>
+          )}
           {page.gameFilteredBy && (
             <Link href={historyPaths(deckId).timeline({ ...withoutPosition(filters), game: undefined })} className="inline-flex min-h-11 items-center font-bold text-felt underline">
               Show every game’s events
