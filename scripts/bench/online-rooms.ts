@@ -11,9 +11,13 @@
 // full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
 // device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
 // fast as it can through the second half of the play: the judging and recording p99 of each half
-// are printed side by side, with their ratio (what one device can do to everyone else's rooms).
+// are printed side by side, with their ratio (what one device can do to everyone else's rooms), and
+// the server's CPU in each half. The flooding device runs in a third process, niced: an attacker's
+// device is not on the server's machine, so its own work (making and sending the messages) takes
+// only the CPU the server and the honest devices leave; what it costs the server is measured.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
+import { setPriority } from "node:os";
 import type { AddressInfo } from "node:net";
 import { db } from "../../lib/db/client";
 import { createRoomJudge } from "../../lib/games/online/judge/room-judge";
@@ -39,7 +43,7 @@ interface DevicesReport {
 
 /** Between the two processes (over their IPC channel): the devices are connected; the games have
  *  started (play); the devices have stopped playing, still connected (measure); measured (leave). */
-type Signal = "connected" | "play" | "stopped" | "leave";
+type Signal = "connected" | "play" | "stopped" | "leave" | "flood";
 
 function nextSignal(from: NodeJS.Process | ChildProcess, wanted: Signal): Promise<void> {
   return new Promise((resolve) => {
@@ -80,7 +84,7 @@ function flood(device: Device): { stop(): void; sent: () => number; reconnects: 
 }
 
 /** The devices' side: every seat of every room connected (rooms in their lobby), then playing for PLAY_MS once told. */
-async function playDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom | null): Promise<DevicesReport> {
+async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesReport> {
   const seats = rooms.flatMap((room) => room.setup.seats.map((seat) => ({ room, seat })));
   const devices: { room: TestRoom; seatId: string; device: Device }[] = [];
   const received: Record<string, number[]> = {};
@@ -96,16 +100,10 @@ async function playDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom
     });
     return { roomId: room.roomId, seatId, player: autoplay(device, seatId, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) };
   });
-  const flooding = flooder && (await connectDevice(baseUrl, flooder.roomId, flooder.cookies[flooder.setup.seats[0]!.id]!));
   const play = nextSignal(process, "play");
   process.send!("connected");
   await play;
-  await new Promise((resolve) => setTimeout(resolve, PLAY_MS / 2));
-  const flow = flooding ? flood(flooding) : null;
-  await new Promise((resolve) => setTimeout(resolve, PLAY_MS / 2));
-  flow?.stop();
-  if (flow) console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${PLAY_MS / 2000} s, and was disconnected and came back ${flow.reconnects()} times.`);
-  flooding?.close();
+  await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
   players.forEach(({ player }) => player.stop());
   // Every shout sent is answered before the devices report (at most a minute: a saturated server
   // may still be judging the last ones); closing a device earlier would drop its unanswered shouts.
@@ -125,17 +123,55 @@ async function playDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom
 async function devicesProcess() {
   let input = "";
   for await (const chunk of process.stdin) input += chunk;
-  const { baseUrl, rooms, flooder } = JSON.parse(input) as { baseUrl: string; rooms: TestRoom[]; flooder: TestRoom | null };
-  const report = JSON.stringify(await playDevices(baseUrl, rooms, flooder));
+  const { baseUrl, rooms } = JSON.parse(input) as { baseUrl: string; rooms: TestRoom[] };
+  const report = JSON.stringify(await playDevices(baseUrl, rooms));
   process.stdout.write(`${report}\n`, () => process.exit(0));
 }
 
+/** The flooding device's process: connected once told its room, flooding from "flood" to "stopped". */
+async function floodingProcess() {
+  let input = "";
+  for await (const chunk of process.stdin) input += chunk;
+  const { baseUrl, flooder } = JSON.parse(input) as { baseUrl: string; flooder: TestRoom };
+  const device = await connectDevice(baseUrl, flooder.roomId, flooder.cookies[flooder.setup.seats[0]!.id]!);
+  const start = nextSignal(process, "flood");
+  const stop = nextSignal(process, "stopped");
+  process.send!("connected");
+  await start;
+  const flow = flood(device);
+  const since = performance.now();
+  await stop;
+  flow.stop();
+  const seconds = (performance.now() - since) / 1000;
+  console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${seconds.toFixed(1)} s (${(flow.sent() / seconds).toFixed(0)}/s), and was disconnected and came back ${flow.reconnects()} times.`);
+  device.close();
+  process.exit(0);
+}
+
+/** The flooding device's process, started niced (see the top), connected to its room. */
+async function startFlooder(baseUrl: string, flooder: TestRoom) {
+  const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--flooder"], { stdio: ["pipe", "inherit", "inherit", "ipc"] });
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  const connected = nextSignal(child, "connected");
+  child.stdin!.end(JSON.stringify({ baseUrl, flooder }));
+  const exited = new Promise((resolve) => child.once("close", resolve));
+  await connected;
+  return {
+    flood: () => child.send("flood"),
+    stop: async () => {
+      child.send("stopped");
+      await exited;
+    },
+    kill: () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"),
+  };
+}
+
 /** The devices' process, started; `report` resolves once it has exited and its stdout is read to the end. */
-function startDevices(baseUrl: string, rooms: TestRoom[], flooder: TestRoom | null) {
+function startDevices(baseUrl: string, rooms: TestRoom[]) {
   const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--devices"], { stdio: ["pipe", "pipe", "inherit", "ipc"] });
   const connected = nextSignal(child, "connected");
   const stopped = nextSignal(child, "stopped");
-  child.stdin!.end(JSON.stringify({ baseUrl, rooms, flooder }));
+  child.stdin!.end(JSON.stringify({ baseUrl, rooms }));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const report = new Promise<DevicesReport>((resolve, reject) => {
@@ -253,13 +289,15 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let devices: ReturnType<typeof startDevices> | null = null;
+  let flooding: Awaited<ReturnType<typeof startFlooder>> | null = null;
   try {
     const rooms: TestRoom[] = [];
     for (let i = 0; i < ROOMS; i++) rooms.push(await makeRoom({ people: PEOPLE, seed: 1000 + i }));
     const flooder = FLOOD ? await makeRoom({ people: ["Flo", "Fay"], seed: 1 }) : null;
     const heapBefore = liveHeap();
-    devices = startDevices(baseUrl, rooms, flooder);
+    devices = startDevices(baseUrl, rooms);
     await devices.connected;
+    if (flooder) flooding = await startFlooder(baseUrl, flooder);
     // Every device is in its room's lobby: every game starts now (the judges take them up within a second).
     const gameOf = new Map<string, string>();
     for (const room of rooms) gameOf.set(room.roomId, await startGame(room));
@@ -267,7 +305,15 @@ async function main() {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     devices.send("play");
+    let cpuHalfway = cpuBefore;
+    const halfwayTimer = setTimeout(() => {
+      cpuHalfway = process.cpuUsage();
+      flooding?.flood();
+    }, PLAY_MS / 2);
     await devices.stopped;
+    clearTimeout(halfwayTimer);
+    await flooding?.stop();
+    const cpuSecondHalf = process.cpuUsage(cpuHalfway);
     counting = false;
     const playedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
@@ -302,6 +348,9 @@ async function main() {
       };
       console.log(side("judging", judgingMs, judgedAt));
       console.log(side("recording", recordingMs, recordedAt));
+      const cpuShare = (usage: NodeJS.CpuUsage, spanMs: number) => `${(((usage.user + usage.system) / 1000 / spanMs) * 100).toFixed(0)} %`;
+      const firstHalf = { user: cpu.user - cpuSecondHalf.user, system: cpu.system - cpuSecondHalf.system };
+      console.log(`the server's CPU: ${cpuShare(firstHalf, PLAY_MS / 2)} of a core undisturbed, ${cpuShare(cpuSecondHalf, playedMs - PLAY_MS / 2)} while flooded`);
     }
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
@@ -313,6 +362,7 @@ async function main() {
     );
   } finally {
     devices?.kill();
+    flooding?.kill();
     await devices?.report.catch(() => undefined);
     await realtime.close();
     await new Promise((resolve) => server.close(resolve));
@@ -321,4 +371,5 @@ async function main() {
 }
 
 if (process.argv.includes("--devices")) void devicesProcess();
+else if (process.argv.includes("--flooder")) void floodingProcess();
 else runBenchmark(main);
