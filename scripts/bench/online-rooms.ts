@@ -39,6 +39,9 @@ const CONNECTING_AT_ONCE = 16;
 interface DevicesReport {
   shouts: { roomId: string; seatId: string; shouts: string[]; answers: string[] }[];
   received: Record<string, number[]>;
+  /** Steps shown at an instant, and how many reached their device after it (the devices share the
+   *  server's clock on this machine): cards and verdicts. */
+  shownAt: { cards: number; lateCards: number; verdicts: number; lateVerdicts: number };
 }
 
 /** Between the two processes (over their IPC channel): the devices are connected; the games have
@@ -88,6 +91,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   const seats = rooms.flatMap((room) => room.setup.seats.map((seat) => ({ room, seat })));
   const devices: { room: TestRoom; seatId: string; device: Device }[] = [];
   const received: Record<string, number[]> = {};
+  const shownAt = { cards: 0, lateCards: 0, verdicts: 0, lateVerdicts: 0 };
   for (let i = 0; i < seats.length; i += CONNECTING_AT_ONCE) {
     const batch = await Promise.all(
       seats.slice(i, i + CONNECTING_AT_ONCE).map(async ({ room, seat }) => ({ room, seatId: seat.id, device: await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!) })),
@@ -97,13 +101,24 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   const players: { roomId: string; seatId: string; player: Player }[] = devices.map(({ room, seatId, device }) => {
     device.socket.on("step", (step: StepMessage) => {
       if (step.verdict) (received[`${room.roomId}:${step.actionCount}`] ??= []).push(performance.now());
+      if (step.showAt === null || !counting) return;
+      const late = Date.now() > step.showAt ? 1 : 0;
+      if (step.verdict) {
+        shownAt.verdicts++;
+        shownAt.lateVerdicts += late;
+      } else {
+        shownAt.cards++;
+        shownAt.lateCards += late;
+      }
     });
     return { roomId: room.roomId, seatId, player: autoplay(device, seatId, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) };
   });
   const play = nextSignal(process, "play");
   process.send!("connected");
   await play;
+  counting = true;
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
+  counting = false;
   players.forEach(({ player }) => player.stop());
   // Every shout sent is answered before the devices report (at most a minute: a saturated server
   // may still be judging the last ones); closing a device earlier would drop its unanswered shouts.
@@ -116,6 +131,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   return {
     shouts: players.map(({ roomId, seatId, player }) => ({ roomId, seatId, shouts: player.shouts.map((s) => `${s.turn}:${s.call}`), answers: player.shouts.map((s) => (s.ack === null ? "no answer" : s.ack.ok ? "ok" : s.ack.reason)) })),
     received,
+    shownAt,
   };
 }
 
@@ -353,6 +369,8 @@ async function main() {
       console.log(`the server's CPU: ${cpuShare(firstHalf, PLAY_MS / 2)} of a core undisturbed, ${cpuShare(cpuSecondHalf, playedMs - PLAY_MS / 2)} while flooded`);
     }
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
+    const { cards, lateCards, verdicts, lateVerdicts } = report.shownAt;
+    console.log(`steps reaching a device after their show-at instant: cards ${lateCards} of ${cards}, verdicts ${lateVerdicts} of ${verdicts} (goal 0: a late one is shown late)`);
     const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
     console.log(`shouts lost: ${lost}${lost > 0 ? ` (${answered})` : ""}, doubled: ${doubled} (goal 0)`);
     console.log(
