@@ -42,6 +42,32 @@ interface DevicesReport {
   /** Steps shown at an instant, and how many reached their device after it (the devices share the
    *  server's clock on this machine): cards and verdicts. */
   shownAt: { cards: number; lateCards: number; verdicts: number; lateVerdicts: number };
+  /** A clock round trip (ms) every CLOCK_EVERY_MS from one device, in each half of the play. */
+  clockTrips: [number[], number[]];
+}
+
+/** Often enough for a p99 of each half, well inside a device's rate limit (SOCKET_RATE). */
+const CLOCK_EVERY_MS = 100;
+/** The first seconds of play, when every game starts at once: not compared in a --flood run. */
+const WARM_UP_MS = 5_000;
+
+/** A watching device's clock pings through the play, as a device syncing its clock sends them:
+ *  their round trips in the first and second halves (a --flood run floods through the second).
+ *  A watcher, so the players' own messages keep their whole rate limit. */
+function clockTrips(device: Device, halfwayAt: () => number) {
+  const trips: [number[], number[]] = [[], []];
+  let stopped = false;
+  const ping = () => {
+    if (stopped) return;
+    const t0 = performance.now();
+    device.socket.timeout(5_000).emit("clock", { t0 }, (error: Error | null) => {
+      const warm = t0 >= halfwayAt() - PLAY_MS / 2 + WARM_UP_MS;
+      if (!error && !stopped && warm) trips[t0 < halfwayAt() ? 0 : 1]!.push(performance.now() - t0);
+      setTimeout(ping, CLOCK_EVERY_MS);
+    });
+  };
+  ping();
+  return { trips, stop: () => (stopped = true) };
 }
 
 /** Between the two processes (over their IPC channel): the devices are connected; the games have
@@ -113,11 +139,15 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
     });
     return { roomId: room.roomId, seatId, player: autoplay(device, seatId, room.setup, { reactionMs: () => 180 + Math.random() * 500 }) };
   });
+  const watcher = await connectDevice(baseUrl, rooms[0]!.roomId, rooms[0]!.spectator);
   const play = nextSignal(process, "play");
   process.send!("connected");
   await play;
   counting = true;
+  const playedFrom = performance.now();
+  const clock = clockTrips(watcher, () => playedFrom + PLAY_MS / 2);
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
+  clock.stop();
   counting = false;
   players.forEach(({ player }) => player.stop());
   // Every shout sent is answered before the devices report (at most a minute: a saturated server
@@ -128,10 +158,12 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   process.send!("stopped");
   await leave;
   devices.forEach(({ device }) => device.close());
+  watcher.close();
   return {
     shouts: players.map(({ roomId, seatId, player }) => ({ roomId, seatId, shouts: player.shouts.map((s) => `${s.turn}:${s.call}`), answers: player.shouts.map((s) => (s.ack === null ? "no answer" : s.ack.ok ? "ok" : s.ack.reason)) })),
     received,
     shownAt,
+    clockTrips: clock.trips,
   };
 }
 
@@ -356,7 +388,8 @@ async function main() {
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
     if (FLOOD) {
-      const half = (values: number[], at: number[], second: boolean) => values.filter((_, i) => at[i]! >= halfway === second);
+      // The undisturbed half leaves out its first seconds, when every game starts at once.
+      const half = (values: number[], at: number[], second: boolean) => values.filter((_, i) => (second ? at[i]! >= halfway : at[i]! >= started + WARM_UP_MS && at[i]! < halfway));
       const p99 = (values: number[]) => percentile(values, 99);
       const side = (name: string, values: number[], at: number[]) => {
         const [calm, flooded] = [p99(half(values, at, false)), p99(half(values, at, true))];
@@ -364,6 +397,10 @@ async function main() {
       };
       console.log(side("judging", judgingMs, judgedAt));
       console.log(side("recording", recordingMs, recordedAt));
+      const [calmTrips, floodedTrips] = report.clockTrips;
+      console.log(
+        `another room's clock round trip: p50 ${ms(percentile(calmTrips, 50))} / p99 ${ms(percentile(calmTrips, 99))} undisturbed, p50 ${ms(percentile(floodedTrips, 50))} / p99 ${ms(percentile(floodedTrips, 99))} while flooded (p99 ratio ${(percentile(floodedTrips, 99) / percentile(calmTrips, 99)).toFixed(2)}, goal ≤ 1.5)`,
+      );
       const cpuShare = (usage: NodeJS.CpuUsage, spanMs: number) => `${(((usage.user + usage.system) / 1000 / spanMs) * 100).toFixed(0)} %`;
       const firstHalf = { user: cpu.user - cpuSecondHalf.user, system: cpu.system - cpuSecondHalf.system };
       console.log(`the server's CPU: ${cpuShare(firstHalf, PLAY_MS / 2)} of a core undisturbed, ${cpuShare(cpuSecondHalf, playedMs - PLAY_MS / 2)} while flooded`);
