@@ -10,11 +10,13 @@
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
 // full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
 // device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
-// fast as it can through the second half of the play: the judging and recording p99 of each half
-// are printed side by side, with their ratio (what one device can do to everyone else's rooms), and
-// the server's CPU in each half. The flooding device runs in a third process, niced: an attacker's
-// device is not on the server's machine, so its own work (making and sending the messages) takes
-// only the CPU the server and the honest devices leave; what it costs the server is measured.
+// fast as it can in every other window of FLOOD_WINDOW_MS after the games' first seconds: the
+// judging, recording and another room's clock round trip p99 of the flooded windows and of the
+// undisturbed ones are printed side by side, with their ratio (what one device can do to everyone
+// else's rooms), and the server's CPU in each. Alternating windows, not halves: a slow drift of the
+// machine (the games' start, other work on it) falls on both sides alike. The flooding device runs
+// in a third process, niced: an attacker's device is not on the server's machine, so its own work
+// (making and sending the messages) takes only the CPU the server and the honest devices leave.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
@@ -42,27 +44,35 @@ interface DevicesReport {
   /** Steps shown at an instant, and how many reached their device after it (the devices share the
    *  server's clock on this machine): cards and verdicts. */
   shownAt: { cards: number; lateCards: number; verdicts: number; lateVerdicts: number };
-  /** A clock round trip (ms) every CLOCK_EVERY_MS from one device, in each half of the play. */
-  clockTrips: [number[], number[]];
+  /** A watcher's clock round trips through the play (every CLOCK_EVERY_MS), each with when it was sent (epoch ms). */
+  clockTrips: { at: number; ms: number }[];
 }
 
 /** Often enough for a p99 of each half, well inside a device's rate limit (SOCKET_RATE). */
 const CLOCK_EVERY_MS = 100;
 /** The first seconds of play, when every game starts at once: not compared in a --flood run. */
 const WARM_UP_MS = 5_000;
+const FLOOD_WINDOW_MS = 2_500;
+
+/** Which window of a --flood run an instant (epoch ms, shared by the processes) falls in, counted
+ *  from the play's start: the warm-up, an undisturbed window, or a flooded one (every other). */
+function windowAt(at: number, playedFrom: number): "warmUp" | "undisturbed" | "flooded" {
+  if (at < playedFrom + WARM_UP_MS) return "warmUp";
+  return Math.floor((at - playedFrom - WARM_UP_MS) / FLOOD_WINDOW_MS) % 2 === 1 ? "flooded" : "undisturbed";
+}
 
 /** A watching device's clock pings through the play, as a device syncing its clock sends them:
- *  their round trips in the first and second halves (a --flood run floods through the second).
- *  A watcher, so the players' own messages keep their whole rate limit. */
-function clockTrips(device: Device, halfwayAt: () => number) {
-  const trips: [number[], number[]] = [[], []];
+ *  each round trip with when it was sent (epoch ms). A watcher, so the players' own messages keep
+ *  their whole rate limit. */
+function clockTrips(device: Device) {
+  const trips: { at: number; ms: number }[] = [];
   let stopped = false;
   const ping = () => {
     if (stopped) return;
+    const at = Date.now();
     const t0 = performance.now();
     device.socket.timeout(5_000).emit("clock", { t0 }, (error: Error | null) => {
-      const warm = t0 >= halfwayAt() - PLAY_MS / 2 + WARM_UP_MS;
-      if (!error && !stopped && warm) trips[t0 < halfwayAt() ? 0 : 1]!.push(performance.now() - t0);
+      if (!error && !stopped) trips.push({ at, ms: performance.now() - t0 });
       setTimeout(ping, CLOCK_EVERY_MS);
     });
   };
@@ -72,7 +82,7 @@ function clockTrips(device: Device, halfwayAt: () => number) {
 
 /** Between the two processes (over their IPC channel): the devices are connected; the games have
  *  started (play); the devices have stopped playing, still connected (measure); measured (leave). */
-type Signal = "connected" | "play" | "stopped" | "leave" | "flood";
+type Signal = "connected" | "play" | "stopped" | "leave" | "flood" | "calm";
 
 function nextSignal(from: NodeJS.Process | ChildProcess, wanted: Signal): Promise<void> {
   return new Promise((resolve) => {
@@ -101,6 +111,10 @@ function flood(device: Device): { stop(): void; sent: () => number; reconnects: 
   };
   device.socket.on("disconnect", comeBack);
   device.socket.on("connect_error", comeBack);
+  const stopComingBack = () => {
+    device.socket.off("disconnect", comeBack);
+    device.socket.off("connect_error", comeBack);
+  };
   const words = { card: "x".repeat(MAX_MESSAGE_BYTES - 200) };
   // As fast as the connection takes them: a few more whenever engine.io's write buffer has drained.
   const burst = () => {
@@ -109,7 +123,16 @@ function flood(device: Device): { stop(): void; sent: () => number; reconnects: 
     setTimeout(burst, 1);
   };
   burst();
-  return { stop: () => (stopped = true), sent: () => sent, reconnects: () => reconnects };
+  return {
+    stop: () => {
+      stopped = true;
+      stopComingBack();
+      // Calm again, it is a device like any other: back in its room if it was let go.
+      if (!device.socket.connected) device.socket.connect();
+    },
+    sent: () => sent,
+    reconnects: () => reconnects,
+  };
 }
 
 /** The devices' side: every seat of every room connected (rooms in their lobby), then playing for PLAY_MS once told. */
@@ -144,8 +167,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   process.send!("connected");
   await play;
   counting = true;
-  const playedFrom = performance.now();
-  const clock = clockTrips(watcher, () => playedFrom + PLAY_MS / 2);
+  const clock = clockTrips(watcher);
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
   clock.stop();
   counting = false;
@@ -176,22 +198,36 @@ async function devicesProcess() {
   process.stdout.write(`${report}\n`, () => process.exit(0));
 }
 
-/** The flooding device's process: connected once told its room, flooding from "flood" to "stopped". */
+/** The flooding device's process: connected once told its room, flooding from each "flood" to the
+ *  next "calm", until "stopped". */
 async function floodingProcess() {
   let input = "";
   for await (const chunk of process.stdin) input += chunk;
   const { baseUrl, flooder } = JSON.parse(input) as { baseUrl: string; flooder: TestRoom };
   const device = await connectDevice(baseUrl, flooder.roomId, flooder.cookies[flooder.setup.seats[0]!.id]!);
-  const start = nextSignal(process, "flood");
-  const stop = nextSignal(process, "stopped");
+  let flow: ReturnType<typeof flood> | null = null;
+  let since = 0;
+  const totals = { sent: 0, reconnects: 0, ms: 0 };
+  const calm = () => {
+    if (!flow) return;
+    flow.stop();
+    totals.sent += flow.sent();
+    totals.reconnects += flow.reconnects();
+    totals.ms += performance.now() - since;
+    flow = null;
+  };
+  const stopped = nextSignal(process, "stopped");
+  process.on("message", (message) => {
+    if (message === "flood" && !flow) {
+      flow = flood(device);
+      since = performance.now();
+    } else if (message === "calm") calm();
+  });
   process.send!("connected");
-  await start;
-  const flow = flood(device);
-  const since = performance.now();
-  await stop;
-  flow.stop();
-  const seconds = (performance.now() - since) / 1000;
-  console.error(`The flooding device sent ${flow.sent()} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${seconds.toFixed(1)} s (${(flow.sent() / seconds).toFixed(0)}/s), and was disconnected and came back ${flow.reconnects()} times.`);
+  await stopped;
+  calm();
+  const seconds = totals.ms / 1000;
+  console.error(`The flooding device sent ${totals.sent} messages of ${MAX_MESSAGE_BYTES - 200 + 60} bytes in ${seconds.toFixed(1)} s of flooding (${(totals.sent / seconds).toFixed(0)}/s), and was disconnected and came back ${totals.reconnects} times.`);
   device.close();
   process.exit(0);
 }
@@ -206,6 +242,7 @@ async function startFlooder(baseUrl: string, flooder: TestRoom) {
   await connected;
   return {
     flood: () => child.send("flood"),
+    calm: () => child.send("calm"),
     stop: async () => {
       child.send("stopped");
       await exited;
@@ -246,7 +283,7 @@ function startDevices(baseUrl: string, rooms: TestRoom[]) {
 }
 
 /** Tie window closed (the judge's timer ran) → verdict sent, per verdict; and each move's recording;
- *  each with when it was measured (for the halves of a --flood run). */
+ *  each with when it was measured (epoch ms, for the windows of a --flood run). */
 const judgingMs: number[] = [];
 const recordingMs: number[] = [];
 const judgedAt: number[] = [];
@@ -269,7 +306,7 @@ function measuredJudge(options: RoomJudgeOptions) {
           await options.deps.store.record(from, actions, botPlayed);
           if (!counting) return;
           recordingMs.push(performance.now() - started);
-          recordedAt.push(performance.now());
+          recordedAt.push(Date.now());
           movesRecorded += actions.length;
         },
       },
@@ -281,7 +318,7 @@ function measuredJudge(options: RoomJudgeOptions) {
       broadcast: (step: StepMessage) => {
         if (counting && step.verdict && timerRanAt > 0) {
           judgingMs.push(performance.now() - timerRanAt);
-          judgedAt.push(performance.now());
+          judgedAt.push(Date.now());
         }
         options.deps.broadcast(step);
       },
@@ -351,23 +388,32 @@ async function main() {
     for (const room of rooms) gameOf.set(room.roomId, await startGame(room));
     counting = true;
     const started = performance.now();
+    const playedFrom = Date.now();
     const cpuBefore = process.cpuUsage();
     devices.send("play");
-    let cpuHalfway = cpuBefore;
-    const halfwayTimer = setTimeout(() => {
-      cpuHalfway = process.cpuUsage();
-      flooding?.flood();
-    }, PLAY_MS / 2);
+    // A --flood run: every other window flooded, after the warm-up; the server's CPU of each kind.
+    const cpuOf = { undisturbed: 0, flooded: 0 };
+    let windowCpu = process.cpuUsage();
+    const windows: ReturnType<typeof setTimeout>[] = [];
+    for (let n = 0; flooding && WARM_UP_MS + n * FLOOD_WINDOW_MS < PLAY_MS; n++) {
+      windows.push(
+        setTimeout(() => {
+          const used = process.cpuUsage(windowCpu);
+          windowCpu = process.cpuUsage();
+          if (n > 0) cpuOf[n % 2 === 0 ? "flooded" : "undisturbed"] += (used.user + used.system) / 1000;
+          if (n % 2 === 1) flooding?.flood();
+          else flooding?.calm();
+        }, WARM_UP_MS + n * FLOOD_WINDOW_MS),
+      );
+    }
     await devices.stopped;
-    clearTimeout(halfwayTimer);
+    windows.forEach(clearTimeout);
     await flooding?.stop();
-    const cpuSecondHalf = process.cpuUsage(cpuHalfway);
     counting = false;
     const playedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const heapPlaying = liveHeap();
-    const halfway = started + PLAY_MS / 2;
     devices.send("leave");
     const report = await devices.report;
 
@@ -388,22 +434,17 @@ async function main() {
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
     if (FLOOD) {
-      // The undisturbed half leaves out its first seconds, when every game starts at once.
-      const half = (values: number[], at: number[], second: boolean) => values.filter((_, i) => (second ? at[i]! >= halfway : at[i]! >= started + WARM_UP_MS && at[i]! < halfway));
-      const p99 = (values: number[]) => percentile(values, 99);
+      const inWindows = (values: number[], at: number[], kind: "undisturbed" | "flooded") => values.filter((_, i) => windowAt(at[i]!, playedFrom) === kind);
       const side = (name: string, values: number[], at: number[]) => {
-        const [calm, flooded] = [p99(half(values, at, false)), p99(half(values, at, true))];
+        const [calm, flooded] = [percentile(inWindows(values, at, "undisturbed"), 99), percentile(inWindows(values, at, "flooded"), 99)];
         return `${name} p99 ${ms(calm)} undisturbed, ${ms(flooded)} while one device floods another room (ratio ${(flooded / calm).toFixed(2)}, goal ≤ 1.5)`;
       };
       console.log(side("judging", judgingMs, judgedAt));
       console.log(side("recording", recordingMs, recordedAt));
-      const [calmTrips, floodedTrips] = report.clockTrips;
-      console.log(
-        `another room's clock round trip: p50 ${ms(percentile(calmTrips, 50))} / p99 ${ms(percentile(calmTrips, 99))} undisturbed, p50 ${ms(percentile(floodedTrips, 50))} / p99 ${ms(percentile(floodedTrips, 99))} while flooded (p99 ratio ${(percentile(floodedTrips, 99) / percentile(calmTrips, 99)).toFixed(2)}, goal ≤ 1.5)`,
-      );
-      const cpuShare = (usage: NodeJS.CpuUsage, spanMs: number) => `${(((usage.user + usage.system) / 1000 / spanMs) * 100).toFixed(0)} %`;
-      const firstHalf = { user: cpu.user - cpuSecondHalf.user, system: cpu.system - cpuSecondHalf.system };
-      console.log(`the server's CPU: ${cpuShare(firstHalf, PLAY_MS / 2)} of a core undisturbed, ${cpuShare(cpuSecondHalf, playedMs - PLAY_MS / 2)} while flooded`);
+      console.log(side("another room's clock round trip", report.clockTrips.map((t) => t.ms), report.clockTrips.map((t) => t.at)));
+      const windowsOf = (kind: "undisturbed" | "flooded") => Math.floor((PLAY_MS - WARM_UP_MS) / FLOOD_WINDOW_MS / 2) + (kind === "undisturbed" ? (PLAY_MS - WARM_UP_MS) / FLOOD_WINDOW_MS % 2 : 0);
+      const share = (kind: "undisturbed" | "flooded") => `${((cpuOf[kind] / (windowsOf(kind) * FLOOD_WINDOW_MS)) * 100).toFixed(0)} %`;
+      console.log(`the server's CPU: ${share("undisturbed")} of a core in the undisturbed windows, ${share("flooded")} in the flooded ones`);
     }
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
     const { cards, lateCards, verdicts, lateVerdicts } = report.shownAt;
