@@ -16,6 +16,7 @@ import {
   MAX_MESSAGE_BYTES,
   shoutIntentSchema,
   SOCKET_PATH,
+  stepReceivedSchema,
   turnIntentSchema,
   wordsIntentSchema,
   type Ack,
@@ -28,9 +29,9 @@ import { setSeatControl } from "@/lib/games/online/rooms/set-seat-control";
 import { playRoomAgain } from "@/lib/games/online/rooms/play-again";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { roomsAdapter } from "./adapter";
-import { probeDelay } from "./delay-probe";
+import { measureLine } from "./delay-probe";
 import { RoomJudges, type CreateJudge } from "./judges";
-import { benchedDevices, FLOODED, FLOODED_WAIT, rateLimit, REFUSED_RATE, SOCKET_RATE, TOO_MANY } from "./rate-limit";
+import { benchedDevices, FLOODED, FLOODED_WAIT, rateLimit, RECEIVED_RATE, REFUSED_RATE, SOCKET_RATE, TOO_MANY } from "./rate-limit";
 import { roomViewFor, sharedRoomView, storedRoom } from "./room-view";
 import { roomIdOf, socketRoom } from "./socket-room";
 import { accessAsOfNow, connectingIdentity } from "./who-is-connecting";
@@ -56,6 +57,7 @@ export interface RealtimeOptions {
 /** What the server keeps on each socket (it travels with fetchSockets to other processes). */
 interface SocketData {
   access: RoomAccess;
+  /** As delay-probe.ts measures it: its probes, capped by the steps it acknowledged. */
   oneWayMs: number | null;
   /** How far its trips wander (delay-probe.ts); sizes the allowance its shouts get. */
   jitterMs: number;
@@ -248,12 +250,26 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const watch = watches.get(socket.id)!;
     void socket.join(socketRoom(roomId));
     const bucket = rateLimit(SOCKET_RATE, Date.now());
+    /** Steps received come one per step the server sends: a bucket of their own, so they never
+     *  leave a device's shouts waiting. */
+    const receipts = rateLimit(RECEIVED_RATE, Date.now());
     const strikes = rateLimit(REFUSED_RATE, Date.now());
-    const stopProbing = probeDelay(socket, ({ oneWayMs, jitterMs }) => {
+    const line = measureLine(socket, ({ oneWayMs, jitterMs }) => {
       socket.data.oneWayMs = oneWayMs;
       socket.data.jitterMs = jitterMs;
       if (seatId) delaysChanged(roomId);
     });
+
+    /** Whether a message may go through its bucket now; a device that goes on past it is benched. */
+    function withinRate(limit: typeof bucket, atMs: number, reply: (ack: Ack) => void): boolean {
+      if (limit.take(atMs)) return true;
+      if (strikes.take(atMs)) reply({ ok: false, reason: TOO_MANY });
+      else {
+        flooders.bench(roomId, socket.handshake.headers.cookie, atMs);
+        endConnection(socket, FLOODED);
+      }
+      return false;
+    }
 
     /** Every event: rate-limited, its payload checked, answered once (when the device asked for an answer). */
     function handle<S extends z.ZodType>(event: string, schema: S, answer: (payload: z.infer<S>, atMs: number) => Promise<Ack>): void {
@@ -263,11 +279,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
           if (typeof callback === "function") callback(ack);
         };
         if (watch.ended) return reply({ ok: false, reason: watch.ended });
-        if (!bucket.take(atMs)) {
-          if (strikes.take(atMs)) return reply({ ok: false, reason: TOO_MANY });
-          flooders.bench(roomId, socket.handshake.headers.cookie, atMs);
-          return endConnection(socket, FLOODED);
-        }
+        if (!withinRate(bucket, atMs, reply)) return;
         const parsed = schema.safeParse(raw);
         if (!parsed.success) return reply({ ok: false, reason: `That ${event} message is not one the server understands` });
         answer(parsed.data, atMs)
@@ -293,13 +305,21 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       callback(pong);
     });
 
+    // A step arrived on the device: its round trip measures the line (only seats' lines count).
+    socket.on("received", (raw: unknown) => {
+      const atMs = Date.now();
+      if (watch.ended || !withinRate(receipts, atMs, () => undefined) || !seatId) return;
+      const received = stepReceivedSchema.safeParse(raw);
+      if (received.success) line.received(received.data.actionCount, atMs);
+    });
+
     handle("turn", turnIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("turn cards");
       return judges.ask(roomId, { kind: "turn", arrival: arrival(atMs), intent });
     });
     handle("shout", shoutIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("shout");
-      return judges.ask(roomId, { kind: "shout", arrival: arrival(atMs), intent });
+      return judges.ask(roomId, { kind: "shout", arrival: { ...arrival(atMs), oneWayMs: line.oneWayForShout(intent.turn) }, intent });
     });
     handle("words", wordsIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("write words");
@@ -325,7 +345,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     });
 
     socket.on("disconnect", () => {
-      stopProbing();
+      line.stop();
       if (seatId) seatPresenceChanged(roomId, seatId);
       else roomChanged(roomId);
     });

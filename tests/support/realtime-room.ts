@@ -105,13 +105,24 @@ export interface Device {
   close(): void;
 }
 
+/** How a test device behaves on its line. */
+export interface DeviceOptions {
+  /** A slow line: the server's delay probes and the steps' acknowledgements come back a round trip
+   *  late, and its intents reach the server that much late. */
+  oneWayMs?: number;
+  /** A dishonest device: it holds back its answers to the server's probes this much longer. */
+  holdProbesMs?: number;
+  /** Whether it acknowledges each step as it arrives, as the app does (true unless told). */
+  acknowledges?: boolean;
+}
+
 /**
  * Connects a device to the room at `baseUrl` with these cookies; resolves once connected, or
- * rejects with the server's refusal. `oneWayMs` puts the device on a slow line: the server's delay
- * probes come back a round trip late, and its intents reach the server that much late.
+ * rejects with the server's refusal.
  */
-export function connectDevice(baseUrl: string, roomId: string, cookie: string | null, options: { oneWayMs?: number } = {}): Promise<Device> {
+export function connectDevice(baseUrl: string, roomId: string, cookie: string | null, options: DeviceOptions = {}): Promise<Device> {
   const oneWayMs = options.oneWayMs ?? 0;
+  const roundTripLate = (answer: () => void, heldMs = 0) => (oneWayMs === 0 && heldMs === 0 ? answer() : setTimeout(answer, 2 * oneWayMs + heldMs));
   const overTheLine = <T>(send: () => Promise<T>): Promise<T> =>
     oneWayMs === 0 ? send() : new Promise((resolve) => setTimeout(resolve, oneWayMs)).then(send);
   const socket = connectSocket(baseUrl, {
@@ -139,11 +150,11 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
     const last = views.at(-1);
     if (last) viewArrived(withDelays(last, delays));
   });
-  socket.on("step", (step: StepMessage) => steps.push(step));
-  socket.on("probe", (_ping: unknown, answer: () => void) => {
-    if (oneWayMs === 0) answer();
-    else setTimeout(answer, 2 * oneWayMs);
+  socket.on("step", (step: StepMessage) => {
+    if (options.acknowledges !== false) roundTripLate(() => socket.emit("received", { actionCount: step.actionCount }));
+    steps.push(step);
   });
+  socket.on("probe", (_ping: unknown, answer: () => void) => roundTripLate(answer, options.holdProbesMs));
   const device: Device = {
     socket,
     views,

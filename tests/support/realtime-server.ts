@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { attachRealtime, type RealtimeOptions } from "@/lib/realtime/socket-server";
 import { autoplay, type Player } from "./realtime-player";
-import { connectDevice, TEST_SECRET, type Device } from "./realtime-room";
+import { connectDevice, TEST_SECRET, type Device, type DeviceOptions } from "./realtime-room";
 
 export interface RealtimeServer {
   baseUrl: string;
@@ -44,7 +44,7 @@ export function realtimeServerForTests() {
   afterAll(() => server?.close());
   return {
     /** A device connected to the room with this seat's (or watcher's) cookie. */
-    async device(roomId: string, cookie: string, options: { oneWayMs?: number } = {}): Promise<Device> {
+    async device(roomId: string, cookie: string, options: DeviceOptions = {}): Promise<Device> {
       const connected = await connectDevice(server!.baseUrl, roomId, cookie, options);
       devices.push(connected);
       return connected;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
-import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
+import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
 export interface Intents {
@@ -37,9 +37,9 @@ function newMsgId(): string {
 }
 
 /**
- * The device's connection to its room: the room's views and the judge's steps as they come, the
- * server's probes answered at once, the clock kept in step with the server's (clock-sync.ts), and
- * intents sent with an answer awaited. Socket.IO reconnects on its own; the server then sends the
+ * The device's connection to its room: the room's views and the judge's steps as they come (each
+ * acknowledged at once), the server's probes answered at once, the clock kept in step with the
+ * server's (clock-sync.ts), and intents sent with an answer awaited. Socket.IO reconnects on its own; the server then sends the
  * room afresh, so nothing is kept across a reconnect here but the clock's samples.
  */
 export function useRoomSocket(
@@ -107,7 +107,13 @@ export function useRoomSocket(
     });
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
     socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));
-    socket.on("step", (step: StepMessage) => handlersRef.current.onStep(step));
+    socket.on("step", (step: StepMessage) => {
+      // Said the moment it arrives, before anything else is done with it: the server times the
+      // step's round trip as it times its probes (docs/online-fairness.md).
+      const received: StepReceived = { actionCount: step.actionCount };
+      socket.emit("received", received);
+      handlersRef.current.onStep(step);
+    });
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));
     socket.on("verdict", (verdict: Verdict) => handlersRef.current.onVerdict(verdict));
     socket.on("reconnecting", () => handlersRef.current.onReconnecting());

@@ -10,6 +10,9 @@
  *   "words"  WordsIntent      the snap winner's words (Snap Legacy)
  *   "host"   HostCommand      the host's controls: start, pause, resume, end the game early, remove /
  *                             bot / restore a seat, and a bot's words where the people write them
+ *   "received" StepReceived  (no answer) the device has the step numbered actionCount: sent the
+ *                             moment a step arrives, so the server times the round trip of every
+ *                             step as it times its probes (docs/online-fairness.md)
  * The server also sends "probe" (ProbePing) with an ack the device answers at once: how the server
  * measures each device's round trip itself (a device's own word for its delay is never trusted).
  *
@@ -55,6 +58,9 @@ export interface ClockPong {
 export interface ProbePing {
   sentMs: number;
 }
+
+export const stepReceivedSchema = z.object({ actionCount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export type StepReceived = z.infer<typeof stepReceivedSchema>;
 
 export const turnIntentSchema = z.object({ msgId, turn });
 export type TurnIntent = z.infer<typeof turnIntentSchema>;

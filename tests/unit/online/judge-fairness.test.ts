@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { allowanceFor, jitterOf, judgedReaction, MAX_ALLOWANCE_MS, MAX_COUNTED_DELAY_MS, TOLERANCE_MS } from "@/lib/games/online/judge/fairness";
 import { REFUSED } from "@/lib/games/online/judge/refusals";
+import { lineOf } from "@/lib/realtime/delay-probe";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { advance, from, msgId, openRoom, person, sameRankDeck, setupOf, START_MS, type TestRoom } from "./judge-helpers";
 
@@ -187,6 +188,18 @@ describe("a late shout is never refused: the server credits what the device's ow
     ]);
   });
 
+  test("an honest device's late shout is still never refused: its acknowledgements come back as its probes do, and a slow trip is credited", async () => {
+    const room = await snapOnTheTable();
+    // Far's round trips, probes and acknowledged steps alike, take 300 to 330 ms: 150 ms one way, jitter 30 ms.
+    const line = lineOf([300, 310, 330, 305, 315, 300, 320, 312], [301, 340, 318, 306, 325]);
+    expect(line).toEqual({ oneWayMs: FAR_MS, jitterMs: 30 });
+    // Its shout took 80 ms longer than its best trip: the server sees 280 ms, and counts no less than 280 − 55.
+    const arrives = room.shownAt + 200 + FAR_MS + 80;
+    await advance(arrives - Date.now());
+    expect(await room.judge.shout(from("far", line.oneWayMs, allowanceFor(line.jitterMs)), { msgId: msgId(), turn: 2, call: "snap", reactionMs: 200 })).toEqual({ ok: true });
+    expect(room.memory.actions.at(-1)).toMatchObject({ type: "shout", reactionMs: 280 - TOLERANCE_MS - 30 });
+  });
+
   test("a device's allowance is a frame and how far its trips wander, and never more than 60 ms", () => {
     expect(jitterOf([40, 42, 41, 70])).toBe(30);
     expect(allowanceFor(0)).toBe(TOLERANCE_MS);
@@ -212,12 +225,21 @@ describe("a false start online", () => {
   });
 });
 
+/** What a device holds back by how long: its answers to the server's probes, and its
+ *  acknowledgements of steps ("received"). */
+interface Holds {
+  probesMs: number;
+  acksMs: number;
+}
+
 /** The fastest reaction the judge will count for a device whose true reaction was `reactionMs`, on a
- *  connection whose true one-way delay is `trueOneWayMs`, when it delays every ping reply by
- *  `addedMs` (so the server measures half of that more one-way delay than there is) and claims 0. */
-function fastestCounted(reactionMs: number, trueOneWayMs: number, addedMs: number, allowanceMs = TOLERANCE_MS): number {
+ *  steady connection whose true one-way delay is `trueOneWayMs`, when it holds back its answers
+ *  (the server measures its line from them as delay-probe.ts does) and claims 0. */
+function fastestCounted(reactionMs: number, trueOneWayMs: number, holds: Holds, allowanceMs?: number): number {
   const shownAt = START_MS;
-  const arrival = { seatId: "far", atMs: shownAt + reactionMs + trueOneWayMs, oneWayMs: trueOneWayMs + addedMs / 2, allowanceMs };
+  const trips = (heldMs: number) => Array.from({ length: 8 }, () => 2 * trueOneWayMs + heldMs);
+  const line = lineOf(trips(holds.probesMs), trips(holds.acksMs));
+  const arrival = { seatId: "far", atMs: shownAt + reactionMs + trueOneWayMs, oneWayMs: line.oneWayMs, allowanceMs: allowanceMs ?? allowanceFor(line.jitterMs) };
   const timed = judgedReaction(0, arrival, shownAt);
   if ("refused" in timed) throw new Error("a claim of 0 is a reaction time");
   return timed.reactionMs;
@@ -235,16 +257,26 @@ test("a device sending refused shouts again and again is shown once in the verdi
   expect(room.memory.shouts.filter((s) => s.seatId === "far")).toHaveLength(5);
 });
 
+const NOTHING_HELD: Holds = { probesMs: 0, acksMs: 0 };
+const probesHeld = (ms: number): Holds => ({ probesMs: ms, acksMs: 0 });
+const allHeld = (ms: number): Holds => ({ probesMs: ms, acksMs: ms });
+
 describe("what a dishonest device could still gain", () => {
   test("a device that claims too fast gains at most its allowance, and at most 60 ms however unsteady it makes its line look", () => {
-    expect(300 - fastestCounted(300, 20, 0)).toBe(TOLERANCE_MS);
-    expect(300 - fastestCounted(300, 20, 0, allowanceFor(10_000))).toBe(MAX_ALLOWANCE_MS);
+    expect(300 - fastestCounted(300, 20, NOTHING_HELD)).toBe(TOLERANCE_MS);
+    expect(300 - fastestCounted(300, 20, NOTHING_HELD, allowanceFor(10_000))).toBe(MAX_ALLOWANCE_MS);
   });
 
-  test("a device that delays its ping replies gains at most half the added delay plus its allowance", () => {
+  test("a device that delays its ping replies gains no more than its allowance, however long it delays them: it is measured by its acknowledgements", () => {
+    for (const addedMs of [0, 50, 100, 200, 10_000]) expect(300 - fastestCounted(300, 20, probesHeld(addedMs))).toBe(TOLERANCE_MS);
+    // Holding them back unevenly makes its line look unsteady: its allowance grows, to 60 ms at most.
+    expect(300 - fastestCounted(300, 20, probesHeld(10_000), allowanceFor(10_000))).toBe(MAX_ALLOWANCE_MS);
+  });
+
+  test("a device that delays its ping replies and its acknowledgements gains at most half the added delay plus its allowance", () => {
     const reactionMs = 300;
     const trueOneWayMs = 20;
-    const gains = [0, 50, 100, 200, 10_000].map((addedMs) => ({ addedMs, gainMs: reactionMs - fastestCounted(reactionMs, trueOneWayMs, addedMs) }));
+    const gains = [0, 50, 100, 200, 10_000].map((addedMs) => ({ addedMs, gainMs: reactionMs - fastestCounted(reactionMs, trueOneWayMs, allHeld(addedMs)) }));
     expect(gains).toEqual([
       { addedMs: 0, gainMs: TOLERANCE_MS },
       { addedMs: 50, gainMs: 25 + TOLERANCE_MS },
@@ -255,21 +287,21 @@ describe("what a dishonest device could still gain", () => {
     for (const { addedMs, gainMs } of gains) expect(gainMs).toBeLessThanOrEqual(addedMs / 2 + TOLERANCE_MS);
   });
 
-  test("the judge counts exactly what the bound allows from a device that delayed its ping replies by 200 ms", async () => {
+  test("the judge counts exactly what the bound allows from a device that delayed its ping replies and acknowledgements by 200 ms", async () => {
     const room = await snapOnTheTable();
-    // Far's true trip is 150 ms; with its replies held back 200 ms the server measures 250 ms.
+    // Far's true trip is 150 ms; with its answers held back 200 ms the server measures 250 ms.
     const arrives = room.shownAt + 300 + FAR_MS;
     await advance(arrives - Date.now());
     await room.judge.shout({ seatId: "far", atMs: arrives, oneWayMs: FAR_MS + 100, allowanceMs: TOLERANCE_MS }, { msgId: msgId(), turn: 2, call: "snap", reactionMs: 1 });
     expect(room.memory.actions.at(-1)).toMatchObject({ type: "shout", reactionMs: 300 - 100 - TOLERANCE_MS });
   });
 
-  test("however long it delays its replies, the counted delay's cap bounds the gain", () => {
-    expect(600 - fastestCounted(600, 20, 10_000)).toBe(MAX_COUNTED_DELAY_MS - 20 + TOLERANCE_MS);
-    expect(600 - fastestCounted(600, 20, 10_000, MAX_ALLOWANCE_MS)).toBe(MAX_COUNTED_DELAY_MS - 20 + MAX_ALLOWANCE_MS);
+  test("however long it delays its ping replies and acknowledgements, the counted delay's cap bounds the gain", () => {
+    expect(600 - fastestCounted(600, 20, allHeld(10_000))).toBe(MAX_COUNTED_DELAY_MS - 20 + TOLERANCE_MS);
+    expect(600 - fastestCounted(600, 20, allHeld(10_000), MAX_ALLOWANCE_MS)).toBe(MAX_COUNTED_DELAY_MS - 20 + MAX_ALLOWANCE_MS);
   });
 
-  test("a reaction is never counted below zero, however it delays its replies", () => {
-    expect(fastestCounted(100, 20, 10_000)).toBe(0);
+  test("a reaction is never counted below zero, however it delays its answers", () => {
+    expect(fastestCounted(100, 20, allHeld(10_000))).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ export const MARGIN_MS = 20;
 /** Even on loopback a step needs a moment to be sent to every device and painted. */
 export const MIN_SHOW_AHEAD_MS = 30;
 /** Nobody waits longer than this for a far device; it also bounds what a device can gain by
- *  delaying its ping replies (its counted delay never exceeds it). */
+ *  holding back both its probe answers and its acknowledgements of steps (its counted delay never
+ *  exceeds it; delay-probe.ts). */
 export const MAX_COUNTED_DELAY_MS = 250;
 /** The least allowance a claim gets below what the server saw: the device's paint and press are
  *  timed to a frame (up to 16.7 ms late at 60 Hz), and a trip wanders a few ms even on a quiet line. */
