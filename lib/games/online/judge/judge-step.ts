@@ -17,8 +17,9 @@ import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/sc
 import { plannedMoves, WORDS_TIME_MS, type PlannedMove } from "@/lib/games/table-host/planned-moves";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import type { Arrival, Presence, RoomJudgeOptions } from "../judge-types";
-import { VERDICTS_KEPT, type Ack, type JudgeHostCommand, type PauseReason, type SeatControl, type ShoutReport, type StepMessage, type Verdict } from "../protocol";
+import { VERDICTS_KEPT, type Ack, type JudgeHostCommand, type PauseReason, type SeatControl, type StepMessage, type Verdict } from "../protocol";
 import { cardShown, heldFor } from "./card-in-play";
+import { flushAmended, lateForVerdict, report, reportOf, shoutRefusal } from "./card-shouts";
 import { judgedReaction, observedReactionMs, showAheadMs, slowestReachMs } from "./fairness";
 import { clockFrozen, gameClockFrom, gameTime } from "./game-clock";
 import type { AfterRecord, JudgeEffect, JudgeEvent, JudgeState, JudgeStatus, ShoutInHand, Stepped } from "./judge-state";
@@ -26,9 +27,6 @@ import { onlyTheWinnerWrites, REFUSED } from "./refusals";
 import { seatBook, seatsAtStart, withControl, withPresence } from "./seats";
 import { seeMessage } from "./seen-messages";
 import { verdictFor, writtenCards } from "./verdict";
-
-/** How long a verdict a late press joined waits for the room's next move to go with. */
-export const AMEND_AFTER_MS = 1_000;
 
 const OK: Ack = { ok: true };
 const refuse = (reason: string): Ack => ({ ok: false, reason });
@@ -267,31 +265,6 @@ export function judgeOf(setup: ScreenGameSetup) {
   }
 
   /**
-   * Adds a shout to "Why did X win?" of its card: every shout at the card while it is open, but
-   * only a seat's first refusal, so a device sending refused shouts again and again can't swamp it.
-   */
-  function report(state: JudgeState, shout: ShoutInHand, outcome: ShoutReport["outcome"], reason?: string): JudgeState {
-    const card = state.card;
-    if (card === null || card.turn !== shout.turn || card.decided) return state;
-    if (outcome === "refused" && card.reports.some((r) => r.seatId === shout.arrival.seatId && r.outcome === "refused")) return state;
-    return { ...state, card: { ...card, reports: [...card.reports, reportOf(shout, outcome, reason)] } };
-  }
-
-  function reportOf(shout: ShoutInHand, outcome: ShoutReport["outcome"], reason?: string): ShoutReport {
-    const credited = shout.reactionMs !== shout.claimedMs ? { claimedMs: shout.claimedMs } : {};
-    return { seatId: shout.arrival.seatId, call: shout.call, reactionMs: shout.reactionMs, ...credited, oneWayMs: shout.arrival.oneWayMs, outcome, ...(reason ? { reason } : {}) };
-  }
-
-  /** The shout checks that need the card: is it this card, and still open? */
-  function shoutRefusal(state: JudgeState, intentTurn: number): string | null {
-    const { card, game } = state;
-    if (intentTurn !== game.turns) return REFUSED.staleTurn;
-    if (card === null || card.turn !== game.turns) return game.turns === 0 ? REFUSED.noCardYet : REFUSED.cardBeforeTakeover;
-    if (card.decided) return REFUSED.alreadyDecided;
-    return null;
-  }
-
-  /**
    * A shout at the latest card, from a device or (trusted: planned by the table's host) a bot.
    * `refused` is a refusal found before the card was looked at (a paused game, a seat not its own).
    * A device's claimed reaction time is judged as fairness.ts credits it; the rules decide the rest
@@ -335,32 +308,6 @@ export function judgeOf(setup: ScreenGameSetup) {
       next = { ...next, card: { ...card, firstRight: right && card.firstRight === null ? { reactionMs: inHand.reactionMs, arrivedAt } : card.firstRight, lastArrivedAt: arrivedAt } };
     }
     return done(next, [...effects, { type: "recordShout", audit: { ...inHand.audit, accepted: true, outcome, actionIndex: index } }], now);
-  }
-
-  /** A press that came after its card's verdict joins that verdict (a seat's first such press only),
-   *  and every device is sent the verdict again: "Why did X win?" shows the loser's own late press.
-   *  It goes with the room's next move (no message of its own), or on its own after AMEND_AFTER_MS
-   *  when no move comes: a broadcast per late press cost the 400-room benchmark a tenth of its moves. */
-  function lateForVerdict(state: JudgeState, turn: number, late: ShoutReport, effects: JudgeEffect[]): JudgeState {
-    const at = state.verdicts.findIndex((v) => v.turn === turn);
-    const verdict = state.verdicts[at];
-    if (!verdict || verdict.shouts.some((s) => s.seatId === late.seatId && s.outcome === "refused")) return state;
-    const amended = { ...verdict, shouts: [...verdict.shouts, late] };
-    effects.push({ type: "recordVerdict", verdict: amended });
-    let next = { ...state, verdicts: state.verdicts.with(at, amended) };
-    if (next.amending && next.amending.turn !== turn) {
-      const flushed = flushAmended(next, []);
-      next = flushed.state;
-      effects.push(...flushed.effects);
-    }
-    if (next.amending === null) effects.push({ type: "amendAfter", ms: AMEND_AFTER_MS });
-    return { ...next, amending: amended };
-  }
-
-  /** The verdict amended since the last move, sent on its own. */
-  function flushAmended(state: JudgeState, effects: JudgeEffect[]): Stepped {
-    if (!state.amending) return { state, effects };
-    return { state: { ...state, amending: null }, effects: [...effects, { type: "cancelAmend" }, { type: "verdictChanged", verdict: state.amending }] };
   }
 
   function closeShouting(state: JudgeState, now: number): Stepped {
