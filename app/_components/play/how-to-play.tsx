@@ -6,8 +6,17 @@ import { GAME_TITLES, howToPlay } from "@/lib/games/how-to-play";
 import type { ClassicOptions } from "@/lib/games/screen/setup";
 import type { GameKind } from "@/lib/rules";
 
+interface Props {
+  game: GameKind;
+  classic: ClassicOptions | null;
+  /** The game waits while the rules are read… */
+  onOpen?: () => void;
+  /** …and carries on once they are closed (Close, or Escape). */
+  onClose?: () => void;
+}
+
 /** A "How to play" button and the game's rules, in our own words, in a modal dialog. */
-export function HowToPlay({ game, classic, onOpen }: { game: GameKind; classic: ClassicOptions | null; onOpen?: () => void }) {
+export function HowToPlay({ game, classic, onOpen, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `how-to-play-${game}`;
   return (
@@ -25,6 +34,7 @@ export function HowToPlay({ game, classic, onOpen }: { game: GameKind; classic: 
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
+        onClose={onClose}
         className="m-auto max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] rounded-3xl bg-table p-0 text-ink shadow-2xl backdrop:bg-black/60"
       >
         <div className="p-6">
