@@ -23,7 +23,7 @@ export function HowToPlay({ game, classic, onOpen, onClose }: Props) {
     <>
       <Button
         variant="plain"
-        className="min-h-11 px-3 text-base"
+        className="min-h-11 px-2.5 text-sm sm:px-3 sm:text-base"
         onClick={() => {
           onOpen?.();
           dialog.current?.showModal();
