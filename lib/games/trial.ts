@@ -75,6 +75,7 @@ export function trialSetup(game: TrialGame, query: TrialQuery & { deal: number }
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
+    calledPilesStay: true,
     classic,
   };
 }

@@ -12,6 +12,10 @@
  *   when a face-up top matches a pool's top card, "snap pool" wins the pool and that pile; right
  *   calls tied within the tie window combine the piles they claim into a new pool. Without pools
  *   a false call only locks the caller out and ties are broken by the seed.
+ * - calledPilesStay (default on): a false call made while a right call waits leaves the piles that
+ *   call claims where they are: the right call came first and takes them (the false caller is
+ *   only locked out). Off for games recorded before the rule, which replay as they were (their
+ *   false caller's pile went to a pool, and the right call could be left to win nothing).
  * - centrePile: everyone turns onto one centre pile; a match is its two top cards (two consecutive
  *   cards); "snap" wins the centre pile; a false call gives the top card of the caller's face-down
  *   pile to the player whose card was wrongly called (the one who turned the top card). Pools do
@@ -71,6 +75,8 @@ export interface ClassicVariant {
   onlyOwners: boolean;
   /** Player id → animal, for Animals; null otherwise. */
   animals: Record<string, string> | null;
+  /** A false call leaves the piles a waiting right call claims (off only for games recorded before). */
+  calledPilesStay: boolean;
 }
 
 export interface ClassicState extends BaseState {
@@ -123,6 +129,7 @@ export function startClassicGame(config: ClassicConfig): Step<ClassicState> {
     centrePile,
     onlyOwners: given.onlyOwners === true,
     animals,
+    calledPilesStay: given.calledPilesStay ?? true,
   };
   checkVariant(variant, config);
   if (variant.pools && (centrePile || animals !== null)) {
@@ -366,12 +373,22 @@ function turnCard(draft: ClassicState, playerId: string, atMs: number, emit: Emi
   passTurn(draft, seat, emit);
 }
 
+/** Whether a right call waiting to be resolved claims this seat's face-up pile. */
+function calledByWaitingShout(state: ClassicState, seat: number): boolean {
+  return state.shouts.some((shout) =>
+    claimsFor(state, seatOf(state, shout.playerId), shout.call).some((claim) => claim.wins.some((ref) => ref.kind === "faceUp" && ref.seat === seat)),
+  );
+}
+
 function falseCall(draft: ClassicState, seat: number, emit: Emit): void {
   const caller = seatPlayer(draft.players, seat);
   if (draft.variant.pools) {
-    const cards = caller.faceUp;
-    caller.faceUp = [];
-    formPool(draft, cards, "falseSnap", emit);
+    // A right call waiting for the close of the shouting came first: a pile it claims is already won.
+    if (!(draft.variant.calledPilesStay && calledByWaitingShout(draft, seat))) {
+      const cards = caller.faceUp;
+      caller.faceUp = [];
+      formPool(draft, cards, "falseSnap", emit);
+    }
   } else if (draft.variant.centrePile) {
     const wronged = draft.centreTurnedBy.at(-1);
     const card = caller.faceDown[0];

@@ -7,7 +7,7 @@ const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 // Deal 31 with three quick bots: you turn the first card.
 const GAME = "/play/irish?bots=3&pace=quick&deal=31";
-const SPOKEN: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
+const SAID: Record<string, string> = { Ace: "A", Two: "2", Three: "3", Four: "4", Five: "5", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10", Jack: "J", Queen: "Q", King: "K" };
 
 let page: Page;
 
@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 const pageErrors = failOnPageErrors(() => page);
 
-/** The rank the table has just called, from the count strip ("Seven was just called" → "7"). */
+/** The rank the table has just called, from the sign beside the centre pile ("Seven called. Next: Eight." → "7"). */
 async function calledRank(): Promise<string | null> {
-  const text = (await page.getByText(/^The count/).textContent()) ?? "";
-  const m = text.match(/The count: (\w+) was just called/);
-  return m ? (SPOKEN[m[1]!] ?? m[1]!) : null;
+  const text = (await page.getByRole("region", { name: "Centre pile" }).getByRole("status").textContent()) ?? "";
+  const m = text.match(/^(\w+) called\./);
+  return m ? (SAID[m[1]!] ?? null) : null;
 }
 
 describe("Irish Snap, tried without an account", () => {
@@ -43,7 +43,7 @@ describe("Irish Snap, tried without an account", () => {
       await page.getByRole("button", { name: /^Turn your card/ }).click();
       const [top] = await cardsIn(page, "Centre pile");
       const called = await calledRank();
-      if (!top || called === null || (SPOKEN[rankOf(top)] ?? rankOf(top)) === called) continue;
+      if (!top || called === null || (SAID[rankOf(top)] ?? rankOf(top)) === called) continue;
       await page.keyboard.press("Space");
       const panel = page.getByRole("region", { name: "Latest slap" });
       const collected = panel.getByText("Pile collected by You (a false slap).");
@@ -98,7 +98,8 @@ describe("Irish Snap, tried without an account", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "game-irish-how-to-play");
     await rules.getByRole("button", { name: "Close" }).click();
-    await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
+    // Closing it takes you straight back to the game.
     await page.getByRole("button", { name: /^Turn your card/ }).waitFor();
+    expect(await page.getByRole("dialog", { name: "Paused" }).count()).toBe(0);
   });
 });

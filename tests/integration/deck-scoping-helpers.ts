@@ -203,6 +203,7 @@ export function forgedSetup(options: {
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
+    calledPilesStay: true,
     classic: null,
   };
 }

@@ -85,6 +85,7 @@ describe("starting a game on screen from a deck", () => {
       tieWindowMs: expect.any(Number),
       falseStartMs: 100,
       matchesStay: true,
+      calledPilesStay: true,
       classic: null,
       botWords: null,
     });

@@ -9,7 +9,7 @@ import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/scr
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { addBotWords } from "@/lib/decks/bot-word-list";
 import { writeWords } from "@/lib/decks/write-words";
-import { playBotGame, type GameAction, type LegacyState } from "@/lib/rules";
+import { playBotGame, type ClassicState, type GameAction, type LegacyState } from "@/lib/rules";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 /** The family's words for bots in these games: enough for the first few snaps of a game, not all of them. */
@@ -139,6 +139,21 @@ describe("a screen game's record", () => {
     expect(stored.matchesStay).toBe(false);
     expect((openingStep(stored).state as LegacyState).onlyCardJustTurned).toBe(true);
     expect((openingStep(setup).state as LegacyState).onlyCardJustTurned).toBe(false);
+  });
+
+  it("a Classic Snap game recorded before a false call left the called piles alone is replayed as it was judged", async () => {
+    const owner = await makeUser("Gamer");
+    const { deckId } = await makeDeck(owner.id);
+    const { gameId } = await startScreenGame(owner.id, { deckId, requestKey: key(), game: "classic", seats: [{ kind: "bot", pace: "quick" }, { kind: "bot", pace: "normal" }] });
+    const setup = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
+    expect(setup.calledPilesStay).toBe(true);
+    expect((openingStep(setup).state as ClassicState).variant.calledPilesStay).toBe(true);
+    const recordedBefore: Partial<typeof setup> = { ...setup };
+    delete recordedBefore.calledPilesStay;
+    await db.game.update({ where: { id: gameId }, data: { setup: recordedBefore as object } });
+    const stored = screenGameSetupSchema.parse((await db.game.findUniqueOrThrow({ where: { id: gameId } })).setup);
+    expect(stored.calledPilesStay).toBe(false);
+    expect((openingStep(stored).state as ClassicState).variant.calledPilesStay).toBe(false);
   });
 
   it("a stale or replayed batch changes nothing: not the moves, not the checkpoint, not the deck's history", async () => {

@@ -56,6 +56,7 @@ export async function makeRoom(options: { people?: string[]; bots?: Pace[]; seed
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
+    calledPilesStay: true,
     classic: null,
     ...(options.botWords ? { botWords: options.botWords } : {}),
   };

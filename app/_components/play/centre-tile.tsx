@@ -1,4 +1,5 @@
 import type { TablePiles } from "@/lib/games/screen/table-piles";
+import { CalledRank } from "./called-rank";
 import { CardFace, EmptyPile, Pile } from "./card-view";
 import { GAME_CONTROL } from "./keys";
 import type { PileAction } from "./seat-tile";
@@ -11,7 +12,7 @@ interface Props {
   slap?: PileAction;
 }
 
-/** The middle of the table: Classic Snap's snap pools or single centre pile, Irish Snap's centre pile. */
+/** The middle of the table: Classic Snap's snap pools or single centre pile, Irish Snap's centre pile and the rank called. */
 export function CentreTile({ piles, faces, highlight, slap }: Props) {
   const face = (id: string, lit: boolean) => <CardFace key={id} svg={faces[id] ?? ""} highlighted={lit} />;
   let content;
@@ -19,16 +20,22 @@ export function CentreTile({ piles, faces, highlight, slap }: Props) {
     const { top, count } = piles.irish;
     const pile = top ? <CardFace key={top.id} svg={faces[top.id] ?? ""} large /> : <EmptyPile large>Centre pile</EmptyPile>;
     content = (
-      <Pile count={count} what="in the centre">
-        {slap ? (
-          <button type="button" {...{ [GAME_CONTROL]: "" }} onClick={slap.onActivate} className="rounded-[7%] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white">
-            <span className="sr-only">{slap.label}: </span>
-            {pile}
-          </button>
-        ) : (
-          pile
-        )}
-      </Pile>
+      <>
+        <CalledRank centre={piles.irish} />
+        {/* The card keeps its fitted size: the sign beside it is what gives way in a narrow row. */}
+        <div className="shrink-0">
+          <Pile count={count} what="in the centre">
+            {slap ? (
+              <button type="button" {...{ [GAME_CONTROL]: "" }} onClick={slap.onActivate} className="rounded-[7%] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white">
+                <span className="sr-only">{slap.label}: </span>
+                {pile}
+              </button>
+            ) : (
+              pile
+            )}
+          </Pile>
+        </div>
+      </>
     );
   } else if (piles.centrePile) {
     const { top, under, count } = piles.centrePile;

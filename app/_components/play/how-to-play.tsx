@@ -6,15 +6,24 @@ import { GAME_TITLES, howToPlay } from "@/lib/games/how-to-play";
 import type { ClassicOptions } from "@/lib/games/screen/setup";
 import type { GameKind } from "@/lib/rules";
 
+interface Props {
+  game: GameKind;
+  classic: ClassicOptions | null;
+  /** The game waits while the rules are read… */
+  onOpen?: () => void;
+  /** …and carries on once they are closed (Close, or Escape). */
+  onClose?: () => void;
+}
+
 /** A "How to play" button and the game's rules, in our own words, in a modal dialog. */
-export function HowToPlay({ game, classic, onOpen }: { game: GameKind; classic: ClassicOptions | null; onOpen?: () => void }) {
+export function HowToPlay({ game, classic, onOpen, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `how-to-play-${game}`;
   return (
     <>
       <Button
         variant="plain"
-        className="min-h-11 px-3 text-base"
+        className="min-h-11 px-2.5 text-sm sm:px-3 sm:text-base"
         onClick={() => {
           onOpen?.();
           dialog.current?.showModal();
@@ -25,6 +34,7 @@ export function HowToPlay({ game, classic, onOpen }: { game: GameKind; classic: 
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
+        onClose={onClose}
         className="m-auto max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] rounded-3xl bg-table p-0 text-ink shadow-2xl backdrop:bg-black/60"
       >
         <div className="p-6">

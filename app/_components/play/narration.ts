@@ -148,9 +148,14 @@ export function narrate(
         const [first, second] = [...told.rightShouts].sort((a, b) => a.reactionMs - b.reactionMs);
         const margin = first && second ? `, ${second.reactionMs - first.reactionMs} ms ahead of ${second.name}` : "";
         const what = game === "table" ? `all ${cards(event.cardIds.length)} on the table` : cards(event.cardIds.length);
-        say(`${does(nameOf(event.playerId), `wins the snap${margin} and takes ${what}`, `win the snap${margin} and take ${what}`)}.`, "good");
+        if (event.cardIds.length === 0) {
+          // Only in a replay of a Classic Snap game recorded before a false call left the called piles alone (calledPilesStay).
+          say(`${does(nameOf(event.playerId), `wins the snap${margin}`, `win the snap${margin}`)}, but a false call had broken up the match: no cards to take.`);
+        } else {
+          say(`${does(nameOf(event.playerId), `wins the snap${margin} and takes ${what}`, `win the snap${margin} and take ${what}`)}.`, "good");
+          told.snapWon = true;
+        }
         told.highlight = event.piles;
-        told.snapWon = true;
         break;
       }
       case "wordsWritten": {

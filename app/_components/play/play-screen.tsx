@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { callLabel } from "@/lib/games/call-label";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
+import { isPaused, pausedByPlayer, resumed, rulesClosed, rulesOpened, RUNNING, showsPausedDialog, type ScreenPause } from "@/lib/games/screen/pause";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
@@ -57,7 +58,9 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
   const [news, setNews] = useState<(Line & { id: number }) | null>(null);
   const [highlight, setHighlight] = useState<string[]>([]);
   const [log, setLog] = useState(EMPTY_LOG);
-  const [paused, setPaused] = useState(false);
+  const [pauseState, setPauseState] = useState<ScreenPause>(RUNNING);
+  const pauseRef = useRef<ScreenPause>(RUNNING);
+  const paused = isPaused(pauseState);
   const [autoFlip, setAutoFlip] = useState(false);
   const [wordsError, setWordsError] = useState<string | null>(null);
   const [writing, setWriting] = useState(false);
@@ -109,18 +112,26 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
   const { rules, state, play } = game;
 
   const { pause: pauseGame, resume: resumeGame } = game;
-  const pause = useCallback(() => {
-    clock.freeze();
-    pauseGame();
-    setPaused(true);
-  }, [clock, pauseGame]);
-
+  // Why the game is paused (lib/games/screen/pause.ts); the clock and the moves stop and start with it.
   // The clock carries on from where it stood: reaction times count game time, not the pause.
-  const resume = useCallback(() => {
-    clock.run(clock.now());
-    resumeGame();
-    setPaused(false);
-  }, [clock, resumeGame]);
+  const changePause = useCallback(
+    (change: (before: ScreenPause) => ScreenPause) => {
+      const before = pauseRef.current;
+      const after = change(before);
+      pauseRef.current = after;
+      setPauseState(after);
+      if (!isPaused(before) && isPaused(after)) {
+        clock.freeze();
+        pauseGame();
+      } else if (isPaused(before) && !isPaused(after)) {
+        clock.run(clock.now());
+        resumeGame();
+      }
+    },
+    [clock, pauseGame, resumeGame],
+  );
+  const pause = useCallback(() => changePause(pausedByPlayer), [changePause]);
+  const resume = useCallback(() => changePause(resumed), [changePause]);
 
   // Someone at the device ends the game: the rules end it with the result as it stands.
   const endEarly = useCallback(() => {
@@ -218,7 +229,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
         back={back}
         save={deck ? game.save : null}
         onRetrySave={() => void game.flush()}
-        howToPlay={<HowToPlay game={setup.game} classic={setup.classic} onOpen={pause} />}
+        howToPlay={<HowToPlay game={setup.game} classic={setup.classic} onOpen={() => changePause(rulesOpened)} onClose={() => changePause(rulesClosed)} />}
         autoFlip={autoFlip}
         onAutoFlip={setAutoFlip}
         sound={soundOn}
@@ -255,7 +266,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
         </div>
       )}
 
-      {paused && state.phase !== "over" && (
+      {showsPausedDialog(pauseState) && state.phase !== "over" && (
         <PausedDialog back={back} onResume={resume} onEnd={canPlay ? endEarly : undefined} save={deck ? game.flush : undefined} note={deck ? "The game is saved: open it again from the deck page to carry on." : "This game is not saved: leaving ends it."} />
       )}
 

@@ -68,6 +68,10 @@ export interface ScreenGameSetup {
   /** Whether a match stays a match until it is covered (docs/rules.md, "A match"): true for every
    *  game started now; Snap Legacy games recorded before (stored without it) replay as they were. */
   matchesStay: boolean;
+  /** Classic Snap with snap pools: whether a false call leaves the piles a right call waiting to be
+   *  resolved has claimed (docs/rules.md, "Snap pools"): true for every game started now; games
+   *  recorded before (stored without it) replay as they were. */
+  calledPilesStay: boolean;
   /** Classic Snap only. */
   classic: ClassicOptions | null;
   /** Snap Legacy's "When a bot wins a snap" (lib/rules/bot-words.ts): set for every game started
@@ -108,6 +112,7 @@ export const screenGameSetupSchema: z.ZodType<ScreenGameSetup, unknown> = z.obje
   tieWindowMs: z.number(),
   falseStartMs: z.number().default(0),
   matchesStay: z.boolean().default(false),
+  calledPilesStay: z.boolean().default(false),
   classic: classicOptionsSchema.nullable().default(null),
   botWords: z
     .object({ rule: z.enum(BOT_WORDS_RULES), list: z.array(z.string().max(100)).max(BOT_WORD_LIST_MAX) })
@@ -145,7 +150,7 @@ export function openingStep(setup: ScreenGameSetup): Step<ScreenState> {
     case "classic": {
       const options = setup.classic ?? { pools: true, centrePile: false, onlyOwners: false, animals: false };
       const animals = options.animals ? Object.fromEntries(setup.seats.map((s) => [s.id, s.animal ?? ""])) : null;
-      return startClassicGame({ ...common, variant: { pools: options.pools, centrePile: options.centrePile, onlyOwners: options.onlyOwners, animals } });
+      return startClassicGame({ ...common, variant: { pools: options.pools, centrePile: options.centrePile, onlyOwners: options.onlyOwners, animals, calledPilesStay: setup.calledPilesStay } });
     }
     case "table":
       return startTableGame(common);

@@ -137,6 +137,7 @@ export function screenSetupFrom(
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     falseStartMs: input.falseStartMs,
     matchesStay: true,
+    calledPilesStay: true,
     classic: input.game === "classic" ? classicOptions(input.classic?.variant ?? "pools", input.classic?.onlyOwners ?? false) : null,
     botWords: input.game === "legacy" ? botWordsTable(input.botWords ?? "blank", botWordList) : null,
   };

@@ -204,6 +204,7 @@ function playedGame(cards: { id: string; rank: string; suit: string | null }[], 
     tieWindowMs: DEFAULT_TIE_WINDOW_MS,
     falseStartMs: DEFAULT_FALSE_START_MS,
     matchesStay: true,
+    calledPilesStay: true,
     classic: null,
   };
   const bots = Object.fromEntries(players.map((p) => [p.id, { pace: "normal" as const, mistakeRate: 0.1, seed: p.id }]));

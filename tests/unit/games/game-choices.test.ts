@@ -28,7 +28,7 @@ describe("Classic Snap's variants as the choosers offer them", () => {
       expect(classicVariantOf(options)).toBe(variant);
       const seats = ["a", "b"].map((id, i) => ({ id, name: id, colour: "#000", kind: "bot" as const, animal: ["Cat", "Dog"][i] }));
       const deck = Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, rank: String((i % 4) + 2), suit: "hearts", word: null }));
-      const setup = { game: "classic" as const, seats, deck, seed: 1, matchSuits: false, timeLimitMs: null, turnLimit: null, tieWindowMs: 20, falseStartMs: 100, matchesStay: true, classic: options };
+      const setup = { game: "classic" as const, seats, deck, seed: 1, matchSuits: false, timeLimitMs: null, turnLimit: null, tieWindowMs: 20, falseStartMs: 100, matchesStay: true, calledPilesStay: true, classic: options };
       expect(() => openingStep(setup)).not.toThrow();
     }
   });

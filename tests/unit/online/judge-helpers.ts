@@ -31,6 +31,7 @@ export function setupOf(game: GameKind, seats: GameSeat[], overrides: Partial<Sc
     // No floor unless a test sets one: these tests shout at made-up times (judge-fairness.test.ts sets one).
     falseStartMs: 0,
     matchesStay: true,
+    calledPilesStay: true,
     classic: game === "classic" ? { pools: false, centrePile: false, onlyOwners: false, animals: false } : null,
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { narrate, type RightShout } from "@/app/_components/play/narration";
 import type { Card, GameEvent } from "@/lib/rules";
+import { applyClassicAction, startClassicGame } from "@/lib/rules/classic-game";
+import { playerOf, resolve, shout, turn } from "../rules/helpers";
 
 const NAMES: Record<string, string> = { mum: "Mum", bot: "Robin Bot", dad: "Dad" };
 const nameOf = (id: string) => NAMES[id] ?? id;
@@ -182,5 +184,47 @@ describe("the person trying a game is spoken to as “You”", () => {
       "Game complete: You are the last holding cards.",
     ]);
     expect(lines([{ type: "sittingOut", playerId: "you" }], "table")).toEqual(["You are out until the cards on the table are collected."]);
+  });
+});
+
+describe("Classic Snap: the narration never says a thing that isn't so", () => {
+  const you = (id: string) => (id === "you" ? "You" : nameOf(id));
+  const play = playerOf(applyClassicAction);
+  /** You and Robin Bot each turn a 4: a match. You shout "snap", then the bot calls "snap pool" by mistake. */
+  function snapThenFalseCall(calledPilesStay: boolean) {
+    const hands = [
+      [card("4c", "4", "clubs"), card("7c", "7", "clubs")],
+      [card("4h", "4", "hearts"), card("9h", "9", "hearts")],
+    ];
+    const players = [
+      { id: "you", name: "You" },
+      { id: "bot", name: "Robin Bot" },
+    ];
+    const { state } = startClassicGame({ players, deck: hands.flat(), seed: 3, atMs: 0, variant: { calledPilesStay } });
+    state.players.forEach((player, seat) => (player.faceDown = hands[seat]!));
+    const { events } = play(state, turn("you"), turn("bot"), shout("you", "snap", 350), shout("bot", "snap pool", 420), resolve);
+    return narrate(events, you, [], "classic");
+  }
+
+  it("a snap won after another player's false call takes the two matching piles: never “You win the snap and take 0 cards”", () => {
+    const told = snapThenFalseCall(true);
+    expect(told.lines.map((l) => l.text)).toEqual([
+      "You shouted “Snap!” Right! (350 ms)",
+      "Robin Bot shouted “Snap pool!” Wrong: locked out until the next card.",
+      "You win the snap and take 2 cards.",
+    ]);
+    expect(told.lines.some((l) => l.text.includes("0 cards"))).toBe(false);
+    expect(told.snapWon).toBe(true);
+  });
+
+  it("a game recorded before that rule, whose snap won nothing, is told as it was judged: the match was broken up, no cards to take", () => {
+    const told = snapThenFalseCall(false);
+    expect(told.lines.map((l) => l.text)).toEqual([
+      "You shouted “Snap!” Right! (350 ms)",
+      "Robin Bot shouted “Snap pool!” Wrong: locked out until the next card.",
+      "Robin Bot’s face-up pile goes to the centre as a snap pool (1 card).",
+      "You win the snap, but a false call had broken up the match: no cards to take.",
+    ]);
+    expect(told.snapWon).toBe(false);
   });
 });

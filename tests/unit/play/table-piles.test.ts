@@ -6,7 +6,7 @@ import { standardDeck, type LooseAction } from "../rules/helpers";
 
 function setupFor(game: ScreenGameSetup["game"], classic: ScreenGameSetup["classic"] = null): ScreenGameSetup {
   const seats = ["mum", "dad", "kit"].map((id, i) => ({ id, name: id, colour: "#000", kind: "person" as const, animal: ["Cat", "Dog", "Cow"][i] }));
-  return { game, seats, deck: standardDeck(), seed: 7, matchSuits: false, timeLimitMs: null, turnLimit: null, tieWindowMs: 20, falseStartMs: 100, matchesStay: true, classic };
+  return { game, seats, deck: standardDeck(), seed: 7, matchSuits: false, timeLimitMs: null, turnLimit: null, tieWindowMs: 20, falseStartMs: 100, matchesStay: true, calledPilesStay: true, classic };
 }
 
 /** Plays these actions, 10 ms apart, from the deal. */

@@ -89,6 +89,30 @@ describe("Snap pools", () => {
     expect(after.pools).toHaveLength(1);
   });
 
+  it("a false call after a right call leaves the piles it called: the right call came first and takes them", () => {
+    const state = gameWith([[card("a1", "4"), card("a2", "7")], [card("b1", "4"), card("b2", "9")], [card("c1", "2"), card("c2", "3")]]);
+    const { state: after, events } = play(state, turn("p1"), turn("p2"), shout("p1", "snap", 300), shout("p2", "snap pool", 400), resolve);
+    expect(events).toContainEqual(expect.objectContaining({ type: "shoutJudged", playerId: "p2", right: false }));
+    expect(events.some((e) => e.type === "poolFormed")).toBe(false);
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p1", piles: ["p2", "p1"], cardIds: ["b1", "a1"] }));
+    expect(after.players[1]?.lockedOut).toBe(true);
+    expect(after.pools).toEqual([]);
+  });
+
+  it("a false call while a right call waits still sends a pile that call did not claim to the centre", () => {
+    const state = gameWith([[card("a1", "4"), card("a2", "7")], [card("b1", "4"), card("b2", "9")], [card("c1", "2"), card("c2", "3")]]);
+    const { events } = play(state, turn("p1"), turn("p2"), turn("p3"), shout("p1", "snap", 300), shout("p3", "snap pool", 400), resolve);
+    expect(events).toContainEqual({ type: "poolFormed", pool: "pool-1", cardIds: ["c1"], reason: "falseSnap" });
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p1", cardIds: ["a1", "b1"] }));
+  });
+
+  it("games recorded before that rule replay as they were: the false caller's pile went to a pool and the right call won nothing", () => {
+    const state = gameWith([[card("a1", "4"), card("a2", "7")], [card("b1", "4"), card("b2", "9")], [card("c1", "2"), card("c2", "3")]], { calledPilesStay: false });
+    const { events } = play(state, turn("p1"), turn("p2"), shout("p1", "snap", 300), shout("p2", "snap pool", 400), resolve);
+    expect(events).toContainEqual({ type: "poolFormed", pool: "pool-1", cardIds: ["b1"], reason: "falseSnap" });
+    expect(events).toContainEqual(expect.objectContaining({ type: "snapWon", playerId: "p1", cardIds: [] }));
+  });
+
   it("without pools a tie is broken by the seed and a false snap only locks the caller out", () => {
     const state = gameWith([[card("a1", "4"), card("a2", "7")], [card("b1", "4"), card("b2", "9")], [card("c1", "2"), card("c2", "3")]], { pools: false });
     const { events } = play(state, turn("p1"), turn("p2"), shout("p1", "snap", 300), shout("p3", "snap", 305), resolve);

@@ -162,6 +162,16 @@ describe.each(games)("$name", ({ rules, start }) => {
     );
   }, TIMEOUT_MS);
 
+  it("a snap won always takes cards: no right shout is left to win nothing", () => {
+    fc.assert(
+      fc.property(setups, (setup) => {
+        const { events } = playBotGame(rules, start(setup, deckFor(setup)), botsFor(setup));
+        for (const event of events) if (event.type === "snapWon") expect(event.cardIds.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 6 },
+    );
+  }, TIMEOUT_MS);
+
   it("replay is exact: the same seed and the same actions give the same game, event for event", () => {
     fc.assert(
       fc.property(setups, (setup) => {
