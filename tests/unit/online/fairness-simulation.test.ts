@@ -147,6 +147,9 @@ async function oneSnap(a: Device, b: Device, options: { claims?: Record<string, 
   return { verdict, answers, shouts, arrivals, showAt };
 }
 
+
+/** Thousands of snaps on a pretend clock: seconds of CPU, more on a busy machine (not a time it asserts). */
+const SIMULATION_TIMEOUT_MS = 60_000;
 test("between two honest devices on jittery lines, no shout that could win or tie is refused, and the faster player wins every snap where they were at least 40 ms faster", async () => {
   const random = draws(20261205);
   const wins = new Map(GAPS_MS.map((gap) => [gap, 0]));
@@ -171,7 +174,7 @@ test("between two honest devices on jittery lines, no shout that could win or ti
   for (const shout of refused) expect(shout).toEqual({ seatId: "slower", gapMs: expect.any(Number), reason: REFUSED.alreadyDecided });
   expect(refused.every((shout) => shout.gapMs > DEFAULT_TIE_WINDOW_MS)).toBe(true);
   for (const gap of GAPS_MS.filter((g) => g >= ALWAYS_WINS_FROM_MS)) expect(wins.get(gap)).toBe(perGap);
-});
+}, SIMULATION_TIMEOUT_MS);
 
 /** Snaps per line of the table below; each line plays the same snaps (the same draws). */
 const CHEATS = 200;
@@ -237,4 +240,4 @@ test("a device that delays its ping replies gains no more than being counted at 
         })
         .join("\n"),
   );
-});
+}, SIMULATION_TIMEOUT_MS);
