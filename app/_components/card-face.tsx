@@ -62,5 +62,10 @@ export function CardFace({ card, kit, decorative = false, symbolIdPrefix }: { ca
       { inline: true },
     ),
   );
+  return <DrawnCard svg={svg} />;
+}
+
+/** A card already drawn as SVG markup (by CardFace, or by the server for cards that arrive as data), at the card's own shape. */
+export function DrawnCard({ svg }: { svg: string }) {
   return <div className="aspect-[63/88] w-full drop-shadow-md [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -55,6 +55,9 @@ export function classicVariantOf(options: ClassicOptions): ClassicVariantChoice 
   return options.pools ? "pools" : "plain";
 }
 
+/** How long a game lasts: to its natural end (""), a time limit in minutes, or a short game of a number of cards. */
+export type LengthChoice = "" | "short" | `${number}`;
+
 /** How a game ends when no limit stops it first (short: it is an option of a drop-down). */
 export function untilTheEnd(game: GameKind, variant: ClassicVariantChoice): string {
   if (game === "irish") return "Until the last one holding cards";

@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
+import { openTableRules } from "../support/chooser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
 
@@ -61,6 +62,8 @@ describe("when a bot wins a snap", () => {
   it("a bot that wins a snap leaves its cards blank by default", async () => {
     await page.goto(`${deckUrl}/play/new`);
     await page.getByRole("radio", { name: "Snap Legacy" }).check();
+    await page.getByText(/^A bot’s cards stay blank · until one player is left · /).waitFor();
+    await openTableRules(page);
     expect(await page.getByRole("radio", { name: "Its cards stay blank" }).isChecked()).toBe(true);
     await playWithTheBot();
     await page.getByRole("status").getByText("Robin Bot’s won cards stay blank: a bot makes up no words.").waitFor();
@@ -90,6 +93,7 @@ describe("when a bot wins a snap", () => {
   it("a bot writes only from the family's word list, and the history says so", async () => {
     await page.goto(`${deckUrl}/play/new`);
     await page.getByRole("radio", { name: "Snap Legacy" }).check();
+    await openTableRules(page);
     await page.getByRole("radio", { name: "It writes from our word list" }).check();
     await page.getByText("2 words on the family’s list aren’t on a card yet.").waitFor();
     await playWithTheBot("It writes from our word list");

@@ -1,6 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
+import { openTableRules } from "../support/chooser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
 import { expectAllInSight, turned } from "../support/trial-screen";
 
@@ -10,6 +11,7 @@ const SHORT_GAME = "12";
 
 /** Sets a short game of a few cards and a fixed deal in a chooser's table rules. */
 async function shortGame(page: Page, deal: number) {
+  await openTableRules(page);
   await page.getByLabel("How long").selectOption("short");
   await page.getByLabel("Cards turned").fill(SHORT_GAME);
   await page.getByLabel("Deal number (optional)").fill(String(deal));

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
+import { openTableRules } from "../support/chooser";
 import { signUpAs } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
 
@@ -79,11 +80,14 @@ describe("the game chooser on a deck's Play page", () => {
     }
     expect(await page.getByRole("radio", { name: "Snap Legacy", exact: true }).isChecked()).toBe(true);
     await page.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(page);
     for (const variant of ["Snap pools", "No pools", "Single centre pile", "Animals"]) {
       expect(await page.getByRole("radio", { name: variant, exact: true }).getAttribute("aria-describedby")).toBeTruthy();
     }
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await smallTouchTargets()).toEqual([]);
+    // At the form's end, where the Deal bar settles under the last choice (a whole-page screenshot draws it where the window is).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await screenshot(page, "chooser-deck");
     await page.setViewportSize(PHONE);
     await page.getByRole("radio", { name: "Animals", exact: true }).check();
@@ -107,6 +111,7 @@ describe("the game chooser on a deck's Play page", () => {
   it("starts Classic Snap with a single centre pile where only owners may snap", async () => {
     await openChooser();
     await page.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(page);
     await page.getByRole("radio", { name: "Single centre pile", exact: true }).check();
     await page.getByLabel("Only the owners of the matching piles may snap").check();
     await page.getByLabel("Deal number (optional)").fill("77");
@@ -118,6 +123,7 @@ describe("the game chooser on a deck's Play page", () => {
     await openChooser();
     await page.getByRole("radio", { name: "Table Snap", exact: true }).check();
     await page.getByRole("button", { name: "Add a bot" }).click();
+    await openTableRules(page);
     await page.getByLabel("How long").selectOption("short");
     await page.getByLabel("Cards turned").fill("5");
     await page.getByRole("button", { name: "Deal the cards" }).click();
@@ -143,6 +149,7 @@ describe("the game chooser on a deck's Play page", () => {
   it("Animals gives each seat an animal picker, never offering an animal another seat has", async () => {
     await openChooser();
     await page.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(page);
     await page.getByRole("radio", { name: "Animals", exact: true }).check();
     expect(await page.getByLabel("Only the owners of the matching piles may snap").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Add a bot" }).click();
@@ -212,9 +219,11 @@ describe("Play now, without an account", () => {
     expect(await visitor.getByText("Nothing is saved.").isVisible()).toBe(true);
     expect(await visitor.getByRole("link", { name: "Start a family deck" }).isVisible()).toBe(true);
     expect(await accessibilityViolations(visitor)).toEqual([]);
+    await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await screenshot(visitor, "chooser-play-now");
     await visitor.setViewportSize(PHONE);
     await visitor.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(visitor);
     await visitor.getByRole("radio", { name: "Animals", exact: true }).check();
     expect(await accessibilityViolations(visitor)).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -229,6 +238,7 @@ describe("Play now, without an account", () => {
 
     await visitor.goto("/play");
     await visitor.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(visitor);
     await visitor.getByRole("radio", { name: "Animals", exact: true }).check();
     await visitor.getByLabel("Your animal").selectOption("Owl");
     await visitor.getByLabel("How many bots").selectOption("2");
@@ -241,6 +251,7 @@ describe("Play now, without an account", () => {
 
     await visitor.goto("/play");
     await visitor.getByRole("radio", { name: "Classic Snap", exact: true }).check();
+    await openTableRules(visitor);
     await visitor.getByLabel("Only the owners of the matching piles may snap").check();
     await visitor.getByRole("button", { name: "Start" }).click();
     await visitor.waitForURL(`${baseUrl}/play/classic?owners=1`);

@@ -11,6 +11,7 @@ import { GET as liveRoute } from "@/app/api/decks/[deckId]/table/[gameId]/live/r
 import { addPlayerAction } from "@/app/decks/[deckId]/actions/add-player";
 import { changeCardStatusAction } from "@/app/decks/[deckId]/actions/change-card-status";
 import { correctWordAction } from "@/app/decks/[deckId]/actions/correct-word";
+import { drawCardWithWordAction } from "@/app/decks/[deckId]/actions/draw-card-with-word";
 import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
 import { setPlayerArchivedAction } from "@/app/decks/[deckId]/actions/set-player-archived";
 import { startScreenGameAction } from "@/app/decks/[deckId]/actions/start-screen-game";
@@ -172,6 +173,13 @@ const ACTIONS: Verb[] = [
     probes: {
       card: (ids) => ofAction(correctWordAction({ deckId: A(), cardId: ids.card, requestKey: key(), word: "Mine", reason: "Spelling" })),
       player: (ids) => ofAction(correctWordAction({ deckId: A(), cardId: blankCard(), requestKey: key(), word: "Mine", reason: "Spelling", playerId: ids.player })),
+    },
+  },
+  {
+    file: "app/decks/[deckId]/actions/draw-card-with-word.ts",
+    probes: {
+      card: (ids) => ofAction(drawCardWithWordAction({ deckId: A(), cardId: ids.card, word: "Mine" })),
+      deck: (ids) => ofAction(drawCardWithWordAction({ deckId: ids.deck, cardId: ids.card, word: "Mine" })),
     },
   },
   {

@@ -9,12 +9,15 @@ import { connectToBrowser, launchBrowser } from "./chromium";
 
 export { launchBrowser };
 
-/** Keeps a screenshot of what the person saw, as a test artifact. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Keeps a screenshot of what the person saw, as a test artifact: the whole page, or only the
+ * window (`fullPage: false`), where a bar kept at the bottom of the window is where they see it.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const dir = path.join(ARTIFACTS, "screenshots");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { requiredCall, type FaceUpCard } from "@/lib/rules";
+import { openTableRules } from "./chooser";
 import { cardsTurned, topCard } from "./play-screen";
 
 /** The host opens a room from the deck's "Play online" page: Snap Legacy, these people, no bots, a
@@ -11,6 +12,7 @@ export async function openRoom(page: Page, deckUrl: string, options: { people: s
   await page.getByRole("radio", { name: "Snap Legacy" }).check();
   for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();
   await page.getByRole("button", { name: "Remove bot 1" }).click();
+  await openTableRules(page);
   await page.getByLabel("Deal number (optional)").fill(String(options.deal));
   await page.getByLabel("Which player are you?").selectOption({ label: `I am ${options.people[0]}` });
   await page.getByRole("button", { name: "Open the room" }).click();

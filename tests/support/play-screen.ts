@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import type { FaceUpCard } from "@/lib/rules";
+import { openTableRules } from "./chooser";
 
 const RANKS: Record<string, string> = { Ace: "A", Jack: "J", Queen: "Q", King: "K" };
 const SUITS: Record<string, string> = { Clubs: "clubs", Diamonds: "diamonds", Hearts: "hearts", Spades: "spades" };
@@ -61,6 +62,7 @@ export async function dealGame(page: Page, deckUrl: string, options: { people: s
   for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();
   if (options.bot) await page.getByLabel("Bot 1 pace").selectOption(options.bot);
   else await page.getByRole("button", { name: "Remove bot 1" }).click();
+  await openTableRules(page);
   if (options.botWords) await page.getByRole("radio", { name: options.botWords }).check();
   if (options.falseStarts) await page.getByLabel("A false start is a call").selectOption({ label: options.falseStarts });
   await page.getByLabel("Deal number (optional)").fill(String(options.deal));

@@ -8,9 +8,13 @@ import { ChoiceCards } from "@/app/_components/chooser/choice-cards";
 import { ChooserSection } from "@/app/_components/chooser/chooser-section";
 import { ClassicFields } from "@/app/_components/chooser/classic-fields";
 import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
-import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
+import { LengthFields } from "@/app/_components/chooser/length-fields";
+import { StartBar } from "@/app/_components/chooser/start-bar";
+import { TableRules } from "@/app/_components/chooser/table-rules";
+import { useFirstInvalidField } from "@/app/_components/first-invalid-field";
 import { Select } from "@/app/_components/select";
-import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, PACE_OPTIONS, shortGameProblem, SHORT_GAME, untilTheEnd, type ClassicVariantChoice } from "@/lib/games/game-choices";
+import { dealNumberProblem, GAME_DESCRIPTIONS, GAME_NAMES, PACE_OPTIONS, shortGameProblem, SHORT_GAME, untilTheEnd, type ClassicVariantChoice, type LengthChoice } from "@/lib/games/game-choices";
+import { tableRulesSummary } from "@/lib/games/table-rules-summary";
 import { ANIMALS } from "@/lib/games/screen/setup";
 import { TRIAL_DEFAULTS, TRIAL_GAMES, trialUrl, type TrialGame } from "@/lib/games/trial-url";
 import type { Pace } from "@/lib/rules";
@@ -32,6 +36,8 @@ export function PlayNowForm() {
   const [dealNumber, setDealNumber] = useState("");
   const [checked, setChecked] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const { ref, showFirstInvalid } = useFirstInvalidField();
 
   const problems = { cards: limit === "short" ? (shortGameProblem(cards) ?? undefined) : undefined, deal: dealNumberProblem(dealNumber) ?? undefined };
   const shown: Partial<typeof problems> = checked ? problems : {};
@@ -39,7 +45,10 @@ export function PlayNowForm() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (problems.cards || problems.deal) return;
+    if (problems.cards || problems.deal) {
+      setRulesOpen(true);
+      return showFirstInvalid();
+    }
     setStarting(true);
     router.push(
       trialUrl({
@@ -56,17 +65,9 @@ export function PlayNowForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
+    <form ref={ref} onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
       <ChooserSection id="game" title="The game">
         <ChoiceCards name="game" legend="Which Snap" value={game} choices={GAME_CHOICES} onChange={setGame} />
-        {game === "classic" && (
-          <div className="mt-5 flex flex-col gap-4">
-            <ClassicFields variant={variant} onlyOwners={onlyOwners} onVariant={setVariant} onOnlyOwners={setOnlyOwners} />
-            {variant === "animals" && (
-              <Select id="your-animal" label="Your animal" value={animal} options={ANIMALS.map((a) => ({ value: a, label: a }))} onChange={setAnimal} className="w-48" />
-            )}
-          </div>
-        )}
       </ChooserSection>
       <ChooserSection id="bots" title="You and the bots">
         <div className="flex flex-wrap gap-4">
@@ -74,20 +75,30 @@ export function PlayNowForm() {
           <Select id="pace" label="Their pace" value={pace} options={PACE_OPTIONS} onChange={setPace} className="w-36" />
         </div>
       </ChooserSection>
-      <ChooserSection id="rules" title="Table rules">
-        <div className="flex flex-col gap-4">
-          <LengthFields
-            limit={limit}
-            cards={cards}
-            onLimit={setLimit}
-            onCards={setCards}
-            untilTheEnd={untilTheEnd(game, variant)}
-            mostCardsLose={game === "irish"}
-            error={shown.cards}
-          />
-          <DealNumberField value={dealNumber} onChange={setDealNumber} error={shown.deal} />
-        </div>
-      </ChooserSection>
+      <TableRules
+        summary={tableRulesSummary({ game, variant, onlyOwners, matchSuits: false, limit, cards, dealNumber })}
+        open={rulesOpen}
+        onOpen={setRulesOpen}
+      >
+        {game === "classic" && (
+          <>
+            <ClassicFields variant={variant} onlyOwners={onlyOwners} onVariant={setVariant} onOnlyOwners={setOnlyOwners} />
+            {variant === "animals" && (
+              <Select id="your-animal" label="Your animal" value={animal} options={ANIMALS.map((a) => ({ value: a, label: a }))} onChange={setAnimal} className="w-48" />
+            )}
+          </>
+        )}
+        <LengthFields
+          limit={limit}
+          cards={cards}
+          onLimit={setLimit}
+          onCards={setCards}
+          untilTheEnd={untilTheEnd(game, variant)}
+          mostCardsLose={game === "irish"}
+          error={shown.cards}
+        />
+        <DealNumberField value={dealNumber} onChange={setDealNumber} error={shown.deal} />
+      </TableRules>
       <div className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 ring-2 ring-amber-300 sm:p-5">
         <p className="text-lg">
           <strong>Nothing is saved.</strong> This game lives in this tab only. A family deck keeps every game, and the words you write on its
@@ -97,9 +108,11 @@ export function PlayNowForm() {
           Start a family deck
         </Link>
       </div>
-      <Button type="submit" busy={starting} busyLabel="Dealing…" className="sm:self-start">
-        Start
-      </Button>
+      <StartBar>
+        <Button type="submit" busy={starting} busyLabel="Dealing…" className="sm:self-start">
+          Start
+        </Button>
+      </StartBar>
     </form>
   );
 }

@@ -1,9 +1,6 @@
 import { Field } from "@/app/_components/field";
 import { Select } from "@/app/_components/select";
-import { SHORT_GAME } from "@/lib/games/game-choices";
-
-/** How long a game lasts: to its natural end, a time limit in minutes, or a short game of N cards. */
-export type LengthChoice = "" | "short" | `${number}`;
+import { SHORT_GAME, type LengthChoice } from "@/lib/games/game-choices";
 
 /**
  * The length of a game. When a limit is reached, most cards wins (in Irish Snap, most cards loses:

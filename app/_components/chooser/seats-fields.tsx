@@ -79,7 +79,14 @@ export function SeatsFields({
           {players.map((p) => (
             <li key={p.id} className="flex flex-wrap items-end gap-2">
               <label className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-line bg-white px-4 has-checked:border-felt has-checked:bg-green-50">
-                <input type="checkbox" className="size-5 accent-felt" checked={seats.people.includes(p.id)} onChange={() => togglePerson(p.id)} />
+                <input
+                  type="checkbox"
+                  className="size-5 accent-felt"
+                  checked={seats.people.includes(p.id)}
+                  onChange={() => togglePerson(p.id)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? "seats-error" : undefined}
+                />
                 <span className="font-bold" style={{ color: shownColour(p.colour) }}>
                   {p.name}
                 </span>

@@ -6,12 +6,14 @@ import { ChoiceCards, type Choice } from "@/app/_components/chooser/choice-cards
 import { ChooserSection } from "@/app/_components/chooser/chooser-section";
 import { ClassicFields } from "@/app/_components/chooser/classic-fields";
 import { DealNumberField } from "@/app/_components/chooser/deal-number-field";
-import { LengthFields, type LengthChoice } from "@/app/_components/chooser/length-fields";
+import { LengthFields } from "@/app/_components/chooser/length-fields";
 import { MAX_SEATS, seatAnimals, SeatsFields, type Seats } from "@/app/_components/chooser/seats-fields";
 import { Toggle } from "@/app/_components/toggle";
 import { BotWordsFields } from "@/app/_components/chooser/bot-words-fields";
 import { Select } from "@/app/_components/select";
-import { dealNumberProblem, FALSE_START_CHOICES, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice } from "@/lib/games/game-choices";
+import { dealNumberProblem, FALSE_START_CHOICES, GAME_DESCRIPTIONS, GAME_NAMES, shortGameProblem, SHORT_GAME, untilTheEnd, type Animal, type ClassicVariantChoice, type LengthChoice } from "@/lib/games/game-choices";
+import { tableRulesSummary } from "@/lib/games/table-rules-summary";
+import { TableRules } from "./table-rules";
 import { DEFAULT_FALSE_START_MS, type BotWordsRule, type GameKind } from "@/lib/rules";
 
 export interface DeckForChoice {
@@ -45,6 +47,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
   const [dealNumber, setDealNumber] = useState("");
   const [falseStart, setFalseStart] = useState(String(DEFAULT_FALSE_START_MS));
   const [checked, setChecked] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   const count = seats.people.length + seats.bots.length;
   const animals = game === "classic" && variant === "animals";
@@ -65,11 +68,25 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
     }
   }
 
-  /** Shows the problems from now on; true when there are none and the choice can be sent. */
+  /** Shows the problems from now on (opening the table rules when one is there); true when there are none and the choice can be sent. */
   function check(): boolean {
     setChecked(true);
+    if (problems.cards || problems.deal) setRulesOpen(true);
     return !(problems.seats || problems.cards || problems.deal);
   }
+
+  const matchesSuits = game === "legacy" && count === 2 && matchSuits;
+  const rulesSummary = tableRulesSummary({
+    game,
+    variant,
+    onlyOwners,
+    matchSuits: matchesSuits,
+    ...(game === "legacy" ? { botWords } : {}),
+    limit,
+    cards,
+    falseStart,
+    dealNumber,
+  });
 
   function request() {
     const animalOf = animals ? seatAnimals(seats) : {};
@@ -81,7 +98,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
         ...seats.bots.map((bot) => ({ kind: "bot" as const, pace: bot.pace, ...animal(`bot:${bot.key}`) })),
       ],
       ...(game === "classic" ? { classic: { variant, onlyOwners: !animals && onlyOwners } } : {}),
-      matchSuits: game === "legacy" && count === 2 && matchSuits,
+      matchSuits: matchesSuits,
       ...(game === "legacy" ? { botWords } : {}),
       timeLimitMinutes: limit !== "" && limit !== "short" ? Number(limit) : null,
       turnLimit: limit === "short" ? Number(cards) : null,
@@ -113,6 +130,9 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
     setFalseStart,
     count,
     animals,
+    rulesOpen,
+    setRulesOpen,
+    rulesSummary,
     shown: (checked ? problems : {}) as Partial<typeof problems>,
     check,
     request,
@@ -121,7 +141,7 @@ export function useTableChoice({ players, setupFinished }: Pick<DeckForChoice, "
 
 export type TableChoice = ReturnType<typeof useTableChoice>;
 
-/** The chooser's three sections: the game, the players, the table rules. */
+/** The chooser's three sections: the game, the players, the table rules (folded under their summary). */
 export function TableChoiceSections({ deck, choice, playersLegend }: { deck: DeckForChoice; choice: TableChoice; playersLegend: string }) {
   const gameChoices: Choice<GameKind>[] = GAMES.map((value) => ({
     value,
@@ -141,49 +161,45 @@ export function TableChoiceSections({ deck, choice, playersLegend }: { deck: Dec
     <>
       <ChooserSection id="game" title="The game">
         <ChoiceCards name="game" legend="Which Snap" value={choice.game} choices={gameChoices} onChange={choice.chooseGame} />
-        {choice.game === "classic" && (
-          <div className="mt-5">
-            <ClassicFields variant={choice.variant} onlyOwners={choice.onlyOwners} onVariant={choice.setVariant} onOnlyOwners={choice.setOnlyOwners} />
-          </div>
-        )}
       </ChooserSection>
       <ChooserSection id="players" title="Players">
         <SeatsFields players={deck.players} seats={choice.seats} onChange={choice.setSeats} animals={choice.animals} legend={playersLegend} error={choice.shown.seats} />
       </ChooserSection>
-      <ChooserSection id="rules" title="Table rules">
-        <div className="flex flex-col gap-4">
-          {choice.game === "legacy" && (
-            <Toggle
-              id="match-suits"
-              label="Matching suits count as a match (two players only)"
-              checked={choice.matchSuits}
-              disabled={choice.count !== 2}
-              onChange={choice.setMatchSuits}
-            />
-          )}
-          {choice.game === "legacy" && <BotWordsFields deckId={deck.deckId} rule={choice.botWords} freeWords={deck.freeBotWords} onChange={choice.setBotWords} />}
-          <LengthFields
-            limit={choice.limit}
-            cards={choice.cards}
-            onLimit={choice.setLimit}
-            onCards={choice.setCards}
-            untilTheEnd={untilTheEnd(choice.game, choice.variant)}
-            mostCardsLose={choice.game === "irish"}
-            minutes={MINUTES}
-            error={choice.shown.cards}
+      <TableRules summary={choice.rulesSummary} open={choice.rulesOpen} onOpen={choice.setRulesOpen}>
+        {choice.game === "classic" && (
+          <ClassicFields variant={choice.variant} onlyOwners={choice.onlyOwners} onVariant={choice.setVariant} onOnlyOwners={choice.setOnlyOwners} />
+        )}
+        {choice.game === "legacy" && (
+          <Toggle
+            id="match-suits"
+            label="Matching suits count as a match (two players only)"
+            checked={choice.matchSuits}
+            disabled={choice.count !== 2}
+            onChange={choice.setMatchSuits}
           />
-          <Select
-            id="false-start"
-            label="A false start is a call"
-            value={choice.falseStart}
-            options={FALSE_START_CHOICES}
-            onChange={choice.setFalseStart}
-            hint="Nobody reacts to a card that fast: such a call counts as a wrong one."
-            className="sm:max-w-sm"
-          />
-          <DealNumberField value={choice.dealNumber} onChange={choice.setDealNumber} error={choice.shown.deal} />
-        </div>
-      </ChooserSection>
+        )}
+        {choice.game === "legacy" && <BotWordsFields deckId={deck.deckId} rule={choice.botWords} freeWords={deck.freeBotWords} onChange={choice.setBotWords} />}
+        <LengthFields
+          limit={choice.limit}
+          cards={choice.cards}
+          onLimit={choice.setLimit}
+          onCards={choice.setCards}
+          untilTheEnd={untilTheEnd(choice.game, choice.variant)}
+          mostCardsLose={choice.game === "irish"}
+          minutes={MINUTES}
+          error={choice.shown.cards}
+        />
+        <Select
+          id="false-start"
+          label="A false start is a call"
+          value={choice.falseStart}
+          options={FALSE_START_CHOICES}
+          onChange={choice.setFalseStart}
+          hint="Nobody reacts to a card that fast: such a call counts as a wrong one."
+          className="sm:max-w-sm"
+        />
+        <DealNumberField value={choice.dealNumber} onChange={choice.setDealNumber} error={choice.shown.deal} />
+      </TableRules>
     </>
   );
 }

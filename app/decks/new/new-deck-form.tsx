@@ -74,7 +74,7 @@ export function NewDeckForm() {
       <FormMessage message={message} />
       <Field label="Deck name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="The Kitchen Deck" />
 
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <fieldset className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
         <legend className="px-2 font-display text-xl font-bold">The cards</legend>
         <div className="flex flex-wrap gap-3">
           {(["standard", "custom"] as const).map((k) => (
@@ -140,7 +140,7 @@ export function NewDeckForm() {
                     aria-label={`Set ${i + 1} label`}
                     value={set.label}
                     onChange={(e) => setSets((all) => all.map((s, j) => (j === i ? { ...s, label: e.target.value } : s)))}
-                    className="min-h-12 flex-1 rounded-xl border-2 border-line bg-white px-4"
+                    className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-line bg-white px-4"
                   />
                   <input
                     type="color"
@@ -149,8 +149,10 @@ export function NewDeckForm() {
                     onChange={(e) => setSets((all) => all.map((s, j) => (j === i ? { ...s, colour: e.target.value } : s)))}
                     className="h-12 w-14 rounded-lg"
                   />
-                  <Button variant="quiet" onClick={() => setSets((all) => all.filter((_, j) => j !== i))}>
-                    Remove set {i + 1}
+                  <Button variant="quiet" onClick={() => setSets((all) => all.filter((_, j) => j !== i))} className="shrink-0">
+                    <span>
+                      Remove<span className="max-sm:sr-only"> set {i + 1}</span>
+                    </span>
                   </Button>
                 </li>
               ))}
@@ -166,7 +168,7 @@ export function NewDeckForm() {
         )}
       </fieldset>
 
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <fieldset className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
         <legend className="px-2 font-display text-xl font-bold">Who plays</legend>
         <p className="text-muted">Everyone in the family who will write on the cards, with or without an account.</p>
         {errors["players.all"] && <p className="mt-2 text-sm font-bold text-snap">{errors["players.all"]}</p>}
@@ -180,7 +182,7 @@ export function NewDeckForm() {
                   value={player.name}
                   placeholder={["Mum", "Dad", "Sam", "Gran"][i] ?? "Name"}
                   onChange={(e) => setPlayers((all) => all.map((p) => (p.key === player.key ? { ...p, name: e.target.value } : p)))}
-                  className="min-h-12 flex-1 rounded-xl border-2 border-line bg-white px-4 text-lg aria-invalid:border-snap"
+                  className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-line bg-white px-4 text-lg aria-invalid:border-snap"
                 />
                 <input
                   type="color"
@@ -190,8 +192,10 @@ export function NewDeckForm() {
                   className="h-12 w-14 rounded-lg"
                 />
                 {players.length > 2 && (
-                  <Button variant="quiet" onClick={() => setPlayers((all) => all.filter((p) => p.key !== player.key))}>
-                    Remove player {i + 1}
+                  <Button variant="quiet" onClick={() => setPlayers((all) => all.filter((p) => p.key !== player.key))} className="shrink-0">
+                    <span>
+                      Remove<span className="max-sm:sr-only"> player {i + 1}</span>
+                    </span>
                   </Button>
                 )}
               </div>
@@ -215,7 +219,7 @@ export function NewDeckForm() {
         )}
       </fieldset>
 
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+      <fieldset className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
         <legend className="px-2 font-display text-xl font-bold">How the deck starts</legend>
         <div className="flex flex-col gap-3">
           <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-4 has-[:checked]:border-felt has-[:checked]:bg-green-50">

@@ -30,7 +30,7 @@ export default async function SetupPage({ params }: { params: Promise<{ deckId: 
           id: card.id,
           name: cardName(card),
           word: card.word,
-          image: <CardImage card={card} deck={deck} decorative />,
+          image: <CardImage card={card} deck={deck} />,
         };
       }),
     }));

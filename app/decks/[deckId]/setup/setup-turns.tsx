@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
+import { useFirstInvalidField } from "@/app/_components/first-invalid-field";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
 import { validateWord } from "@/lib/cards/words";
 import { writeSetupWordsAction } from "../actions/write-setup-words";
 import { shownColour } from "@/lib/text/colour";
+import { WordOnCard } from "./word-on-card";
 
 export interface SetupPlayer {
   id: string;
@@ -62,11 +64,12 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
   const [words, setWords] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
   const { run, busy, message } = useServerAction();
+  const { ref, showFirstInvalid } = useFirstInvalidField();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setShowErrors(true);
-    if (!player.cards.every((c) => validateWord(words[c.id] ?? "").ok)) return;
+    if (!player.cards.every((c) => validateWord(words[c.id] ?? "").ok)) return showFirstInvalid();
     await run(
       (requestKey) =>
         writeSetupWordsAction({
@@ -80,26 +83,30 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6">
+    <form ref={ref} onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6">
       <h2 className="font-display text-2xl font-bold">
         Pass the device to <span style={{ color: shownColour(player.colour) }}>{player.name}</span>
       </h2>
-      <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like!</p>
-      <FormMessage message={message} />
+      <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like! Each card shows its word as it will print.</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {player.cards.map((card) => (
-          <li key={card.id} className="flex flex-col gap-3">
-            <div className="mx-auto w-40">{card.image}</div>
-            <WordInput
-              id={`word-${card.id}`}
-              label={`Word for the ${card.name}`}
-              value={words[card.id] ?? ""}
-              onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
-              showErrors={showErrors}
-            />
+          <li key={card.id} className="flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
+            <div className="w-24 shrink-0 sm:mx-auto sm:w-40">
+              <WordOnCard deckId={deckId} cardId={card.id} word={words[card.id] ?? ""} blank={card.image} />
+            </div>
+            <div className="min-w-0 flex-1">
+              <WordInput
+                id={`word-${card.id}`}
+                label={`Word for the ${card.name}`}
+                value={words[card.id] ?? ""}
+                onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
+                showErrors={showErrors}
+              />
+            </div>
           </li>
         ))}
       </ul>
+      <FormMessage message={message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>{`Save ${player.name}’s words`}</Button>
         <Button variant="plain" onClick={onDone}>

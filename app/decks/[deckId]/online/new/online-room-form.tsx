@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { ChooserSection } from "@/app/_components/chooser/chooser-section";
+import { StartBar } from "@/app/_components/chooser/start-bar";
 import { TableChoiceSections, useTableChoice, type DeckForChoice } from "@/app/_components/chooser/table-choice";
+import { useFirstInvalidField } from "@/app/_components/first-invalid-field";
 import { FormMessage } from "@/app/_components/form-message";
 import { Select } from "@/app/_components/select";
 import { useServerAction } from "@/app/_components/use-server-action";
@@ -17,6 +19,7 @@ export function OnlineRoomForm({ deck, hostName }: { deck: DeckForChoice; hostNa
   const choice = useTableChoice(deck);
   const [hostSeat, setHostSeat] = useState(() => deck.players.find((p) => p.name === hostName)?.id ?? ONLY_HOSTING);
   const { run, busy, message } = useServerAction();
+  const { ref, showFirstInvalid } = useFirstInvalidField();
 
   const playing = deck.players.filter((p) => choice.seats.people.includes(p.id));
   const seat = playing.some((p) => p.id === hostSeat) ? hostSeat : ONLY_HOSTING;
@@ -24,14 +27,15 @@ export function OnlineRoomForm({ deck, hostName }: { deck: DeckForChoice; hostNa
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!choice.check() || noPerson) return;
+    if (!choice.check()) return showFirstInvalid();
+    if (noPerson) return;
     await run((requestKey) => createRoomAction({ deckId: deck.deckId, requestKey, ...choice.request(), hostPlayerId: seat || null }), {
       navigate: (room) => `/online/${room.roomId}`,
     });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
+    <form ref={ref} onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
       <TableChoiceSections deck={deck} choice={choice} playersLegend="Who is playing (each on their own device)" />
       <ChooserSection id="you" title="You">
         <Select
@@ -49,10 +53,12 @@ export function OnlineRoomForm({ deck, hostName }: { deck: DeckForChoice; hostNa
           </p>
         )}
       </ChooserSection>
-      <FormMessage message={message} />
-      <Button type="submit" busy={busy} busyLabel="Opening the room…" disabled={noPerson} className="sm:self-start">
-        Open the room
-      </Button>
+      <StartBar>
+        <FormMessage message={message} />
+        <Button type="submit" busy={busy} busyLabel="Opening the room…" disabled={noPerson} className="sm:self-start">
+          Open the room
+        </Button>
+      </StartBar>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/app/_components/button";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { findCardByCode } from "@/lib/games/table/right-call";
 
 export interface PickableCard {
@@ -88,11 +88,22 @@ export function CardPicker({
   );
 }
 
-/** The deck's cards as large buttons, for picking a card without typing its code. */
+/**
+ * The deck's cards as large buttons, for picking a card without typing its code. It opens below
+ * both pickers (on a phone, a screen or more below the button that opened it), so it comes into
+ * view with the focus on its heading, which says which card is being chosen.
+ */
 export function CardGrid({ title, cards, onPick }: { title: string; cards: readonly PickableCard[]; onPick: (card: PickableCard) => void }) {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: "start" });
+  }, [title]);
+
   return (
-    <section id="card-grid" aria-labelledby="card-grid-heading" className="rounded-2xl bg-white p-4 ring-2 ring-felt">
-      <h3 id="card-grid-heading" className="font-display text-xl font-bold">
+    <section ref={section} id="card-grid" aria-labelledby="card-grid-heading" className="scroll-mt-4 rounded-2xl bg-white p-4 ring-2 ring-felt">
+      <h3 id="card-grid-heading" ref={heading} tabIndex={-1} className="font-display text-xl font-bold">
         {title}
       </h3>
       <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-13">
