@@ -233,7 +233,9 @@ describe("an online game of Snap Legacy", () => {
     const verdict = (await stepSeen(mum, (step) => step.verdict?.winner != null)).verdict!;
     expect(verdict.winner).toBe(samSeat);
     expect(verdict.shouts.find((s) => s.seatId === samSeat)).toMatchObject({ outcome: "won", reactionMs: 300 });
-    expect(verdict.shouts.find((s) => s.seatId === mumSeat)?.reactionMs).toBe(330);
+    // Mum's own claim, or more when her shout took longer than her line allows (a busy machine):
+    // credited, never refused, and never judged faster than she claimed.
+    expect(verdict.shouts.find((s) => s.seatId === mumSeat)?.reactionMs).toBeGreaterThanOrEqual(330);
   });
 
   it("tells every device a seat's newly measured delay in a small message of its own, not the whole room again", async () => {

@@ -22,16 +22,20 @@ async function table(sam: Parameters<typeof device>[2], samLooks: (oneWayMs: num
   return { room, mumSeat, samSeat, mum, sam: samDevice };
 }
 
+/** Far below the 200 ms a device holding back its probe answers by 400 ms would be counted at. */
+const NEAR_MS = 100;
+
 describe("a device's delay, measured by its acknowledgements of steps as well as the server's probes", () => {
   it("a device that holds back its probe answers by 400 ms but acknowledges each step is counted as near as it is, and so are its shouts", async () => {
     // Its probes alone say it is 200 ms away.
     const { room, mumSeat, samSeat, mum, sam } = await table({ holdProbesMs: 400 }, (ms) => ms >= 190);
     play(mum, mumSeat, room.setup, { reactionMs: 330 });
     play(sam, samSeat, room.setup, { reactionMs: 300 });
-    // Its acknowledgements of the first cards show it is next to the server (loopback).
-    await mum.nextView((v) => (delayOf(v, samSeat) ?? 999) < 20);
+    // Its acknowledgements of the first cards show it is next to the server (loopback: a few ms,
+    // tens on a busy machine), nowhere near the 200 ms its probes say.
+    await mum.nextView((v) => (delayOf(v, samSeat) ?? 999) < NEAR_MS);
     const verdict = (await stepSeen(mum, (step) => step.verdict?.shouts.some((s) => s.seatId === samSeat) === true)).verdict!;
-    expect(verdict.shouts.find((s) => s.seatId === samSeat)!.oneWayMs).toBeLessThan(20);
+    expect(verdict.shouts.find((s) => s.seatId === samSeat)!.oneWayMs).toBeLessThan(NEAR_MS);
   });
 
   it("a shout at a card its device was sent and did not acknowledge first is judged, and credited no delay", async () => {
