@@ -35,7 +35,7 @@ interface CallMeasure {
 }
 
 interface TableMeasure {
-  /** Each person's call buttons, by the group's name ("Mum calls"). */
+  /** Each person's call buttons, by the group's name ("Mum’s calls"). */
   groups: Record<string, CallMeasure[]>;
   /** Each seat's top card's share of the seat's area, by place. */
   topCardShare: Record<string, number>;
@@ -84,8 +84,8 @@ async function measureWithThreeWords(page: Page): Promise<TableMeasure> {
   return (await handle.jsonValue()) as TableMeasure;
 }
 
-/** Every call button reads in full and is a generous touch target; every top card fills its seat. */
-function expectCallsInFullAndCardsLarge(measure: TableMeasure, people: number) {
+/** Every person's call buttons read in full and are generous touch targets. */
+function expectCallsInFull(measure: TableMeasure, people: number) {
   expect(Object.keys(measure.groups)).toHaveLength(people);
   for (const calls of Object.values(measure.groups)) {
     expect(calls.filter((call) => call.cut).map((call) => call.text)).toEqual([]);
@@ -94,6 +94,11 @@ function expectCallsInFullAndCardsLarge(measure: TableMeasure, people: number) {
       expect(call.height, call.text).toBeGreaterThanOrEqual(44);
     }
   }
+}
+
+/** …and every top card fills its seat. */
+function expectCallsInFullAndCardsLarge(measure: TableMeasure, people: number) {
+  expectCallsInFull(measure, people);
   expect(Object.keys(measure.topCardShare).length).toBeGreaterThanOrEqual(3);
   for (const [place, share] of Object.entries(measure.topCardShare)) expect(share, place).toBeGreaterThanOrEqual(TOP_CARD_SHARE);
 }
@@ -128,11 +133,25 @@ describe("Snap Legacy's seats on a phone, with words on the table", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it("the same on a tablet and a laptop: every word's call button reads in full, with nothing to scroll", async () => {
+    await dealGame(page, deckUrl, { people: ["Mum"], bot: "quick", bots: 3, deal: DEAL });
+    await page.getByRole("checkbox", { name: "Auto-flip" }).check();
+    for (const [name, size] of Object.entries({ tablet: { width: 820, height: 1180 }, laptop: { width: 1280, height: 800 } })) {
+      await page.setViewportSize(size);
+      const measure = await measureWithThreeWords(page);
+      await screenshot(page, `legacy-${name}-one-person-words`);
+      expectCallsInFull(measure, 1);
+      await expectAllInSight(page);
+    }
+    await page.setViewportSize(PHONE);
+  });
+
   it("two people on one phone and two bots: each person's call buttons read in full, at least 44 × 44 px, and the top cards fill their seats, with nothing to scroll", async () => {
     await dealGame(page, deckUrl, { people: ["Mum", "Dad"], bot: "quick", bots: 2, deal: DEAL });
     await page.getByRole("checkbox", { name: "Auto-flip" }).check();
     // A keyboard beside the phone: each button shows its key too, the widest the buttons get.
     await page.keyboard.press("Shift");
+    await page.getByRole("group", { name: "Mum’s calls" }).getByText("W", { exact: true }).waitFor();
     const measure = await measureWithThreeWords(page);
     await screenshot(page, "legacy-phone-two-people-words");
     expectCallsInFullAndCardsLarge(measure, 2);

@@ -27,7 +27,7 @@ export function SeatCalls({ name, calls, keyboard, named = false, onCall }: Prop
   return (
     <div role="group" aria-label={`${placeName(name).replace(/ place$/, "")} calls`} className="flex min-w-0 flex-wrap items-stretch gap-2">
       {named && (
-        <span aria-hidden="true" className="flex max-w-full items-center text-sm leading-tight font-bold break-words">
+        <span aria-hidden="true" className="flex max-w-full min-w-12 items-center text-sm leading-tight font-bold break-words">
           {name}
         </span>
       )}

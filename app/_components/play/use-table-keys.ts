@@ -6,11 +6,14 @@ import { GAME_CONTROL, SEAT_KEYS } from "./keys";
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
-/** Typing in a field or a dialog (a phone's on-screen keyboard types there too). */
-function typing(event: KeyboardEvent): boolean {
-  const target = event.target instanceof HTMLElement ? event.target : null;
-  if (!target) return false;
-  return TYPING.has(target.tagName) || target.isContentEditable || target.closest('[role="dialog"]') !== null;
+/** Inputs no on-screen keyboard types into. */
+const NOT_TYPED = new Set(["checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image"]);
+
+/** Whether a key press comes from a keyboard: a phone's on-screen keyboard only types into text fields. */
+function fromAKeyboard(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (target instanceof HTMLInputElement) return NOT_TYPED.has(target.type);
+  return !(target instanceof HTMLTextAreaElement) && !(target instanceof HTMLElement && target.isContentEditable);
 }
 
 /** Whether a key press belongs to something other than the game: typing, or Enter and Space on a
@@ -18,7 +21,8 @@ function typing(event: KeyboardEvent): boolean {
 function belongsElsewhere(event: KeyboardEvent): boolean {
   const target = event.target instanceof HTMLElement ? event.target : null;
   if (!target) return false;
-  if (typing(event)) return true;
+  if (TYPING.has(target.tagName) || target.isContentEditable) return true;
+  if (target.closest('[role="dialog"]')) return true;
   const control = target.closest("button, a, [role=button], label");
   return (event.key === "Enter" || event.key === " ") && control !== null && !control.hasAttribute(GAME_CONTROL);
 }
@@ -27,13 +31,13 @@ function belongsElsewhere(event: KeyboardEvent): boolean {
  * Keyboard play (keys.ts): each person's turn key and call keys; when exactly one person plays at
  * the screen, Enter turns and Space makes the first call. A game key pressed while one of the game's
  * own controls has focus plays the game (it does not also click that control). Says whether a key
- * has been pressed at the screen outside a field: a keyboard is there (keys.ts keyHint).
+ * has been pressed at the screen outside a text field: a keyboard is there (keys.ts keyHint).
  */
 export function useTableKeys(people: readonly GameSeat[], onTurn: (playerId: string) => void, onCall: (playerId: string, which: number) => void): boolean {
   const [keyboard, setKeyboard] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!typing(event)) setKeyboard(true);
+      if (fromAKeyboard(event)) setKeyboard(true);
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey || belongsElsewhere(event)) return;
       const key = event.key.toLowerCase();
       let handled = false;
