@@ -5,7 +5,7 @@ import { boundedCache } from "@/lib/cache/bounded-cache";
 import { mergedMetrics, recordingMetrics, type MetricsTable } from "@/lib/print/measured-metrics";
 import { cardBackSvgFor } from "@/lib/print/card-back-svg";
 import { cardFaceSvg } from "@/lib/print/svg";
-import { parseDeckPrintDesign, resolveTheme, type Theme } from "@/lib/print/themes";
+import { parseDeckPrintDesign, playBackTheme, resolveTheme, type Theme } from "@/lib/print/themes";
 import { artHrefOf, cardTitle, deckArtBase, layoutScreenCard, type CardDrawingKit, type ScreenCard } from "./card-drawing";
 
 /** The print fonts as the page loads them (next/font names), for SVG drawn on screen. */
@@ -96,7 +96,7 @@ export function screenCardSvg(card: ScreenCard, deck: DeckLook | null, options: 
   });
 }
 
-/** The deck's card back (its colours, pattern and plate), for face-down hands on screen. */
+/** The deck's card back (its colours, pattern and plate), for face-down piles in a game (playBackTheme). */
 export function screenBackSvg(deck: DeckLook | null): string {
-  return cardBackSvgFor({ theme: deckTheme(deck), fontFamilies: SCREEN_FONT_FAMILIES });
+  return cardBackSvgFor({ theme: playBackTheme(deckTheme(deck), deck?.name ?? null), fontFamilies: SCREEN_FONT_FAMILIES });
 }

@@ -28,8 +28,8 @@ const DIAMOND = "M50,0L100,50L50,100L0,50Z";
 
 /**
  * A generated back: a border, a repeating motif, and a plate in the middle saying the theme's back
- * text ("Snap", or the deck's name or monogram). Every back is the same and symmetric, so it does
- * not matter which way a card is turned.
+ * text ("Snap", or the deck's name or monogram; no plate when it is empty). Every back is the same
+ * and symmetric, so it does not matter which way a card is turned.
  */
 export function layoutCardBack(options: CardBackOptions): CardBackLayout {
   const { size, bleed, theme, metrics } = options;
@@ -88,7 +88,8 @@ const ROUND_PLATE_MIN_SIZE_MM = 5.5;
 function backPlate(theme: Theme, w: number, h: number, k: number, inset: number, metrics: FontMetrics) {
   const colours = theme.back;
   const font = theme.font;
-  const value = printableText(colours.text.trim() || "Snap");
+  const value = printableText(colours.text.trim());
+  if (value === "") return { shapes: [], covers: () => false };
   const outline = { fill: colours.plate, stroke: mixColour(colours.motif, colours.plate, 0.3), strokeWidth: 0.8 * k };
   const { capHeight } = metrics.vertical(font);
   const radius = 12 * k;

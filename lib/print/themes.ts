@@ -13,7 +13,7 @@ export interface Theme {
   name: string;
   font: FontId;
   face: { background: string; edge: string; frame: string; red: string; black: string; ink: string; muted: string; panel: string };
-  /** `text` is what the plate in the middle of the back says. */
+  /** `text` is what the plate in the middle of the back says (no plate, only the pattern, when empty). */
   back: { pattern: BackPattern; background: string; motif: string; plate: string; plateText: string; text: string };
   /** How the corner indices are drawn. */
   corners: CornerStyle;
@@ -183,9 +183,22 @@ export function resolveTheme(design: DeckPrintDesign, deckName = ""): Theme {
 export function backPlateText(custom: CustomTheme, deckName: string): string {
   const name = deckName.trim();
   if (custom.backText === "name" && name) return name;
-  if (custom.backText === "monogram") {
-    const initials = name.split(/\s+/).map((part) => Array.from(part)[0] ?? "").join("").slice(0, 3).toUpperCase();
-    return custom.monogram?.trim() || initials || "S";
-  }
+  if (custom.backText === "monogram") return custom.monogram?.trim() || deckMonogram(name) || "S";
   return "Snap";
+}
+
+/** A deck's initials, up to three ("Long Winter" → "LW"); empty for no name. */
+export function deckMonogram(deckName: string): string {
+  const initials = deckName.trim().split(/\s+/).map((part) => Array.from(part)[0] ?? "");
+  return Array.from(initials.join("")).slice(0, 3).join("").toUpperCase();
+}
+
+/**
+ * The back as a game screen draws it, face-down piles beside the call buttons: a back saying
+ * "Snap" would read as a Snap button, so it says the deck's monogram instead, or nothing (only
+ * its pattern) for cards of no deck. Printed backs stay as the design says.
+ */
+export function playBackTheme(theme: Theme, deckName: string | null): Theme {
+  if (theme.back.text.trim().toLowerCase() !== "snap") return theme;
+  return { ...theme, back: { ...theme.back, text: deckMonogram(deckName ?? "") } };
 }

@@ -44,24 +44,31 @@ export async function turnNextCard(page: Page, seats: readonly string[]): Promis
   throw new Error("Nobody can turn a card now.");
 }
 
-/**
- * Starts a game of Snap Legacy from the deck page's "Play": the people chosen, no bots unless asked,
- * and what a bot does when it wins a snap, by the chooser's words ("We write its words").
- */
 /** The table rule for tests that shout the instant a card shows, faster than a person could. */
 export const SHOUTS_AT_ONCE = "No false starts";
 
 /**
- * Deals a game from the deck's "Play on screen" chooser. `falseStarts`: the table rule's label, for
- * tests that shout the instant a card shows, faster than any person ("No false starts").
+ * Deals a game of Snap Legacy from the deck's "Play on screen" chooser: the people chosen, no bots
+ * unless asked (`bot`: their pace, `bots`: how many, one when not told), and what a bot does when it
+ * wins a snap, by the chooser's words ("We write its words"). `falseStarts`: the table rule's label,
+ * for tests that shout the instant a card shows, faster than any person ("No false starts").
  */
-export async function dealGame(page: Page, deckUrl: string, options: { people: string[]; bot?: "relaxed" | "normal" | "quick"; botWords?: string; deal: number; falseStarts?: string }) {
+export async function dealGame(
+  page: Page,
+  deckUrl: string,
+  options: { people: string[]; bot?: "relaxed" | "normal" | "quick"; bots?: number; botWords?: string; deal: number; falseStarts?: string },
+) {
   await page.goto(`${deckUrl}/play/new`);
   await page.getByRole("heading", { name: "Play on screen" }).waitFor();
   await page.getByRole("radio", { name: "Snap Legacy" }).check();
   for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();
-  if (options.bot) await page.getByLabel("Bot 1 pace").selectOption(options.bot);
-  else await page.getByRole("button", { name: "Remove bot 1" }).click();
+  if (options.bot) {
+    await page.getByLabel("Bot 1 pace").selectOption(options.bot);
+    for (let n = 2; n <= (options.bots ?? 1); n++) {
+      await page.getByRole("button", { name: "Add a bot" }).click();
+      await page.getByLabel(`Bot ${n} pace`).selectOption(options.bot);
+    }
+  } else await page.getByRole("button", { name: "Remove bot 1" }).click();
   await openTableRules(page);
   if (options.botWords) await page.getByRole("radio", { name: options.botWords }).check();
   if (options.falseStarts) await page.getByLabel("A false start is a call").selectOption({ label: options.falseStarts });

@@ -6,6 +6,7 @@ import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { GameHeading } from "@/app/_components/play/game-heading";
 import { GameOver } from "@/app/_components/play/game-over";
 import { GAME_NAMES } from "@/app/_components/play/game-title";
+import { keyHint } from "@/app/_components/play/keys";
 import type { Line } from "@/app/_components/play/narration";
 import { PausedDialog } from "@/app/_components/play/paused-dialog";
 import { possessive } from "@/app/_components/play/possessive";
@@ -98,7 +99,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
     const button = calls[which];
     if (button?.enabled) shout(button.call);
   }
-  useTableKeys(me, turn, callByKey);
+  const keyboard = useTableKeys(me, turn, callByKey);
 
   const turns: Record<string, PileAction> = {};
   if (myTurn && mySeat) turns[mySeat.id] = { label: "Turn my card (key Enter)", onActivate: turn };
@@ -204,8 +205,8 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
 
       {calls.length > 0 && mySeat && (
         <div className="flex flex-col gap-1">
-          <SeatCalls name={mySeat.name} calls={calls} onCall={shout} />
-          <p className="hidden text-xs text-muted sm:block">Keys: Enter turns your card, Space calls “{callLabel(calls[0]?.call ?? "snap")}”.</p>
+          <SeatCalls name={mySeat.name} calls={calls} keyboard={keyboard} onCall={shout} />
+          <p className={`text-xs text-muted max-sm:hidden ${keyHint(keyboard)}`}>Keys: Enter turns your card, Space calls “{callLabel(calls[0]?.call ?? "snap")}”.</p>
         </div>
       )}
       {view.you.role === "spectator" && <p className="rounded-xl bg-white px-3 py-1 text-sm ring-1 ring-line">You are watching this game.</p>}

@@ -21,3 +21,11 @@ export const GAME_CONTROL = "data-game-control";
 export function keyName(key: string): string {
   return key === " " ? "Space" : key.length === 1 ? key.toUpperCase() : key;
 }
+
+/**
+ * Key hints are for keyboard players: hidden where the main pointer is a finger (a phone, a
+ * tablet), until a key is pressed at the screen (`keyboard`: a keyboard is there after all).
+ */
+export function keyHint(keyboard: boolean): string {
+  return keyboard ? "" : "pointer-coarse:hidden";
+}

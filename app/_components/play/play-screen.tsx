@@ -10,7 +10,7 @@ import type { ScreenGameSetup } from "@/lib/games/screen/setup";
 import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
-import { keyName, SEAT_KEYS } from "./keys";
+import { keyHint, keyName, SEAT_KEYS } from "./keys";
 import { does, narrate, type Line, type RightShout } from "./narration";
 import { PausedDialog } from "./paused-dialog";
 import { possessive } from "./possessive";
@@ -179,7 +179,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
     },
     [callsOf, shout],
   );
-  useTableKeys(people, turn, callByKey);
+  const keyboard = useTableKeys(people, turn, callByKey);
 
   const turns: Record<string, PileAction> = {};
   const current = setup.seats[state.current];
@@ -255,14 +255,9 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
           {people.map((person) => {
             const calls = callsOf(person.id, state);
             if (calls.length === 0) return null;
-            return (
-              <div key={person.id} className="flex items-center gap-2">
-                {people.length > 1 && <span className="w-16 shrink-0 truncate text-sm font-bold">{person.name}</span>}
-                <SeatCalls name={person.name} calls={calls} onCall={(call) => shout(person.id, call)} />
-              </div>
-            );
+            return <SeatCalls key={person.id} name={person.name} calls={calls} keyboard={keyboard} named={people.length > 1} onCall={(call) => shout(person.id, call)} />;
           })}
-          <p className="hidden text-xs text-muted sm:block">Keys: {keysLine}.</p>
+          <p className={`text-xs text-muted max-sm:hidden ${keyHint(keyboard)}`}>Keys: {keysLine}.</p>
         </div>
       )}
 

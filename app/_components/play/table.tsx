@@ -31,10 +31,17 @@ export function Table({ setup, state, faces, backSvg, highlight, turns, slap }: 
   const piles = tablePiles(state);
   const withCentre = piles.irish !== null || piles.centrePile !== null || (state.kind === "classic" && state.variant.pools);
   const first = piles.seats[0];
-  const cardsAcross = 1 + (first?.faceUp !== undefined ? 1 : 0) + (first?.won !== undefined ? 1 : 0);
+  // Beside a top card, a seat's face-down pile (and Table Snap's won cards) are its other piles.
+  const otherPiles = first?.faceUp === undefined ? 0 : 1 + (first.won !== undefined ? 1 : 0);
   const centreAcross = withCentre ? Math.max(piles.centrePile ? 2 : 1, piles.pools.length) : null;
-  const { ref, fit } = useFittedCards({ seats: piles.seats.length, cardsAcross, centreAcross });
-  const style = { "--card-w": `${fit.cardWidth}px`, "--centre-card-w": `${fit.centreCardWidth}px`, gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`, gridAutoRows: "minmax(0, 1fr)" } as CSSProperties;
+  const { ref, fit } = useFittedCards({ seats: piles.seats.length, otherPiles, centreAcross });
+  const style = {
+    "--card-w": `${fit.cardWidth}px`,
+    "--pile-w": `${fit.pileWidth}px`,
+    "--centre-card-w": `${fit.centreCardWidth}px`,
+    gridTemplateColumns: `repeat(${fit.columns}, minmax(0, 1fr))`,
+    gridAutoRows: "minmax(0, 1fr)",
+  } as CSSProperties;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1">
       {piles.irish && <CountStrip called={piles.irish.called} next={piles.irish.next} />}
@@ -56,6 +63,7 @@ export function Table({ setup, state, faces, backSvg, highlight, turns, slap }: 
               backSvg={backSvg}
               isCurrent={state.current === index && state.phase !== "over" && seatPiles.status === "playing"}
               highlighted={highlight.includes(seat.id)}
+              arrangement={fit.arrangement}
               turn={turns?.[seat.id]}
             />
           );

@@ -71,6 +71,16 @@ describe("the back", () => {
     for (const theme of Object.values(THEMES)) expect(plateWords(back(theme).shapes)).toBe("Snap");
   });
 
+  it("has no plate when it says nothing: its motif runs across the middle", () => {
+    const theme = { ...THEMES.classic, back: { ...THEMES.classic.back, text: "" } };
+    const { shapes } = back(theme);
+    expect(texts(shapes)).toEqual([]);
+    expect(shapes.some((s) => s.kind === "path" && s.fill === theme.back.plate)).toBe(false);
+    const motif = shapes.find((s) => s.kind === "path" && s.fill === theme.back.motif);
+    const points = motif?.kind === "path" ? [...motif.d.matchAll(/M([\d.]+),([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const) : [];
+    expect(points.some(([x, y]) => Math.abs(x - poker.width / 2) < 6 && Math.abs(y - poker.height / 2) < 6)).toBe(true);
+  });
+
   it("says the deck's name on a long plate, fitted inside it, with no motif under it", () => {
     const theme = resolveTheme({ theme: "classic", useBackImage: false, custom: ours }, "The Okafor Family Deck");
     const { shapes } = back(theme);

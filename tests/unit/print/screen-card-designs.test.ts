@@ -89,6 +89,13 @@ describe("cards on screen in a family's own design", () => {
     expect(back).toContain("The Bakers");
     expect(back).toContain('fill="#20304f"');
     expect(screenBackSvg(deck({ theme: "classic", custom: { ...OUR_OWN, backText: "monogram" } }))).toMatch(/>TBD<\/text>/);
-    expect(screenBackSvg(deck({ theme: "forest" }))).toContain(">Snap</text>");
+  });
+
+  it("never say “Snap” in a game, which would read as a Snap button: the deck's monogram instead, or only the pattern for cards of no deck", () => {
+    expect(screenBackSvg(deck({ theme: "forest" }))).toMatch(/>TBD<\/text>/);
+    expect(screenBackSvg(deck({ theme: "classic", custom: { ...OUR_OWN, backText: "snap" } }))).toMatch(/>TBD<\/text>/);
+    const noDeck = screenBackSvg(null);
+    expect(noDeck).not.toContain("<text");
+    expect(noDeck).toContain("<path");
   });
 });
