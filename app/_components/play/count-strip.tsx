@@ -7,7 +7,7 @@ const SPOKEN: Record<string, string> = { A: "Ace", J: "Jack", Q: "Queen", K: "Ki
  * count at a glance, where there is room for it (not on a phone). The rank called, and the next,
  * are on the sign beside the centre pile (called-rank.tsx), which tells screen readers too.
  */
-export function CountStrip({ called }: { called: string | null; next: string }) {
+export function CountStrip({ called }: { called: string | null }) {
   const ranks = [...COUNT, "A"];
   const lit = called === null ? -1 : ranks.indexOf(called);
   return (

@@ -44,7 +44,7 @@ export function Table({ setup, state, faces, backSvg, highlight, turns, slap }: 
   } as CSSProperties;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1">
-      {piles.irish && <CountStrip called={piles.irish.called} next={piles.irish.next} />}
+      {piles.irish && <CountStrip called={piles.irish.called} />}
       <div ref={ref} style={style} className="grid min-h-0 flex-1 gap-2">
         {withCentre && (
           <div className="col-span-full flex min-h-0">
