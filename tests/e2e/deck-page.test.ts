@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { openRoom } from "../support/online-room";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -272,6 +273,21 @@ describe("the deck page, made for the phone in a family's hand", () => {
     expect(await pageWiderThanWindow(gran)).toBeLessThanOrEqual(0);
     expect(await accessibilityViolations(gran)).toEqual([]);
     await gran.context().close();
+  });
+
+  it("lists an online room waiting for players right under Play, with its code and a way to take a seat", async () => {
+    await page.setViewportSize(PHONE);
+    const { code } = await openRoom(page, deckUrl, { people: ["Mum", "Dad"], deal: 7 });
+    await openDeck();
+    const rooms = page.getByRole("region", { name: "Playing online now" });
+    await rooms.getByText(code, { exact: true }).first().waitFor();
+    await rooms.getByRole("link", { name: `Take a seat in the Snap Legacy room ${code}` }).waitFor();
+    const [play, listed] = [(await playButton().boundingBox())!, (await rooms.boundingBox())!];
+    expect(listed.y).toBeGreaterThan(play.y);
+    expect(await pageWiderThanWindow(page)).toBeLessThanOrEqual(0);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "deck-page-room-phone");
   });
 
   it("fits a tablet too: nothing wider than the window, WCAG AA, touch targets of 44 px", async () => {
