@@ -11,6 +11,9 @@ export const BUTTON_LOOK = {
   danger: `${BASE} bg-snap text-white hover:bg-snap-dark`,
   dangerOutline: `${BASE} border-2 border-snap bg-white text-snap hover:bg-red-50`,
   quiet: `${BASE} px-3 text-snap hover:bg-red-50`,
+  /** One of a group of lesser actions beside a page's main one: quieter, and still 44px for a finger. */
+  compact:
+    "inline-flex min-h-11 items-center justify-center rounded-xl bg-white px-3 py-1 text-center font-bold leading-tight text-felt ring-1 ring-line hover:bg-green-50 hover:ring-felt",
   /** A small button inside a name chip. */
   chip: "inline-flex min-h-10 items-center rounded-full bg-white px-3 text-sm font-bold text-ink hover:bg-amber-50 disabled:opacity-60",
 } as const;

@@ -39,8 +39,8 @@ const eventInclude = {
   recordedBy: { select: { name: true } },
 } as const;
 
-/** How many of the latest events the deck page shows. */
-const LATEST_EVENTS = 12;
+/** How many of the latest events the deck page shows (the timeline shows them all). */
+const LATEST_EVENTS = 3;
 
 /** The deck's own reads for its overview, without the access check (the callers below make it). */
 async function overviewReads(deckId: string) {

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
 
 const baseUrl = inject("baseUrl");
@@ -157,6 +157,7 @@ describe("the card designer", () => {
 
     // The deck page draws the cards with their pictures and the word.
     await page.goto(deckUrl);
+    await showAllCards(page);
     await page.getByRole("img", { name: /Cat, with the word “Whiskers”/ }).waitFor();
     expect(await page.locator('main svg image[href*="/art/"]').count()).toBe(16);
     await screenshot(page, "designer-deck-page");

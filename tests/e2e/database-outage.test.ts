@@ -9,7 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded"
 import { startApp, type RunningApp } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { freePort } from "../support/free-port";
-import { signUpAs } from "../support/journeys";
+import { showAllCards, signUpAs } from "../support/journeys";
 
 /**
  * A real outage: the app runs on a PostgreSQL of this test's own, which is stopped while a family
@@ -70,6 +70,7 @@ describe("a database outage", () => {
     await signUpAs(form, "Gran");
     const deckUrl = await createDeck(form, "Outage Deck");
     await form.goto(deckUrl);
+    await showAllCards(form);
     await form.getByRole("link", { name: "7 of Hearts, no word yet" }).click();
     await form.getByRole("heading", { name: "7 of Hearts" }).waitFor();
     await form.getByLabel("The word").fill("Kettle");

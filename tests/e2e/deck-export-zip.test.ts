@@ -5,8 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
+import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
 import { unzip } from "../support/zip";
 
 const baseUrl = inject("baseUrl");
@@ -26,7 +26,7 @@ async function cakePicture(): Promise<string> {
 /** The Queen of Hearts on a deck's page, and the bytes of the picture it shows. */
 async function queenOfHearts(page: Page, deckUrl: string) {
   await page.goto(deckUrl);
-  await pageReady(page);
+  await showAllCards(page);
   const queen = page.getByRole("link", { name: "Queen of Hearts, no word yet" });
   const href = (await queen.locator("image").getAttribute("href"))!;
   const picture = await page.evaluate(async (address) => {
@@ -43,6 +43,7 @@ describe("taking a deck with its pictures to another place and back", () => {
     const deckUrl = await makeDeckWeAlreadyHave(page, "Birthday deck");
     const deckId = deckUrl.split("/").at(-1)!;
     await page.goto(deckUrl);
+    await showAllCards(page);
     const cards = await page
       .locator(`a[href*="/decks/${deckId}/cards/"]`)
       .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href")!, name: link.querySelector("svg")?.getAttribute("aria-label") ?? "" })));

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { signUpAs, makeDeckWeAlreadyHave } from "../support/journeys";
+import { signUpAs, makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
 import { dealGame, turnNextCard } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
@@ -25,6 +25,7 @@ describe("a deck with pictures on its cards", () => {
     const deckId = deckUrl.split("/").at(-1)!;
     await page.goto(deckUrl);
     await page.getByRole("link", { name: "Design the cards" }).waitFor();
+    await showAllCards(page);
 
     // Every Queen and King gets Grandma's face, through the designer's upload.
     const cards = await page
@@ -47,6 +48,7 @@ describe("a deck with pictures on its cards", () => {
     const artHref = `/decks/${deckId}/art/${change.body.artId}`;
 
     await page.reload();
+    await showAllCards(page);
     const queen = page.getByRole("link", { name: "Queen of Hearts, no word yet" });
     expect(await queen.locator("image").getAttribute("href")).toBe(artHref);
     expect(await page.locator(`image[href="${artHref}"]`).count()).toBe(8);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
@@ -164,17 +164,22 @@ describe("the game chooser on a deck's Play page", () => {
     expect(line.name).toBe("Classic Snap (Animals): Mum, Robin Bot, Pip Bot");
   });
 
-  it("the deck page lists every game started, each with which game it was, a link to carry on and its replay", async () => {
-    await page.goto(deckUrl);
-    const games = page.getByRole("region", { name: "Games" });
-    const names = await games.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
-    expect(names).toEqual([
+  it("the deck page shows the latest games, and its Every game lists every game started, each with which game it was, a link to carry on and its replay", async () => {
+    const started = [
       "Classic Snap (Animals): Mum, Robin Bot, Pip Bot",
       "Irish Snap: Mum, Robin Bot, Pip Bot, Dot Bot",
       "Table Snap: Mum, Robin Bot, Pip Bot",
       "Classic Snap (single centre pile): Mum, Robin Bot",
       "Snap Legacy: Mum, Dad, Robin Bot",
-    ]);
+    ];
+    const namesIn = (list: Locator) => list.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+    await page.goto(deckUrl);
+    const latest = page.getByRole("region", { name: "Games" });
+    expect(await namesIn(latest)).toEqual(started.slice(0, 3));
+    await latest.getByRole("link", { name: "Every game" }).click();
+    const games = page.getByRole("region", { name: "Every game, newest first" });
+    await games.waitFor();
+    expect(await namesIn(games)).toEqual(started);
     expect(await games.getByRole("link", { name: "Carry on" }).count()).toBe(5);
     expect(await games.getByRole("link", { name: "Replay" }).first().getAttribute("href")).toMatch(/\/play\/[^/]+\/replay$/);
     // Each link says which game it opens, to someone who hears the links alone.

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, playThisDeck, signUpAs } from "../support/journeys";
 import { unzip } from "../support/zip";
 
 const baseUrl = inject("baseUrl");
@@ -41,7 +41,7 @@ describe("browsing the deck's history", () => {
 
     // Two snaps won with the real cards, by Mum and then by Dad.
     await page.goto(deckUrl);
-    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Table companion" }).click();
+    await playThisDeck(page, "Play at the real table");
     await page.getByRole("button", { name: "Start the session" }).click();
     await page.getByRole("heading", { name: "At the table" }).waitFor();
     await recordTableSnap(page, "Mum", ["7H", "7C"], ["Rocket", "Teapot"], ["7 of Hearts", "7 of Clubs"]);

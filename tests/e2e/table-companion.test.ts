@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
-import { signUpAs } from "../support/journeys";
+import { playThisDeck, signUpAs } from "../support/journeys";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -21,7 +21,7 @@ describe("the table companion", () => {
     const deckPath = new URL(page.url()).pathname.replace(/\/import$/, "");
 
     await page.goto(deckPath);
-    await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Table companion" }).click();
+    await playThisDeck(page, "Play at the real table");
     await page.getByRole("heading", { name: "Table companion" }).waitFor();
     expect(await page.getByRole("checkbox", { name: "Mum" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Sam" }).isChecked()).toBe(true);

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, launchBrowser, newVisitor, screenshot } from "../support/browser";
 import { CAMERA_FPS, writeFakeCamera } from "../support/fake-camera";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, playThisDeck, showAllCards, signUpAs } from "../support/journeys";
 import { cameraFrame, renderCardFaces } from "../support/rendered-cards";
 
 const baseUrl = inject("baseUrl");
@@ -40,6 +40,7 @@ describe("the card scanner at the table", () => {
     account = await signUpAs(page, "Rosa");
     deckPath = new URL(await makeDeckWeAlreadyHave(page, "The Scanned Deck")).pathname;
     await page.goto(deckPath);
+    await showAllCards(page);
     cardPaths = [];
     for (const seven of SEVENS) {
       const href = await page.getByRole("link", { name: new RegExp(`^${seven.name},`) }).getAttribute("href");
@@ -74,7 +75,7 @@ describe("the card scanner at the table", () => {
       await signIn(page);
       await page.getByRole("heading", { name: "Your decks" }).waitFor();
       await page.goto(deckPath);
-      await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Table companion" }).click();
+      await playThisDeck(page, "Play at the real table");
       await page.getByRole("button", { name: "Start the session" }).click();
       await page.getByRole("heading", { name: "At the table" }).waitFor();
       tablePath = new URL(page.url()).pathname;

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { pageReady } from "./browser";
 
 /** Signs up through the real form, as a person would, and waits for "Your decks". */
 export async function signUpAs(page: Page, name: string): Promise<{ email: string; password: string }> {
@@ -26,4 +27,22 @@ export async function makeDeckWeAlreadyHave(page: Page, name: string): Promise<s
   await page.getByRole("button", { name: "Make the deck" }).click();
   await page.waitForURL(/\/import$/);
   return page.url().replace(/\/import$/, "");
+}
+
+/**
+ * On a deck's page, opens its one main action, Play, and follows one of the ways to play it
+ * ("Play on this device", "Play online", "Play at the real table").
+ */
+export async function playThisDeck(page: Page, way: string): Promise<void> {
+  await pageReady(page);
+  const deck = page.getByRole("navigation", { name: "Deck" });
+  await deck.getByRole("button", { name: "Play", exact: true }).click();
+  await deck.getByRole("link", { name: way, exact: true }).click();
+}
+
+/** On a deck's page, unfolds its cards: every card of the filter shown, not just the first few. */
+export async function showAllCards(page: Page): Promise<void> {
+  await pageReady(page);
+  await page.getByRole("button", { name: /^Show all \d+ / }).click();
+  await page.getByRole("button", { name: "Show fewer cards" }).waitFor();
 }

@@ -1,13 +1,14 @@
 import type { Page } from "playwright-core";
 import { requiredCall, type FaceUpCard } from "@/lib/rules";
 import { openTableRules } from "./chooser";
+import { playThisDeck } from "./journeys";
 import { cardsTurned, topCard } from "./play-screen";
 
 /** The host opens a room from the deck's "Play online" page: Snap Legacy, these people, no bots, a
  *  fixed deal; the host is the first of them. Returns the room's address and its join code. */
 export async function openRoom(page: Page, deckUrl: string, options: { people: string[]; deal: number }): Promise<{ roomUrl: string; code: string }> {
   await page.goto(deckUrl);
-  await page.getByRole("link", { name: "Play online" }).click();
+  await playThisDeck(page, "Play online");
   await page.getByRole("heading", { name: "Play online" }).waitFor();
   await page.getByRole("radio", { name: "Snap Legacy" }).check();
   for (const person of options.people) await page.getByRole("checkbox", { name: person, exact: true }).check();

@@ -29,8 +29,8 @@ export async function screenGame(userId: string, deckId: string, gameId: string)
   return { game, role, setup, now, actionCount: game.actionCount };
 }
 
-/** How many of its games, newest first, the deck page lists. */
-export const DECK_PAGE_GAMES = 20;
+/** How many of its games, newest first, the deck page lists (the history's games page lists them all). */
+export const DECK_PAGE_GAMES = 3;
 
 /** One line of the deck page's games list (named and told by lib/history/game-label.ts). */
 export interface GameSummary extends LabelledGame {

@@ -35,7 +35,8 @@ export function GamesList({
         ].filter((part) => part !== null);
         return (
           <li key={game.id} aria-label={`${game.game}: ${game.players.join(", ")}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-white p-3 ring-1 ring-line">
-            <div className="min-w-0 flex-1">
+            {/* Wide enough to read: on a phone the links go under the game rather than squeeze it. */}
+            <div className="min-w-60 flex-1">
               <p className="font-bold">{label}</p>
               {game.problem ? (
                 <p className="text-muted">{game.problem}</p>

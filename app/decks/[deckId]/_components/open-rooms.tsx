@@ -19,7 +19,7 @@ export function OpenRooms({ rooms }: { rooms: OpenRoom[] }) {
       <ul className="mt-2 flex flex-col gap-2">
         {rooms.map((room) => (
           <li key={room.roomId} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white p-3 ring-1 ring-line">
-            <p className="min-w-0 flex-1">
+            <p className="min-w-60 flex-1">
               <span className="font-bold">{room.gameName}</span>, hosted by {room.hostName} ·{" "}
               {room.status === "LOBBY" ? "waiting for players" : "being played"} · code{" "}
               <span className="font-mono font-bold tracking-widest">{room.code}</span>

@@ -6,17 +6,12 @@ import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { PLAYER_COLOURS } from "@/lib/decks/player-colours";
 import { addPlayerAction } from "../actions/add-player";
-import { setPlayerArchivedAction } from "../actions/set-player-archived";
-import { shownColour } from "@/lib/text/colour";
+import { PlayerMenu, playerChip, shownName, type Player } from "./player-menu";
 
-interface Player {
-  id: string;
-  name: string;
-  colour: string;
-  archived: boolean;
-}
-
-/** The family's players: editors add new ones and archive (never delete) those who stop playing. */
+/**
+ * The family's players. Editors open a player's own menu to archive them (never delete: their
+ * words stay theirs) or bring them back, and add new players.
+ */
 export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; players: Player[]; canEdit: boolean }) {
   const [name, setName] = useState("");
   const { run, busy, message } = useServerAction();
@@ -29,41 +24,31 @@ export function PlayersPanel({ deckId, players, canEdit }: { deckId: string; pla
 
   return (
     <div className="mt-3 flex flex-col gap-3">
-      <ul className="flex flex-wrap gap-2">
-        {players.map((p) => (
-          <li key={p.id} className={`flex items-center gap-1 rounded-full py-1 pl-4 pr-1 font-bold text-white ${p.archived ? "opacity-70" : ""}`} style={{ backgroundColor: shownColour(p.colour) }}>
-            {p.name}
-            {p.archived ? " (archived)" : ""}
-            {canEdit && (
-              <Button
-                variant="chip"
-                disabled={busy}
-                onClick={() =>
-                  run(() => setPlayerArchivedAction({ deckId, playerId: p.id, archived: !p.archived }), {
-                    success: p.archived ? `${p.name} is back among the players.` : `${p.name} is archived; their words stay theirs.`,
-                  })
-                }
-              >
-                {p.archived ? `Bring back ${p.name}` : `Archive ${p.name}`}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <FormMessage message={message} />
+      {canEdit ? (
+        <PlayerMenu deckId={deckId} players={players} />
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {players.map((p) => (
+            <li key={p.id} {...playerChip(p)}>
+              {shownName(p)}
+            </li>
+          ))}
+        </ul>
+      )}
       {canEdit && (
-        <form onSubmit={onAdd} className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="new-player" className="font-bold">
-              New player’s name
-            </label>
-            <input id="new-player" value={name} onChange={(e) => setName(e.target.value)} className="min-h-12 rounded-xl border-2 border-line bg-white px-4" />
+        <form onSubmit={onAdd} className="flex flex-col gap-1">
+          <label htmlFor="new-player" className="font-bold">
+            New player’s name
+          </label>
+          <div className="flex gap-2">
+            <input id="new-player" value={name} onChange={(e) => setName(e.target.value)} className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-line bg-white px-4 sm:max-w-xs" />
+            <Button type="submit" variant="outline" busy={busy} disabled={name.trim() === ""} className="shrink-0">
+              Add player
+            </Button>
           </div>
-          <Button type="submit" variant="outline" busy={busy} disabled={name.trim() === ""}>
-            Add player
-          </Button>
         </form>
       )}
+      <FormMessage message={message} />
     </div>
   );
 }
