@@ -237,11 +237,14 @@ describe("Play now, without an account", () => {
   });
 
   it("Start goes to the trial game with only the choices that differ from its defaults", async () => {
+    // Start works once the page is running (a press before that is the browser's, not the chooser's).
     await visitor.goto("/play");
+    await pageReady(visitor);
     await visitor.getByRole("button", { name: "Start" }).click();
     await visitor.waitForURL(`${baseUrl}/play/irish`);
 
     await visitor.goto("/play");
+    await pageReady(visitor);
     await visitor.getByRole("radio", { name: "Classic Snap", exact: true }).check();
     await openTableRules(visitor);
     await visitor.getByRole("radio", { name: "Animals", exact: true }).check();
