@@ -56,6 +56,9 @@ interface VisitorOptions {
   /** "block" for a test that stops or slows requests with `page.route`: a request from a page the
    *  app's service worker controls goes through the worker, where `page.route` never sees it. */
   serviceWorkers?: "block";
+  /** A touch screen's browser (a phone or a tablet): taps, no hover, a coarse pointer and
+   *  scrollbars drawn over the page, as on the device. */
+  touch?: boolean;
 }
 
 /**
@@ -63,8 +66,8 @@ interface VisitorOptions {
  * unless told (`timezoneId`: where the visitor's browser is). Every breach of the site's
  * Content-Security-Policy is logged as a console error, which failOnPageErrors turns into a failure.
  */
-export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }, { timezoneId, serviceWorkers }: VisitorOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, timezoneId, serviceWorkers });
+export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1024, height: 800 }, { timezoneId, serviceWorkers, touch }: VisitorOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, timezoneId, serviceWorkers, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   await context.addInitScript((prefix) => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || "inline code"} on ${location.pathname}`);
