@@ -124,12 +124,15 @@ export function screenshotName(visit: Omit<LayoutVisit, "playScreen">): string {
 }
 
 /**
- * Checks the page on screen (already loaded and ready) as `visit` says, keeps a screenshot of it
+ * Checks the page on screen (already loaded and ready, in a browser that asks for reduced motion:
+ * nothing is measured halfway through a transition) as `visit` says, keeps a screenshot of it
  * (test-results/screenshots/layout/<size>/<role>--<page>.png) and returns every failure as a line.
  */
 export async function checkLayout(page: Page, visit: LayoutVisit): Promise<string[]> {
-  // Web fonts change every text's width: measure the text as it will stay.
+  // Web fonts change every text's width, and a part still being drawn (a preview, marked
+  // aria-busy) is faded: measure the page as it will stay.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 15_000 });
   const seen = await page.evaluate(observeLayout);
   const failures = layoutFailures(seen, { touch: visit.size.touch, playScreen: visit.playScreen });
   const violations = await accessibilityViolations(page);

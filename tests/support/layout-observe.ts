@@ -91,7 +91,12 @@ export function observeLayout(): LayoutObservation {
   function textOf(node: Node): string {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
     if (!(node instanceof Element) || node.getAttribute("aria-hidden") === "true" || node instanceof SVGElement) return "";
-    return [...node.childNodes].map(textOf).join("");
+    const style = getComputedStyle(node);
+    if (style.display === "none") return "";
+    const text = [...node.childNodes].map(textOf).join("");
+    // A block's text is a line of its own: "Who plays Everyone in the family…", not "Who playsEveryone…".
+    const block = /^(block|flex|grid|list-item|table)/.test(style.display) && style.position !== "absolute";
+    return block ? ` ${text} ` : text;
   }
   /** The name a person (or a screen reader) would know the element by. */
   function nameOf(el: Element): string {
@@ -110,6 +115,7 @@ export function observeLayout(): LayoutObservation {
       el.getAttribute("aria-label") ||
         byIds ||
         labels ||
+        (el.tagName === "FIELDSET" && el.querySelector("legend") ? textOf(el.querySelector("legend")!) : "") ||
         textOf(el).trim() ||
         el.getAttribute("title") ||
         el.getAttribute("alt") ||
