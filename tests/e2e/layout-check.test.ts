@@ -65,6 +65,14 @@ describe("the layout check measures what a person sees", () => {
     expect(failures).toEqual([]);
   });
 
+  it("behind an open modal dialog only the dialog is measured: the page behind it is out of reach", async () => {
+    const failures = await failuresOf(
+      `<button style="width:30px;height:30px">Snap!</button>` +
+        `<div role="dialog" aria-modal="true" aria-label="Mum won the snap!" style="position:fixed;inset:0"><button style="width:200px;height:30px">Write the words</button></div>`,
+    );
+    expect(failures).toEqual(['too small to touch: button "Write the words" in "Mum won the snap!"']);
+  });
+
   it("a page wider than the window names the element that sticks out, but not one inside a box that scrolls across", async () => {
     const failures = await failuresOf(
       `<div style="overflow-x:auto"><div style="width:600px">A wide table that scrolls in its own box</div></div><form aria-label="New deck" style="width:420px">Deck name</form>`,

@@ -2,7 +2,8 @@
 // browser: plain numbers about the page, its text boxes, its controls and its scrolling boxes. It
 // decides nothing (layoutFailures does, in Node); it only leaves out what nobody can see or reach:
 // elements not rendered, visually hidden text for screen readers (the `sr-only` pattern: clipped
-// to nothing, or a box of 1 × 1 px or less) and everything under `inert`.
+// to nothing, or a box of 1 × 1 px or less), everything under `inert`, and the page behind an open
+// modal dialog.
 
 /** A box whose text may not fit: how it ends text that doesn't, and its measures. */
 export interface TextBox {
@@ -138,7 +139,12 @@ export function observeLayout(): LayoutObservation {
     return `${tag}${type}${role}${name ? ` "${name}"` : ""}${where && where !== name ? ` in "${squash(where, 40)}"` : ""}`;
   }
 
-  const all = [...document.body.querySelectorAll("*")].filter((el) => !(el instanceof SVGElement && !(el instanceof SVGSVGElement)));
+  // While a modal dialog is open it is all a person can reach: the page behind it waits (and is
+  // measured in a state without the dialog).
+  const modal = [...document.querySelectorAll('dialog, [role="dialog"], [role="alertdialog"]')].find(
+    (dialog) => (dialog.matches("dialog:modal") || dialog.getAttribute("aria-modal") === "true") && dialog.checkVisibility(),
+  );
+  const all = [...(modal ?? document.body).querySelectorAll("*")].filter((el) => !(el instanceof SVGElement && !(el instanceof SVGSVGElement)));
   const visible = all.filter(shown);
 
   // The page wider than the window: the outermost elements past its right edge, except inside a
