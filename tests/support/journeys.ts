@@ -19,7 +19,8 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Your decks" }).waitFor();
+  // A minute: signing in hashes the password, slow on a busy machine with an app just started.
+  await page.getByRole("heading", { name: "Your decks" }).waitFor({ timeout: 60_000 });
 }
 
 /**
