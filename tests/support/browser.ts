@@ -60,8 +60,7 @@ interface VisitorOptions {
   /** "block" for a test that stops or slows requests with `page.route`: a request from a page the
    *  app's service worker controls goes through the worker, where `page.route` never sees it. */
   serviceWorkers?: "block";
-  /** A touch screen's browser (a phone or a tablet): taps, no hover, a coarse pointer and
-   *  scrollbars drawn over the page, as on the device. */
+  /** A phone held in the hand: a touch screen as its only pointer (`pointer: coarse`), no keyboard. */
   touch?: boolean;
 }
 
