@@ -47,6 +47,11 @@ const LONG_FILES_FIRST = [
   "tests/e2e/bot-words.test.ts",
   "tests/e2e/play-irish.test.ts",
   "tests/e2e/every-game.test.ts",
+  // The layout check, a file per window size: every page, one and a half to three minutes each.
+  "tests/e2e/layout-small-phone.test.ts",
+  "tests/e2e/layout-phone.test.ts",
+  "tests/e2e/layout-tablet.test.ts",
+  "tests/e2e/layout-laptop.test.ts",
 ];
 
 /** Vitest's own order (what failed last time, then the longest last time; with no times kept, the
