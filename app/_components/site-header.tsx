@@ -21,7 +21,7 @@ export async function SiteHeader() {
   return (
     <header className="bg-felt text-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="font-display text-xl font-bold tracking-tight whitespace-nowrap sm:text-2xl">
+        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="inline-flex min-h-11 items-center font-display text-xl font-bold tracking-tight whitespace-nowrap sm:text-2xl">
           Snap <span className="text-amber-200">Legacy</span>
         </Link>
         {user !== "unknown" && <AccountNav user={user} />}
@@ -37,12 +37,12 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
       {user ? (
         <>
           {/* On a phone the name "Snap Legacy" leads to the decks, leaving room for the rest on one line. */}
-          <Link href="/decks" className="hidden rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark sm:inline">
+          <Link href="/decks" className="hidden min-h-11 items-center rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark sm:inline-flex">
             Your decks
           </Link>
           {/* The link's name starts with the words it shows (WCAG's label in name): the person's name
               on wider screens, "Account" on a phone; the rest is for screen readers. */}
-          <Link href="/account" className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
+          <Link href="/account" className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
             <span className="hidden sm:inline">
               {user.name}
               <span className="sr-only">, your account</span>
@@ -55,10 +55,10 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
         </>
       ) : (
         <>
-          <Link href="/sign-in" className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
+          <Link href="/sign-in" className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 whitespace-nowrap hover:bg-felt-dark">
             Sign in
           </Link>
-          <Link href="/sign-up" className="rounded-lg bg-white px-4 py-2 font-bold whitespace-nowrap text-felt hover:bg-amber-50">
+          <Link href="/sign-up" className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 font-bold whitespace-nowrap text-felt hover:bg-amber-50">
             Sign up
           </Link>
         </>

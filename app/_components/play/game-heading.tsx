@@ -11,7 +11,7 @@ export function GameHeading({ back, title, line }: { back: { href: string; label
       </Link>
       <div className="min-w-0">
         <h1 className="truncate font-display text-xl font-bold leading-tight sm:text-2xl">{title}</h1>
-        <p className="truncate text-xs text-muted sm:text-sm">{line}</p>
+        <p className="text-xs leading-snug text-muted sm:text-sm">{line}</p>
       </div>
     </>
   );

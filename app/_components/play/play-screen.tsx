@@ -30,6 +30,9 @@ import { useSound } from "./use-sound";
 import { useTableKeys } from "./use-table-keys";
 import { WordsDialog } from "./words-dialog";
 
+/** People calling at one screen whose buttons may wrap onto rows of their own; more share a row each. */
+const COMFORTABLE_CALLERS = 2;
+
 /**
  * How this screen runs: a deck game (its moves recorded on the deck, played by editors and watched
  * by viewers) or a game tried without an account (nothing saved, no server call at all).
@@ -255,7 +258,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
           {people.map((person) => {
             const calls = callsOf(person.id, state);
             if (calls.length === 0) return null;
-            return <SeatCalls key={person.id} name={person.name} calls={calls} keyboard={keyboard} named={people.length > 1} onCall={(call) => shout(person.id, call)} />;
+            return <SeatCalls key={person.id} name={person.name} calls={calls} keyboard={keyboard} named={people.length > 1} compact={people.length > COMFORTABLE_CALLERS} onCall={(call) => shout(person.id, call)} />;
           })}
           <p className={`text-xs text-muted max-sm:hidden ${keyHint(keyboard)}`}>Keys: {keysLine}.</p>
         </div>

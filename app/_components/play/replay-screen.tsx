@@ -92,7 +92,7 @@ export function ReplayScreen({ deck, setup, actions, verdicts, faces, backSvg }:
         </Link>
         <div className="min-w-0">
           <h1 className="truncate font-display text-xl font-bold leading-tight sm:text-2xl">Replay: {GAME_NAMES[setup.game]}</h1>
-          <p className="truncate text-xs text-muted sm:text-sm">
+          <p className="text-xs leading-snug text-muted sm:text-sm">
             Deal {setup.seed} · {step.state.turns} cards turned · {setup.seats.map((s) => s.name).join(", ")}
           </p>
         </div>

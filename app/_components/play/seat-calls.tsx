@@ -16,18 +16,35 @@ interface Props {
   keyboard: boolean;
   /** Several people call at this screen: each person's buttons start with their name. */
   named?: boolean;
+  /** So many people call at this screen that each has one row: the buttons share it, a long word
+   *  wrapping inside its button (never cut), so every seat keeps room for its cards. */
+  compact?: boolean;
   onCall: (call: string) => void;
 }
+
+/** Buttons that wrap onto as many rows as they need (one or two people at the screen). */
+const ROOMY = {
+  group: "flex min-w-0 flex-wrap items-stretch gap-2",
+  name: "flex max-w-full min-w-12 items-center text-sm leading-tight font-bold break-words",
+  button: "min-h-12 min-w-12 max-w-full grow px-3 text-xl",
+};
+/** One row per person: the buttons share it, each word wrapping inside its own button. */
+const COMPACT = {
+  group: "flex min-w-0 items-stretch gap-1.5",
+  name: "flex w-14 shrink-0 items-center text-xs leading-tight font-bold break-words",
+  button: "min-h-11 min-w-11 flex-1 basis-0 px-1.5 text-base sm:text-xl",
+};
 
 /**
  * One person's call buttons (their own: a call is made for the seat it names). In Snap Legacy the
  * words are the game: each button reads in full, the buttons wrapping onto as many rows as they need.
  */
-export function SeatCalls({ name, calls, keyboard, named = false, onCall }: Props) {
+export function SeatCalls({ name, calls, keyboard, named = false, compact = false, onCall }: Props) {
+  const look = compact ? COMPACT : ROOMY;
   return (
-    <div role="group" aria-label={`${placeName(name).replace(/ place$/, "")} calls`} className="flex min-w-0 flex-wrap items-stretch gap-2">
+    <div role="group" aria-label={`${placeName(name).replace(/ place$/, "")} calls`} className={look.group}>
       {named && (
-        <span aria-hidden="true" className="flex max-w-full min-w-12 items-center text-sm leading-tight font-bold break-words">
+        <span aria-hidden="true" className={look.name}>
           {name}
         </span>
       )}
@@ -38,7 +55,7 @@ export function SeatCalls({ name, calls, keyboard, named = false, onCall }: Prop
           {...{ [GAME_CONTROL]: "" }}
           disabled={!enabled}
           onClick={() => onCall(call)}
-          className={`min-h-12 min-w-12 max-w-full grow rounded-2xl px-3 py-1 font-display text-xl leading-tight font-bold [overflow-wrap:anywhere] shadow disabled:opacity-45 ${
+          className={`${look.button} rounded-2xl py-1 font-display leading-tight font-bold [overflow-wrap:anywhere] hyphens-auto shadow disabled:opacity-45 ${
             i === 0 ? "bg-snap text-white hover:bg-snap-dark" : "bg-white text-ink ring-2 ring-felt hover:bg-amber-50"
           }`}
         >

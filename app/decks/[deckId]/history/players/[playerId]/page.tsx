@@ -52,7 +52,7 @@ export default async function PlayerStoryPage({ params }: { params: Promise<{ de
     <div className="flex flex-col gap-6">
       <section aria-labelledby="player-heading" className="flex flex-col gap-3">
         <p>
-          <Link href={paths.players} className="font-bold text-felt underline">
+          <Link href={paths.players} className="inline-flex min-h-11 items-center font-bold text-felt underline">
             All players
           </Link>
         </p>
