@@ -21,7 +21,7 @@ export async function SiteHeader() {
   return (
     <header className="bg-felt text-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="inline-flex min-h-11 items-center font-display text-xl font-bold tracking-tight whitespace-nowrap sm:text-2xl">
+        <Link href={user && user !== "unknown" ? "/decks" : "/"} className="inline-block py-2 font-display text-xl font-bold tracking-tight whitespace-nowrap sm:text-2xl">
           Snap <span className="text-amber-200">Legacy</span>
         </Link>
         {user !== "unknown" && <AccountNav user={user} />}
