@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { Button } from "@/app/_components/button";
+import { ConfirmStep } from "@/app/_components/confirm-step";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { setPlayerArchivedAction } from "../actions/set-player-archived";
@@ -116,17 +117,13 @@ export function PlayerMenu({ deckId, players }: { deckId: string; players: Playe
           </div>
         )}
         {open && confirming && (
-          <div role="group" aria-labelledby={`${menuId}-confirm`} className="flex flex-wrap items-center gap-2">
-            <p id={`${menuId}-confirm`} className="w-full font-bold text-snap">
-              Archive {open.name}? They won’t be offered for new games. Every word they wrote stays theirs, and you can bring them back.
-            </p>
-            <Button variant="danger" autoFocus busy={busy} onClick={() => setArchived(open, true)}>
-              Yes, archive {open.name}
-            </Button>
-            <Button variant="plain" disabled={busy} onClick={close}>
-              Cancel
-            </Button>
-          </div>
+          <ConfirmStep
+            question={`Archive ${open.name}? They won’t be offered for new games. Every word they wrote stays theirs, and you can bring them back.`}
+            confirm={`Yes, archive ${open.name}`}
+            busy={busy}
+            onConfirm={() => setArchived(open, true)}
+            onCancel={close}
+          />
         )}
       </div>
 

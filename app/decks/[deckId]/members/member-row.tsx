@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
+import { ConfirmStep } from "@/app/_components/confirm-step";
 import { FormMessage } from "@/app/_components/form-message";
 import { Select } from "@/app/_components/select";
 import { useServerAction } from "@/app/_components/use-server-action";
@@ -105,15 +106,14 @@ export function MemberRow({
       </div>
 
       {confirming && (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
-          <p className="w-full font-bold text-snap">Remove {member.name} from this deck? Their words stay in its story.</p>
-          <Button variant="danger" autoFocus busy={busy} onClick={remove}>
-            Yes, remove {member.name}
-          </Button>
-          <Button variant="plain" disabled={busy} onClick={cancel}>
-            Cancel
-          </Button>
-        </div>
+        <ConfirmStep
+          question={`Remove ${member.name} from this deck? Their words stay in its story.`}
+          confirm={`Yes, remove ${member.name}`}
+          busy={busy}
+          onConfirm={remove}
+          onCancel={cancel}
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3"
+        />
       )}
       <FormMessage message={message} />
     </li>
