@@ -116,10 +116,12 @@ export function browserForThisFile() {
 
 /**
  * Every uncaught error and console error in a page fails the test it happened in. `forgive` drops
- * the ones a test caused on purpose (a request it aborted, an address it knew was not found).
+ * the ones a test causes on purpose (a request it aborted, an address it knew was not found) for the
+ * rest of that test: the browser may log an aborted request some time after the test moved on.
  */
 export function failOnPageErrors(page: () => Page) {
   let errors: string[] = [];
+  let forgiven: RegExp[] = [];
   beforeAll(() => {
     page().on("pageerror", (error) => errors.push(`page error: ${error.message}`));
     page().on("console", (message) => {
@@ -127,14 +129,16 @@ export function failOnPageErrors(page: () => Page) {
     });
   });
   afterEach(() => {
-    const seen = errors;
+    const seen = errors.filter((error) => !forgiven.some((pattern) => pattern.test(error)));
     errors = [];
+    forgiven = [];
     expect(seen).toEqual([]);
   });
   return {
     forgive(pattern: RegExp) {
-      errors = errors.filter((error) => !pattern.test(error));
+      forgiven.push(pattern);
     },
   };
 }
+
 
