@@ -1,4 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import axe from "axe-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -29,15 +29,26 @@ export async function pageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.ready === location.pathname && document.title.length > 0, undefined, { timeout: 15_000 });
 }
 
+/** The WCAG levels every page is checked against. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 /**
- * WCAG 2.1 AA violations on the current page, as short readable lines. Axe runs in the page itself
- * ("legacy mode"): the app has no frames, so the results are the same as axe's default, which
- * opens a blank page to gather every frame's results and takes two to three times as long.
+ * WCAG 2.1 AA violations on the current page, as short readable lines. axe-core is put into the
+ * page once and run there on the whole document: the app has no frames, so the results are those of
+ * axe's frame-by-frame runner, at a third of its time (it put the 550 kB script into the page twice
+ * for every check, and gathered every rule's passes too).
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await pageReady(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then((results) => results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }))),
+    WCAG_AA,
+  );
+  return violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(", ")})`);
 }
 
 /**
