@@ -6,7 +6,9 @@
 // server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
 // and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
 // alone hides saturation), the server's CPU per move recorded (what decides how many rooms one
-// process holds, steady however saturated the run), the verdict skew between a room's devices, shouts lost or doubled
+// process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
+// server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
+// whatever the server does), the verdict skew between a room's devices, shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
 // full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
 // device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
@@ -28,6 +30,7 @@ import { MAX_MESSAGE_BYTES, type StepMessage } from "../../lib/games/online/prot
 import { attachRealtime } from "../../lib/realtime/socket-server";
 import { autoplay, type Player } from "../../tests/support/realtime-player";
 import { connectDevice, makeRoom, startGame, TEST_SECRET, type Device, type TestRoom } from "../../tests/support/realtime-room";
+import { watchMachineCpu } from "./machine-cpu";
 import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
 const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
@@ -241,6 +244,7 @@ async function startFlooder(baseUrl: string, flooder: TestRoom) {
   const exited = new Promise((resolve) => child.once("close", resolve));
   await connected;
   return {
+    pid: child.pid,
     flood: () => child.send("flood"),
     calm: () => child.send("calm"),
     stop: async () => {
@@ -274,6 +278,7 @@ function startDevices(baseUrl: string, rooms: TestRoom[]) {
   // Without a connected child, no signal ever comes: the report's failure ends the wait.
   const or = <T>(wait: Promise<T>) => Promise.race([wait, report.then(() => Promise.reject(new Error("The devices' process ended early.")))]);
   return {
+    pid: child.pid,
     connected: or(connected),
     stopped: or(stopped),
     send: (signal: Signal) => child.send(signal),
@@ -390,6 +395,7 @@ async function main() {
     const started = performance.now();
     const playedFrom = Date.now();
     const cpuBefore = process.cpuUsage();
+    const machine = watchMachineCpu({ "the server": process.pid, "the devices": devices.pid, "the flooding device": flooding?.pid });
     devices.send("play");
     // A --flood run: every other window flooded, after the warm-up; the server's CPU of each kind.
     const cpuOf = { undisturbed: 0, flooded: 0 };
@@ -407,6 +413,7 @@ async function main() {
       );
     }
     await devices.stopped;
+    const machineCpu = machine.report();
     windows.forEach(clearTimeout);
     await flooding?.stop();
     counting = false;
@@ -433,6 +440,7 @@ async function main() {
     console.log(
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
+    console.log(`where the machine's CPU went while the devices played: ${machineCpu}`);
     if (FLOOD) {
       const inWindows = (values: number[], at: number[], kind: "undisturbed" | "flooded") => values.filter((_, i) => windowAt(at[i]!, playedFrom) === kind);
       const side = (name: string, values: number[], at: number[]) => {
