@@ -190,16 +190,28 @@ export function roomsAdapter(pool: pg.Pool) {
 }
 
 /**
+ * Whether another process is alive to hear this one's broadcasts. The adapter learns of each from
+ * its messages: a process says so as it starts, answers every process that starts after it, and
+ * says it is alive every HEARTBEAT_MS; one silent for HEARTBEAT_TIMEOUT_MS is forgotten.
+ */
+export function otherProcessesAlive(adapter: PostgresAdapter): boolean {
+  return (adapter as unknown as { nodesMap: Map<string, number> }).nodesMap.size > 0;
+}
+
+/**
  * A broadcast reaches this process's devices at once, and the other processes' through its NOTIFY.
  * The adapter's own broadcast awaits the NOTIFY's round trip before it writes to a single local
  * socket, so every step of every room waited for PostgreSQL (and, under load, for the statements
  * before it) to reach devices connected right here. Local delivery keeps the order of the
  * broadcasts, as the notifications keep theirs (batchingNotifications); a failed NOTIFY is the
- * adapter's to report, as before.
+ * adapter's to report, as before. A process alone sends no NOTIFY: nobody would hear it, and at
+ * hundreds of rooms those statements were a tenth of the process's CPU. A device of a process
+ * that has just started and not yet been heard of can miss a step: each step carries the whole
+ * table, so the next one shows everything (and a reconnecting device is sent the room afresh).
  */
 function localFirst(adapter: PostgresAdapter): PostgresAdapter {
   adapter.broadcast = async (packet: unknown, opts: BroadcastOptions) => {
-    if (!opts.flags?.local) {
+    if (!opts.flags?.local && otherProcessesAlive(adapter)) {
       adapter.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags ?? {} } } });
     }
     Adapter.prototype.broadcast.call(adapter, packet, opts);

@@ -5,7 +5,9 @@ import { Server } from "socket.io";
 import { io as connectClient } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StepMessage } from "@/lib/games/online/protocol";
-import { NOTIFY_PAYLOAD_LIMIT, roomsAdapter } from "@/lib/realtime/adapter";
+import type { PostgresAdapter } from "@socket.io/postgres-adapter";
+import { MessageType } from "socket.io-adapter";
+import { NOTIFY_PAYLOAD_LIMIT, otherProcessesAlive, roomsAdapter } from "@/lib/realtime/adapter";
 import { over, stepSeen } from "../support/realtime-player";
 import { realtimeProcessesForTests } from "../support/realtime-processes";
 import { makeRoom, startGame, type Device } from "../support/realtime-room";
@@ -69,47 +71,76 @@ describe("the app's processes on one PostgreSQL", () => {
   });
 });
 
+/** A process whose NOTIFYs wait until the test lets them go (PostgreSQL as slow as it likes), with
+ *  one device in its room "table". */
+async function processWithHeldNotifications() {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  let letNotificationsGo!: () => void;
+  const notificationsMayGo = new Promise<void>((resolve) => (letNotificationsGo = resolve));
+  const notifications: Promise<unknown>[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((text: string, ...rest: unknown[]) => {
+    if (typeof text !== "string" || !text.includes("pg_notify")) return query(text, ...rest);
+    const sent = notificationsMayGo.then(() => query(text, ...rest));
+    notifications.push(sent.catch(() => undefined));
+    return sent;
+  }) as typeof pool.query;
+  const http = createServer();
+  const io = new Server(http, { adapter: roomsAdapter(pool) });
+  let disconnected: Promise<unknown> = Promise.resolve();
+  io.on("connection", (socket) => {
+    void socket.join("table");
+    disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ["websocket"], forceNew: true, reconnection: false });
+  ending.push(async () => {
+    // Gone from the server, and every notification sent, first: io.close() waits for the HTTP
+    // server (which waits for its connections), pool.end() for the statements under way.
+    client.close();
+    await disconnected;
+    letNotificationsGo();
+    await Promise.all(notifications);
+    await io.close();
+    await pool.end();
+  });
+  await new Promise<void>((resolve) => client.once("connect", resolve));
+  await expect.poll(() => io.of("/").adapter.rooms.get("table")?.size ?? 0).toBe(1);
+  // Every broadcast handed to PostgreSQL for the other processes (it waits there with the rest).
+  const adapter = io.of("/").adapter as unknown as PostgresAdapter & { publish(message: { type: MessageType }): void };
+  const publish = adapter.publish.bind(adapter);
+  let broadcastsSent = 0;
+  adapter.publish = (message) => {
+    if (message.type === MessageType.BROADCAST) broadcastsSent++;
+    return publish(message);
+  };
+  return { io, client, broadcastsSent: () => broadcastsSent, notificationsHeld: () => notifications.length };
+}
+
+const adapterOf = (io: Server) => io.of("/").adapter as unknown as PostgresAdapter;
+
 describe("a broadcast", () => {
   it("reaches the devices connected to its own process while its NOTIFY for the other processes is still on its way", async () => {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    // Every NOTIFY waits until the test lets it go: PostgreSQL as slow as it likes.
-    let letNotificationsGo!: () => void;
-    const notificationsMayGo = new Promise<void>((resolve) => (letNotificationsGo = resolve));
-    const notifications: Promise<unknown>[] = [];
-    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-    pool.query = ((text: string, ...rest: unknown[]) => {
-      if (typeof text !== "string" || !text.includes("pg_notify")) return query(text, ...rest);
-      const sent = notificationsMayGo.then(() => query(text, ...rest));
-      notifications.push(sent.catch(() => undefined));
-      return sent;
-    }) as typeof pool.query;
-    const http = createServer();
-    const io = new Server(http, { adapter: roomsAdapter(pool) });
-    let disconnected: Promise<unknown> = Promise.resolve();
-    io.on("connection", (socket) => {
-      void socket.join("table");
-      disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
-    });
-    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
-    const client = connectClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ["websocket"], forceNew: true, reconnection: false });
-    ending.push(async () => {
-      // Gone from the server, and every notification sent, first: io.close() waits for the HTTP
-      // server (which waits for its connections), pool.end() for the statements under way.
-      client.close();
-      await disconnected;
-      letNotificationsGo();
-      await Promise.all(notifications);
-      await io.close();
-      await pool.end();
-    });
-    await new Promise<void>((resolve) => client.once("connect", resolve));
-    await expect.poll(() => io.of("/").adapter.rooms.get("table")?.size ?? 0).toBe(1);
+    const { io, client, broadcastsSent, notificationsHeld } = await processWithHeldNotifications();
+    // Another process is alive, and known to this one.
+    adapterProcess();
+    await expect.poll(() => otherProcessesAlive(adapterOf(io)), { timeout: 10_000 }).toBe(true);
 
     const heard = new Promise<string>((resolve) => client.once("step", resolve));
     io.to("table").emit("step", "the card is turned");
     expect(await heard).toBe("the card is turned");
-    // The other processes' copy was sent too, and is still waiting for PostgreSQL.
-    expect(notifications.length).toBeGreaterThan(0);
+    // The other processes' copy was handed to PostgreSQL too, where nothing has gone yet.
+    expect(broadcastsSent()).toBe(1);
+    expect(notificationsHeld()).toBeGreaterThan(0);
+  });
+
+  it("from a process alone sends no NOTIFY: nobody would hear it", async () => {
+    const { io, client, broadcastsSent } = await processWithHeldNotifications();
+    expect(otherProcessesAlive(adapterOf(io))).toBe(false);
+    const heard = new Promise<string>((resolve) => client.once("step", resolve));
+    io.to("table").emit("step", "the card is turned");
+    expect(await heard).toBe("the card is turned");
+    expect(broadcastsSent()).toBe(0);
   });
 });
 
