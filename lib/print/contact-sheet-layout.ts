@@ -86,8 +86,9 @@ export function layoutContactSheet(input: ContactSheetInput, metrics: FontMetric
   // Six across, unless that would leave fewer than three rows a page.
   const scale = Math.min((usable.width - (COLUMNS - 1) * GAP_MM) / COLUMNS / box.width, (usable.height / 3 - GAP_MM - LABEL_MM) / box.height);
   const cell = { width: box.width * scale, height: box.height * scale };
-  const cols = Math.floor((usable.width + GAP_MM) / (cell.width + GAP_MM));
-  const rows = Math.floor((usable.height + GAP_MM) / (cell.height + LABEL_MM + GAP_MM));
+  // (The scale makes the columns fit exactly: a rounding error must not cost one.)
+  const cols = Math.floor((usable.width + GAP_MM) / (cell.width + GAP_MM) + 1e-9);
+  const rows = Math.floor((usable.height + GAP_MM) / (cell.height + LABEL_MM + GAP_MM) + 1e-9);
   const perPage = cols * rows;
   const pageCount = Math.ceil(input.images.length / perPage);
   const left = (paper.width - (cols * cell.width + (cols - 1) * GAP_MM)) / 2;

@@ -30,8 +30,9 @@ export function orderReadme({ deckName, cards, spec, madeOn }: { deckName: strin
   const px = imagePixels(spec);
   const safe = safeArea(spec);
   const withBleed = { width: spec.trim.width + 2 * spec.bleedMm, height: spec.trim.height + 2 * spec.bleedMm };
-  const safePx = Math.round((spec.safeMm + spec.bleedMm) * (spec.dpi / 25.4));
-  const bleedPx = Math.round(spec.bleedMm * (spec.dpi / 25.4));
+  const inPixels = (lengthMm: number) => Number((lengthMm * (spec.dpi / 25.4)).toFixed(1));
+  const safePx = inPixels(spec.safeMm + spec.bleedMm);
+  const bleedPx = inPixels(spec.bleedMm);
   const count = `${cards.length} ${cards.length === 1 ? "card" : "cards"}`;
   const format = spec.format === "png" ? "PNG (lossless)" : "JPEG (quality 95, full-resolution colour)";
   const width = Math.max(...names.map((name) => name.length));
@@ -39,7 +40,7 @@ export function orderReadme({ deckName, cards, spec, madeOn }: { deckName: strin
     `${deckName}: a deck of Snap Legacy cards, ready to order from a print-on-demand service.`,
     `Made on ${madeOn}.`,
     "",
-    line("Cards", `${count}: ${cards.length} ${cards.length === 1 ? "face" : "faces"} and one back that every card shares (${names.length} images).`),
+    line("Cards", `${count}, each with its own face, and one back they all share (${names.length} images).`),
     line("Card size", `${sizeInWords(spec.trim)}, ${spec.name.toLowerCase()}: the trim, where each card is cut.`),
     line("Bleed", `${inches(spec.bleedMm)} (${mm(spec.bleedMm)}) on every side, included in each image (${bleedPx} px).`),
     line("Image size", `${sizeInWords(withBleed)} = ${px.width} × ${px.height} pixels at ${spec.dpi} dpi.`),
@@ -48,7 +49,7 @@ export function orderReadme({ deckName, cards, spec, madeOn }: { deckName: strin
     line("Colour", "sRGB, with the sRGB profile in every image."),
     line("Format", format),
     "",
-    "Upload the faces in this order, and back.* as the back of every card:",
+    `Upload the faces in this order, and ${names.at(-1)} as the back of every card:`,
     "",
     ...names.map((name, i) => {
       const card = cards[i];
@@ -57,4 +58,12 @@ export function orderReadme({ deckName, cards, spec, madeOn }: { deckName: strin
     }),
     "",
   ].join("\n");
+}
+
+/** The order in one sentence, for the page: how many images, their pixels, size, bleed and safe area. */
+export function orderSummary(spec: OrderSpec, faceCount: number): string {
+  const px = imagePixels(spec);
+  const withBleed = { width: spec.trim.width + 2 * spec.bleedMm, height: spec.trim.height + 2 * spec.bleedMm };
+  const images = `${faceCount + 1} images (${faceCount} ${faceCount === 1 ? "face" : "faces"} and the back)`;
+  return `${images}, each ${px.width} × ${px.height} px: ${sizeInWords(withBleed)} at ${spec.dpi} dpi, with ${inches(spec.bleedMm)} (${mm(spec.bleedMm)}) of bleed; keep words ${inches(spec.safeMm)} (${mm(spec.safeMm)}) inside the cut.`;
 }

@@ -73,7 +73,11 @@ export async function makeOrderImages({ cards, options, spec, port }: { cards: P
       made += 1;
     };
     for (const art of arts) {
-      while (allowed === 0 && !stopped) await new Promise<void>((resolve) => (wake = resolve));
+      if (allowed === 0) {
+        // Out of allowance: hand over what is drawn, then wait for the zip to take some.
+        while (drawing.length > 0) await handOver();
+        while (allowed === 0 && !stopped) await new Promise<void>((resolve) => (wake = resolve));
+      }
       if (stopped) break;
       allowed -= 1;
       drawing.push(rasteriseCard(art, spec, pictures));
