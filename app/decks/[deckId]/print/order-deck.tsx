@@ -95,9 +95,7 @@ export function OrderDeck({ deckId, cardCount, look }: { deckId: string; cardCou
             <input type="radio" name="order-size" value={id} checked={size === id} onChange={() => setSize(id)} className="size-6 accent-felt" />
             <span>
               {id === "custom" ? "Custom" : ORDER_PRESETS[id].name}{" "}
-              <span className="font-normal text-muted">
-                {id === "custom" ? "(your service's size, bleed and resolution)" : `(${sizeInWords(presetSpec(id).trim)})`}
-              </span>
+              <span className="font-normal text-muted">{id === "custom" ? "your service’s own size, bleed and resolution" : sizeInWords(presetSpec(id).trim)}</span>
             </span>
           </label>
         ))}
