@@ -52,6 +52,7 @@ describe("ordering a printed deck", () => {
         await order.getByRole("button", { name: "Make the zip for the printer" }).click();
         await order.getByRole("progressbar", { name: "Order progress" }).waitFor();
         await order.getByRole("status").filter({ hasText: /Drawing the cards: \d+ of 53 images made…/ }).waitFor({ timeout: 60_000 });
+        await order.screenshot({ path: path.join(ARTIFACTS, "screenshots", "print-order-progress.png") });
       },
       "attic-poker.zip",
     );
