@@ -40,7 +40,7 @@ describe("the order's contact sheet", () => {
     expect(poppler("pdfinfo", pdf)).toMatch(/Pages:\s+3\n[\s\S]*Page size:\s+612 x 792 pts \(letter\)/);
     const text = poppler("pdftotext", pdf);
     expect(text).toContain("The Attic Deck: contact sheet, poker cards");
-    expect(text).toContain("052-front.png");
-    expect(text).toContain("back.png");
+    expect(text).toContain("052-front");
+    expect(text).toContain("The back of every card");
   });
 });

@@ -26,7 +26,8 @@ async function pixel(image: Uint8Array, x: number, y: number): Promise<string> {
   return `#${[0, 1, 2].map((c) => data[i + c]!.toString(16).padStart(2, "0")).join("")}`;
 }
 
-describe("an order's card images", () => {
+// Generous: on a busy machine drawing and comparing whole cards takes seconds, and that is not what is tested.
+describe("an order's card images", { timeout: 30_000 }, () => {
   it("is the card with its bleed at exactly the order's pixels, an opaque sRGB PNG with its profile that says its dpi", async () => {
     for (const which of [0, 2]) {
       const meta = await sharp(await draw(poker, which)).metadata();
@@ -49,15 +50,18 @@ describe("an order's card images", () => {
 
   it("draws the card exactly as the PDF prints it: the same layout, words in the same glyphs at the same places", async () => {
     const { layout } = layoutOrderCards(cards, look, poker);
-    const page = rasteriseRgb(await renderDeckPdf(cards, orderPrintOptions(look, poker)), 1, 300);
+    const [ace, queen] = layout.pages[0]!.cards.map((placed) => placed.slot);
     const px = (mm: number) => Math.round((mm / 25.4) * 300);
+    // The page's pixels around the two cards side by side, with their bleed and a pixel more.
+    const around = { x: px(ace!.x - poker.bleedMm) - 2, y: px(ace!.y - poker.bleedMm) - 2, width: 2 * 825 + 4, height: 1125 + 4 };
+    const page = rasteriseRgb(await renderDeckPdf(cards, orderPrintOptions(look, poker)), 1, 300, around);
     /** How far an image is from the PDF page's card at `slot`, in levels a channel (at its best a pixel either way: the page's grid is not the image's). */
     const difference = async (bytes: Uint8Array, slot: { x: number; y: number }) => {
       const image = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       const { width, height } = image.info;
       let best = Infinity;
       for (const [dx, dy] of [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const))) {
-        const [left, top] = [px(slot.x - poker.bleedMm) + dx, px(slot.y - poker.bleedMm) + dy];
+        const [left, top] = [px(slot.x - poker.bleedMm) - around.x + dx, px(slot.y - poker.bleedMm) - around.y + dy];
         let sum = 0;
         for (let y = 0; y < height; y++) {
           for (let i = 0; i < width * 3; i++) sum += Math.abs(image.data[y * width * 3 + i]! - page.pixels[((top + y) * page.width + left) * 3 + i]!);
@@ -66,7 +70,6 @@ describe("an order's card images", () => {
       }
       return best;
     };
-    const [ace, queen] = layout.pages[0]!.cards.map((placed) => placed.slot);
     // The two renderers' anti-aliasing differs along edges only: well under a level a channel,
     // where another card of the same deck is several.
     expect(await difference(await draw(poker, 0), ace!)).toBeLessThan(1);
@@ -85,7 +88,7 @@ describe("an order's card images", () => {
   });
 });
 
-describe("making an order's images in a worker", () => {
+describe("making an order's images in a worker", { timeout: 30_000 }, () => {
   const spec = presetSpec("mini");
   const deck: PrintCard[] = Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, rank: String(i + 2), suit: "clubs", word: null }));
 
