@@ -3,9 +3,13 @@ import { preparePrint, recordedOptions } from "./prepare-print";
 import { recordPrint } from "./record-print";
 
 /** A file name from the deck's name: letters, digits and dashes only. */
-export function pdfFileName(deckName: string, suffix = "cards"): string {
+export function deckFileName(deckName: string, suffix: string, extension: "pdf" | "zip"): string {
   const base = deckName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase();
-  return `${base || "deck"}-${suffix}.pdf`;
+  return `${base || "deck"}-${suffix}.${extension}`;
+}
+
+export function pdfFileName(deckName: string, suffix = "cards"): string {
+  return deckFileName(deckName, suffix, "pdf");
 }
 
 /**

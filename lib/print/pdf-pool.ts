@@ -4,7 +4,8 @@ import { Piscina } from "piscina";
 import type { RenderedBooklet } from "@/lib/history/booklet/render-booklet";
 import { refusedFrom, type AnswerOrRefusal } from "@/lib/workers/answer-or-refusal";
 import type { AlignmentSheetOptions } from "./alignment-sheet";
-import type { PrintCard, PrintOptions } from "./layout";
+import type { PaperName, PrintCard, PrintOptions } from "./layout";
+import type { OrderSpec } from "./order-presets";
 
 /**
  * PDF rendering (layout, QR codes, font subsetting, pdf-lib) takes most of a second of CPU per
@@ -39,6 +40,11 @@ export function renderDeckPdfInPool(cards: PrintCard[], options: PrintOptions): 
 
 export function renderAlignmentSheetPdfInPool(options: AlignmentSheetOptions): Promise<Uint8Array> {
   return pdfPool().run({ options }, { name: "alignmentSheetPdf" });
+}
+
+/** An order's contact sheet (contact-sheet.ts); its images come through order-image-stream.ts. */
+export function renderContactSheetPdfInPool(cards: PrintCard[], options: PrintOptions, spec: OrderSpec, paper: PaperName): Promise<Uint8Array> {
+  return pdfPool().run({ cards, options, spec, paper }, { name: "contactSheetPdf" });
 }
 
 /** The deck's booklet, read and drawn in a worker (read-and-draw-booklet.ts); the deck gone meanwhile is a 404 as anywhere. */

@@ -70,7 +70,8 @@ export async function drawDeckLayout(doc: PDFDocument, layout: DeckLayout, backI
   }
 }
 
-async function embedPicture(doc: PDFDocument, bytes: Uint8Array, what: string): Promise<PDFImage> {
+/** A PNG or JPEG picture embedded in `doc` (`what` names it in the error for anything else). */
+export async function embedPicture(doc: PDFDocument, bytes: Uint8Array, what: string): Promise<PDFImage> {
   const kind = backImageKind(bytes);
   if (!kind) throw new Error(`${what} must be a PNG or JPEG picture.`);
   return kind === "png" ? doc.embedPng(bytes) : doc.embedJpg(bytes);

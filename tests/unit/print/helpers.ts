@@ -60,24 +60,32 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Renders one page with pdftoppm in colour; `at` gives the #rrggbb pixel under a point in millimetres from the page's top-left. */
-export function rasteriseColour(pdf: Uint8Array, page: number, dpi: number): { at(xMm: number, yMm: number): string } {
+/**
+ * Renders one page with pdftoppm in colour: its pixels, three bytes (R, G, B) each, row by row;
+ * only the pixels of `crop` (from the page's top-left) when it is given.
+ */
+export function rasteriseRgb(pdf: Uint8Array, page: number, dpi: number, crop?: { x: number; y: number; width: number; height: number }): { width: number; height: number; pixels: Uint8Array } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "snap-print-"));
   const file = path.join(dir, "deck.pdf");
   fs.writeFileSync(file, pdf);
+  const cropArgs = crop ? ["-x", String(crop.x), "-y", String(crop.y), "-W", String(crop.width), "-H", String(crop.height)] : [];
   try {
-    const ppm = execFileSync("pdftoppm", ["-r", String(dpi), "-f", String(page), "-l", String(page), file], { maxBuffer: 256 * 1024 * 1024 });
+    const ppm = execFileSync("pdftoppm", ["-r", String(dpi), "-f", String(page), "-l", String(page), ...cropArgs, file], { maxBuffer: 256 * 1024 * 1024 });
     const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"));
     if (!header) throw new Error("pdftoppm did not return a colour image");
-    const width = Number(header[1]);
-    const pixels = ppm.subarray(header[0].length);
-    return {
-      at(xMm, yMm) {
-        const i = (Math.round((yMm / 25.4) * dpi) * width + Math.round((xMm / 25.4) * dpi)) * 3;
-        return `#${[0, 1, 2].map((c) => (pixels[i + c] ?? 0).toString(16).padStart(2, "0")).join("")}`;
-      },
-    };
+    return { width: Number(header[1]), height: Number(header[2]), pixels: new Uint8Array(ppm.subarray(header[0].length)) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Renders one page with pdftoppm in colour; `at` gives the #rrggbb pixel under a point in millimetres from the page's top-left. */
+export function rasteriseColour(pdf: Uint8Array, page: number, dpi: number): { at(xMm: number, yMm: number): string } {
+  const { width, pixels } = rasteriseRgb(pdf, page, dpi);
+  return {
+    at(xMm, yMm) {
+      const i = (Math.round((yMm / 25.4) * dpi) * width + Math.round((xMm / 25.4) * dpi)) * 3;
+      return `#${[0, 1, 2].map((c) => (pixels[i + c] ?? 0).toString(16).padStart(2, "0")).join("")}`;
+    },
+  };
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/app/_components/button";
+import { saveFile } from "./save-file";
 
 type Progress =
   | { phase: "idle" }
@@ -10,17 +11,6 @@ type Progress =
   | { phase: "downloading"; received: number; total: number }
   | { phase: "done"; fileName: string }
   | { phase: "failed"; error: string };
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Reads the response body chunk by chunk, reporting how much has arrived. */
 async function readAll(response: Response, onChunk: (received: number) => void): Promise<Blob> {

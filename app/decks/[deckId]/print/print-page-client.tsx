@@ -15,6 +15,7 @@ import { BackImageForm } from "./back-image-form";
 import { CardChooser } from "./card-chooser";
 import { Millimetres, Section } from "./controls";
 import { DownloadPdf } from "./download-pdf";
+import { OrderDeck } from "./order-deck";
 import { PrintPreview } from "./print-preview";
 
 const PAPER_OPTIONS: { value: PaperName; label: string }[] = [
@@ -176,6 +177,8 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
             <p className="text-muted">Editors and owners can save a design and upload a back picture; you can still print with any of these choices.</p>
           )}
         </Section>
+
+        <OrderDeck deckId={deck.id} cardCount={cards.length} look={query} />
       </div>
 
       <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
