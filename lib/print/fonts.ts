@@ -50,10 +50,28 @@ function loadFont(font: FontId): FontkitFont {
       }
       return run;
     };
+    keepCharacters(shaped);
     parsed = shaped;
     fontCache.set(font, parsed);
   }
   return parsed;
+}
+
+/**
+ * fontkit keeps each glyph it has made, with the characters it was made for, and hands the same one
+ * out again. A glyph first made without characters (a part of an accented or composite glyph, read
+ * while subsetting) stayed without them for the life of the parsed font, and pdf-lib writes a PDF's
+ * text layer (what is copied or searched) from them: after one deck's PDF, every later PDF of the
+ * process lost its full stops from its text. A glyph asked for with its characters now keeps them.
+ */
+function keepCharacters(font: FontkitFont): void {
+  const withCharacters = font as unknown as { getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null };
+  const getGlyph = withCharacters.getGlyph.bind(font);
+  withCharacters.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { layoutContactSheet, SAFE_COLOUR, TRIM_COLOUR } from "@/lib/print/contact-sheet-layout";
 import { renderContactSheetPdf } from "@/lib/print/contact-sheet";
+import { renderDeckPdf } from "@/lib/print/pdf";
 import { fileFontMetrics } from "@/lib/print/fonts";
 import { orderImageNames } from "@/lib/print/order-files";
 import { presetSpec } from "@/lib/print/order-presets";
@@ -40,7 +41,14 @@ describe("the order's contact sheet", () => {
     expect(poppler("pdfinfo", pdf)).toMatch(/Pages:\s+3\n[\s\S]*Page size:\s+612 x 792 pts \(letter\)/);
     const text = poppler("pdftotext", pdf);
     expect(text).toContain("The Attic Deck: contact sheet, poker cards");
-    expect(text).toContain("052-front");
+    expect(text).toContain("052-front.png");
     expect(text).toContain("The back of every card");
+  });
+
+  it("keeps every character in its copyable text, full stops too, after a deck's PDF was made in the same process", async () => {
+    // The deck's PDF makes the full stop's glyph as a part of others first (fonts.ts keepCharacters).
+    await renderDeckPdf(standardDeck(4), { paper: "A4", cardSize: "poker", deckName: "The Attic Deck" });
+    const pdf = await renderContactSheetPdf(standardDeck(4), { paper: "A4", cardSize: "poker", deckName: "The Attic Deck" }, poker, "Letter");
+    expect(poppler("pdftotext", pdf)).toContain("052-front.png");
   });
 });
