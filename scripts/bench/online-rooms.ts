@@ -5,7 +5,7 @@
 // device is connected while the rooms are in their lobby; then every game starts at once. Prints the
 // server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
 // and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
-// alone hides saturation), the server's CPU per move recorded (what decides how many rooms one
+// alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
 // whatever the server does), the verdict skew between a room's devices, shouts lost or doubled
@@ -291,6 +291,10 @@ function startDevices(baseUrl: string, rooms: TestRoom[]) {
  *  each with when it was measured (epoch ms, for the windows of a --flood run). */
 const judgingMs: number[] = [];
 const recordingMs: number[] = [];
+/** The same, for the moves that write a won snap's words (a transaction of their own, with the
+ *  deck's history) and for every other move (recorded with other rooms', plain-move-writer.ts). */
+const recordingWordsMs: number[] = [];
+const recordingPlainMs: number[] = [];
 const judgedAt: number[] = [];
 const recordedAt: number[] = [];
 /** Moves recorded while the devices play (from the games' start to the devices' stop). */
@@ -310,7 +314,9 @@ function measuredJudge(options: RoomJudgeOptions) {
           const started = performance.now();
           await options.deps.store.record(from, actions, botPlayed);
           if (!counting) return;
-          recordingMs.push(performance.now() - started);
+          const tookMs = performance.now() - started;
+          recordingMs.push(tookMs);
+          (actions.some((action) => action.type === "writeWords") ? recordingWordsMs : recordingPlainMs).push(tookMs);
           recordedAt.push(Date.now());
           movesRecorded += actions.length;
         },
@@ -436,6 +442,9 @@ async function main() {
     console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
     console.log(
       `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
+    );
+    console.log(
+      `  of which a won snap's words (${recordingWordsMs.length}): p50 ${ms(percentile(recordingWordsMs, 50))}, p99 ${ms(percentile(recordingWordsMs, 99))}; every other move (${recordingPlainMs.length}): p50 ${ms(percentile(recordingPlainMs, 50))}, p99 ${ms(percentile(recordingPlainMs, 99))}`,
     );
     console.log(
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
