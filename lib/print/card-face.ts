@@ -2,11 +2,11 @@ import { isPrintableCodePoint } from "@/lib/cards/words";
 import type { FontId, FontMetrics } from "./font-catalog";
 import { parseColour } from "@/lib/text/colour";
 import { mixColour, type Shape, type TextShape } from "./shapes";
-import { artBox, artBoxKindOf } from "./art-box";
+import { artBox, artBoxKindOf, type ArtBoxKind, type Box } from "./art-box";
 import { cornerIndices } from "./card-corners";
 import { scrimOpacity } from "./contrast";
 import { RED_SUITS, type Suit } from "./suits";
-import { fitText, type FitBox } from "./text-fit";
+import { fitText } from "./text-fit";
 import type { Theme } from "./themes";
 
 export interface PrintCard {
@@ -109,6 +109,47 @@ export function cardScale(size: CardSizeMm): number {
   return Math.min(size.width / 63, size.height / 88);
 }
 
+/** A print shop's safe area: nothing that must be read is printed within 1/8 inch of the cut. */
+export const PRINT_SAFE_MARGIN_MM = 3.175;
+/** The frame around a standard card's picture panel, at a poker card's scale. */
+const PANEL_FRAME_MM = 0.35;
+/** How far a scrim keeps from the card's edge on a custom card's full picture (inside its colour frame). */
+const FULL_ART_MARGIN_MM = 2.4;
+/** The padding around a word set on a scrim: a share of the letters' size, at least this many millimetres. */
+const SCRIM_PAD = { em: 0.28, min: 1.2 };
+
+/** The space a card's word is given, and whether it is set there on a scrim over a picture. */
+export interface WordSpace {
+  /** Millimetres from the card's top-left trim corner. */
+  box: Box;
+  onPicture: boolean;
+}
+
+/**
+ * Where a card's word may go: the band across the middle, between the corner indices, as wide as
+ * the card allows. Over a standard card's picture that band is narrowed to the picture's panel
+ * (inside its frame), over a custom card's full picture to the card inside its colour frame; the
+ * word and the scrim behind it are fitted inside. The screen and the print draw the same layout,
+ * so a word fits this space on both.
+ */
+export function wordSpace(size: CardSizeMm, art: ArtBoxKind | null): WordSpace {
+  const { width: w, height: h } = size;
+  const k = cardScale(size);
+  const band = { y: 17 * k, height: h - 34 * k };
+  if (art === "PANEL") {
+    const panel = artBox("PANEL", size, 0);
+    const frame = PANEL_FRAME_MM * k;
+    return { box: { x: panel.x + frame, ...band, width: panel.width - 2 * frame }, onPicture: true };
+  }
+  if (art === "FULL") {
+    // The scrim may reach into the safe margin by its padding; the letters on it never do.
+    const margin = Math.max(FULL_ART_MARGIN_MM * k, PRINT_SAFE_MARGIN_MM - SCRIM_PAD.min);
+    return { box: { x: margin, ...band, width: w - 2 * margin }, onPicture: true };
+  }
+  const margin = Math.max(4.5 * k, PRINT_SAFE_MARGIN_MM);
+  return { box: { x: margin, ...band, width: w - 2 * margin }, onPicture: false };
+}
+
 /**
  * Lays out a card face: rank and suit in two corners, the word in big letters across the middle
  * (over faded pips, like a word written on a real card), or the rank's own face when blank. A card
@@ -141,7 +182,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
     shapes.push({ kind: "image", ...box, artId: card.artId, ...(fullArt && bleed === 0 ? { radius: cardRadius } : {}) });
     // A picture covers the card's edge line when the card is drawn without bleed: draw it again.
     if (fullArt && bleed === 0) shapes.push({ kind: "rect", x: 0, y: 0, width: w, height: h, radius: cardRadius, stroke: colours.edge, strokeWidth: 0.25 });
-    if (artKind === "PANEL") shapes.push({ kind: "rect", ...box, radius: 0, stroke: accent, strokeWidth: 0.35 * k });
+    if (artKind === "PANEL") shapes.push({ kind: "rect", ...box, radius: 0, stroke: accent, strokeWidth: PANEL_FRAME_MM * k });
   }
   if (!standard) {
     const inset = 1.2 * k;
@@ -152,13 +193,15 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   shapes.push(...cornerIndices({ text: indexText, suit: standard ? suit : null, accent }, { width: w, height: h, k }, theme, metrics, fullArt));
 
   if (standard && !card.artId) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
+  const middle = wordSpace(size, artKind);
   if (word) {
-    shapes.push(...wordAcross(word, { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, colours.ink, card.artId ? 2.4 * k : null));
+    shapes.push(...wordAcross(word, middle, 16 * k, theme, metrics, colours.ink));
   } else if (!standard && fullArt) {
     // The label would hide the picture's middle: it goes on a band at the bottom, between the corners.
-    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 30 * k, height: 6 * k, maxSize: 6.5 * k }, h - 10 * k, w, theme, metrics, customColour, 12 * k));
+    const bottomBand = { box: { x: 12 * k, y: h - 13 * k, width: w - 24 * k, height: 6 * k }, onPicture: true };
+    shapes.push(...wordAcross(printableText(card.label ?? card.rank), bottomBand, 6.5 * k, theme, metrics, customColour));
   } else if (!standard) {
-    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, customColour, null));
+    shapes.push(...wordAcross(printableText(card.label ?? card.rank), middle, 16 * k, theme, metrics, customColour));
   }
 
   shapes.push(...cornerCode(card, h, k, theme, metrics, fullArt));
@@ -166,27 +209,34 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
 }
 
 /**
- * Text fitted to `box`, its block centred on (w / 2, centreY). Over a picture (`scrimMargin` set)
- * it sits on a scrim of the face background, opaque enough that the ink keeps AA contrast whatever
- * is under it, kept at least `scrimMargin` from the card's sides.
+ * Text fitted to its space, its block centred there. Over a picture it sits on a scrim of the face
+ * background, opaque enough that the ink keeps AA contrast whatever is under it; the scrim, with
+ * its padding, is fitted inside the space too.
  */
-function wordAcross(value: string, box: FitBox, centreY: number, w: number, theme: Theme, metrics: FontMetrics, fill: string, scrimMargin: number | null): Shape[] {
+function wordAcross(value: string, space: WordSpace, maxSize: number, theme: Theme, metrics: FontMetrics, fill: string): Shape[] {
   const font = theme.font;
-  const fitted = fitText(value, box, font, metrics);
+  const { box, onPicture } = space;
+  const fitted = fitText(value, { width: box.width, height: box.height, maxSize, ...(onPicture ? { pad: SCRIM_PAD } : {}) }, font, metrics);
   const { capHeight, descent } = metrics.vertical(font);
   const gap = fitted.size * 1.08;
   const blockHeight = capHeight * fitted.size + (fitted.lines.length - 1) * gap;
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
   const firstBaseline = centreY - blockHeight / 2 + capHeight * fitted.size;
+  const lastBaseline = firstBaseline + (fitted.lines.length - 1) * gap;
   const shapes: Shape[] = [];
-  if (scrimMargin !== null) {
-    const pad = Math.max(0.28 * fitted.size, 1.2);
-    const widest = Math.max(...fitted.widths);
-    const width = Math.min(widest + 2 * pad, w - 2 * scrimMargin);
-    const height = blockHeight + descent * fitted.size + 1.6 * pad;
+  if (onPicture) {
+    const pad = Math.max(SCRIM_PAD.em * fitted.size, SCRIM_PAD.min);
+    const widest = Math.max(...fitted.extents);
+    const width = Math.min(widest + 2 * pad, box.width);
+    // Covering the cap height and the font's descent at least, and any accent or descender beyond.
+    const top = firstBaseline - Math.max(capHeight, metrics.inkEm(fitted.lines[0] ?? "", font).top) * fitted.size - 0.8 * pad;
+    const bottom = lastBaseline + Math.max(descent, metrics.inkEm(fitted.lines.at(-1) ?? "", font).bottom) * fitted.size + 0.8 * pad;
+    const height = bottom - top;
     shapes.push({
       kind: "rect",
-      x: (w - width) / 2,
-      y: centreY - blockHeight / 2 - 0.8 * pad,
+      x: centreX - width / 2,
+      y: top,
       width,
       height,
       radius: Math.min(2.4 * pad, height / 2),
@@ -195,7 +245,7 @@ function wordAcross(value: string, box: FitBox, centreY: number, w: number, them
     });
   }
   fitted.lines.forEach((line, i) => {
-    shapes.push({ kind: "text", text: line, x: w / 2, y: firstBaseline + i * gap, size: fitted.size, font, fill, anchor: "middle", width: fitted.widths[i] ?? 0 });
+    shapes.push({ kind: "text", text: line, x: centreX, y: firstBaseline + i * gap, size: fitted.size, font, fill, anchor: "middle", width: fitted.widths[i] ?? 0 });
   });
   return shapes;
 }

@@ -22,10 +22,24 @@ export interface FontVerticalMetrics {
 }
 
 /**
+ * How far the drawn letters of a text reach, in em: above and below its baseline (accents and
+ * descenders included), and past the start and the end of its advance width (a letter's outline
+ * may overhang its advance, such as a serif J's hook). Zero or more each.
+ */
+export interface InkExtent {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
  * How layout measures text: the width of `text` in em (multiply by the font size), summed from
  * glyph advance widths exactly as the PDF draws them (no kerning), so screen and paper agree.
  */
 export interface FontMetrics {
   widthEm(text: string, font: FontId): number;
   vertical(font: FontId): FontVerticalMetrics;
+  /** The outlines' reach: what a box the text is fitted to, and a scrim behind it, must hold. */
+  inkEm(text: string, font: FontId): InkExtent;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as fontkitModule from "@pdf-lib/fontkit";
 import { alignGlyphRecords } from "./ttf-align";
-import { PRINT_FONTS, type FontId, type FontMetrics, type FontVerticalMetrics } from "./font-catalog";
+import { PRINT_FONTS, type FontId, type FontMetrics, type FontVerticalMetrics, type InkExtent } from "./font-catalog";
 
 /** fontkit as a CommonJS require gives it, or as the default export of its ES build (bundlers). */
 export const fontkit: typeof fontkitModule =
@@ -13,6 +13,7 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
 const bytesCache = new Map<FontId, Uint8Array>();
 const fontCache = new Map<FontId, FontkitFont>();
 const widthCache = new Map<string, number>();
+const inkCache = new Map<string, InkExtent>();
 
 export function fontFilePath(font: FontId): string {
   return path.join(process.cwd(), "public/fonts", PRINT_FONTS[font].file);
@@ -109,5 +110,28 @@ export const fileFontMetrics: FontMetrics = {
       descent: -parsed.descent / parsed.unitsPerEm,
       capHeight: parsed.capHeight / parsed.unitsPerEm,
     };
+  },
+  inkEm(text: string, font: FontId): InkExtent {
+    const key = `${font}\u0000${text}`;
+    const cached = inkCache.get(key);
+    if (cached) return cached;
+    const parsed = loadFont(font);
+    // Glyphs placed at their advance widths, as the PDF places them.
+    let [top, bottom, left, right, pen] = [0, 0, 0, 0, 0];
+    for (const glyph of parsed.layout(text).glyphs) {
+      const { minX, maxX, minY, maxY } = glyph.bbox;
+      if (maxX > minX && maxY > minY) {
+        top = Math.max(top, maxY);
+        bottom = Math.max(bottom, -minY);
+        left = Math.max(left, -(pen + minX));
+        right = Math.max(right, pen + maxX);
+      }
+      pen += glyph.advanceWidth;
+    }
+    const em = parsed.unitsPerEm;
+    const ink = { top: top / em, bottom: bottom / em, left: left / em, right: Math.max(0, right - pen) / em };
+    if (inkCache.size >= LAYOUT_CACHE_LIMIT) inkCache.clear();
+    inkCache.set(key, ink);
+    return ink;
   },
 };

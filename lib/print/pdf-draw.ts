@@ -11,8 +11,14 @@ import {
   moveTo,
   popGraphicsState,
   pushGraphicsState,
+  fill,
+  fillAndStroke,
   rectangle,
   rgb,
+  setFillingColor,
+  setLineWidth,
+  setStrokingColor,
+  stroke,
   type PDFDocument,
   type PDFEmbeddedPage,
   type PDFFont,
@@ -26,6 +32,7 @@ import { cardTransform, type Slot } from "./layout";
 import type { CardSizeMm } from "./card-face";
 import type { Shape } from "./shapes";
 import { roundedRectPath, SUIT_PATHS, type Suit } from "./suits";
+import { pathOperators } from "./pdf-path";
 
 /** Points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -87,6 +94,29 @@ function paint(shape: { fill?: string; stroke?: string; strokeWidth?: number; op
 }
 
 /**
+ * Draws path data (y down from `frameHeight`) as pdf-lib's drawSvgPath draws it, through
+ * pathOperators. pdf-lib's own reading stays for what pathOperators does not read, and for a shape
+ * with opacity (the graphics state it needs is embedded by pdf-lib's drawing only).
+ */
+function drawPath(page: PDFPage, d: string, frameHeight: number, shape: { fill?: string; stroke?: string; strokeWidth?: number; opacity?: number }): void {
+  const operators = shape.opacity === undefined && (shape.fill || shape.stroke) ? pathOperators(d) : null;
+  if (!operators) {
+    page.drawSvgPath(d, { x: 0, y: frameHeight, ...paint(shape) });
+    return;
+  }
+  const stroked = shape.stroke !== undefined;
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(1, 0, 0, -1, 0, frameHeight),
+    ...(shape.fill ? [setFillingColor(colour(shape.fill))] : []),
+    ...(stroked ? [setStrokingColor(colour(shape.stroke!)), setLineWidth(shape.strokeWidth ?? 0.2)] : []),
+    ...operators,
+    shape.fill && stroked ? fillAndStroke() : shape.fill ? fill() : stroke(),
+    popGraphicsState(),
+  );
+}
+
+/**
  * Draws layout shapes inside the current transformation, which maps one unit to one millimetre
  * with y up; `frameHeight` flips the layout's y-down coordinates into it.
  */
@@ -95,13 +125,13 @@ export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, 
     switch (shape.kind) {
       case "rect":
         if (shape.radius > 0) {
-          page.drawSvgPath(roundedRectPath(shape.x, shape.y, shape.width, shape.height, shape.radius), { x: 0, y: frameHeight, ...paint(shape) });
+          drawPath(page, roundedRectPath(shape.x, shape.y, shape.width, shape.height, shape.radius), frameHeight, shape);
         } else {
           page.drawRectangle({ x: shape.x, y: frameHeight - shape.y - shape.height, width: shape.width, height: shape.height, ...paint(shape) });
         }
         break;
       case "path":
-        page.drawSvgPath(shape.d, { x: 0, y: frameHeight, ...paint(shape) });
+        drawPath(page, shape.d, frameHeight, shape);
         break;
       case "suit":
         resources.suits.draw(page, shape, frameHeight);

@@ -1,6 +1,10 @@
 /**
  * Print benchmark.
- *   npx tsx scripts/bench/print.ts [runs]
+ *   npx tsx scripts/bench/print.ts [runs] [--in-process]
+ * 0. In one process, against bare pdf-lib: the print page's default PDF and a print with QR codes,
+ *    two-sided backs and 3 mm bleed, of 12 and of 52 cards (a quarter with pictures), each made by
+ *    renderDeckPdf and by bare pdf-lib drawing the same sheets, runs interleaved; prints the medians
+ *    and their ratio (goal: at most 2×). print/against-bare-pdf-lib.ts says what "bare" draws.
  * 1. In one process: a 52-card deck (words in Latin with accents, Greek and Cyrillic) with
  *    long-edge duplex backs, rendered again and again (goal: median under 300 ms, PDF under 1 MB);
  *    and the same deck with a back picture made from a 140 KB zero-filled 6000 × 6000 PNG, as it was
@@ -15,6 +19,7 @@ import { writeWords } from "../../lib/decks/write-words";
 import { normaliseBackImage } from "../../lib/images/normalise-back-image";
 import { renderDeckPdf, type PrintCard } from "../../lib/print/pdf";
 import { makeBlankPng } from "../../tests/unit/print/png";
+import { againstBarePdfLib } from "./print/against-bare-pdf-lib";
 import { createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const WORDS = ["Banana", "Καλημέρα", "привет", "Crème brûlée", "Łódź", "Ёлка", "grandmother-in-law", "Việt", "it's", "ice cream", "ΑΘΗΝΑ", "Straße", "Snap"];
@@ -127,8 +132,10 @@ async function againstTheServer() {
 }
 
 async function main() {
-  await inProcess(Number(process.argv[2] ?? 30));
-  await againstTheServer();
+  const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 30);
+  await againstBarePdfLib(Math.max(5, Math.round(runs / 3)));
+  await inProcess(runs);
+  if (!process.argv.includes("--in-process")) await againstTheServer();
 }
 
 runBenchmark(main);
