@@ -6,6 +6,7 @@ import { artBox, artBoxKindOf } from "./art-box";
 import { cornerIndices } from "./card-corners";
 import { scrimOpacity } from "./contrast";
 import { RED_SUITS, type Suit } from "./suits";
+import { qrCorner } from "./qr-corner";
 import { fitText, type FitBox } from "./text-fit";
 import type { Theme } from "./themes";
 
@@ -17,7 +18,7 @@ export interface PrintCard {
   label?: string;
   /** The short code printed in the corner; derived from the id when absent. */
   code?: string;
-  /** The card's page in the app, for the QR code a print may add (addQrCodes). */
+  /** What the card's QR code holds, when a print adds one (addQrCodes): its short link, `/c/<linkCode>`. */
   url?: string;
   /** A custom Snap card's colour, #rrggbb. */
   colour?: string;
@@ -35,6 +36,8 @@ export interface CardFaceOptions {
   bleed: number;
   theme: Theme;
   metrics: FontMetrics;
+  /** The print carries QR codes (card-qr.ts): the pips, court panel and word keep above the code's corner. */
+  qr?: boolean;
 }
 
 /** One card face, ready to draw: shapes in millimetres from the card's top-left trim corner. */
@@ -129,6 +132,8 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const artKind = card.artId ? artBoxKindOf(card) : null;
   const fullArt = artKind === "FULL";
   const cardRadius = 3.2 * k;
+  // Where the face's middle ends: above the QR code's plate when there is one.
+  const bottom = options.qr ? Math.min(h - 17 * k, qrCorner(size, k).plate.y - 2.2 * k) : h - 17 * k;
   const shapes: Shape[] = [];
 
   shapes.push(
@@ -151,14 +156,14 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const indexText = standard ? rank : printableText(Array.from(card.label ?? card.rank).slice(0, 2).join("")).toUpperCase();
   shapes.push(...cornerIndices({ text: indexText, suit: standard ? suit : null, accent }, { width: w, height: h, k }, theme, metrics, fullArt));
 
-  if (standard && !card.artId) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
+  if (standard && !card.artId) shapes.push(...standardFace(rank, suit, { w, h, k, bottom }, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
   if (word) {
-    shapes.push(...wordAcross(word, { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, colours.ink, card.artId ? 2.4 * k : null));
+    shapes.push(...wordAcross(word, { width: w - 9 * k, height: bottom - 17 * k, maxSize: 16 * k }, (17 * k + bottom) / 2, w, theme, metrics, colours.ink, card.artId ? 2.4 * k : null));
   } else if (!standard && fullArt) {
     // The label would hide the picture's middle: it goes on a band at the bottom, between the corners.
     shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 30 * k, height: 6 * k, maxSize: 6.5 * k }, h - 10 * k, w, theme, metrics, customColour, 12 * k));
   } else if (!standard) {
-    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 9 * k, height: h - 34 * k, maxSize: 16 * k }, h / 2, w, theme, metrics, customColour, null));
+    shapes.push(...wordAcross(printableText(card.label ?? card.rank), { width: w - 9 * k, height: bottom - 17 * k, maxSize: 16 * k }, (17 * k + bottom) / 2, w, theme, metrics, customColour, null));
   }
 
   shapes.push(...cornerCode(card, h, k, theme, metrics, fullArt));
@@ -200,21 +205,25 @@ function wordAcross(value: string, box: FitBox, centreY: number, w: number, them
   return shapes;
 }
 
-function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
-  if (rank === "A") return [{ kind: "suit", suit, cx: w / 2, cy: h / 2, size: 30 * k, fill }];
+/** A standard card's own face, between its corners and above `bottom` (h − 17k, or the QR code's corner). */
+function standardFace(rank: Rank, suit: Suit, card: { w: number; h: number; k: number; bottom: number }, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
+  const { w, k, bottom } = card;
+  const middle = (17 * k + bottom) / 2;
+  if (rank === "A") return [{ kind: "suit", suit, cx: w / 2, cy: middle, size: Math.min(30 * k, bottom - 17 * k), fill }];
   if (rank === "J" || rank === "Q" || rank === "K") {
-    const panel = { x: 13 * k, y: 15 * k, width: w - 26 * k, height: h - 30 * k };
+    const panel = { x: 13 * k, y: 15 * k, width: w - 26 * k, height: bottom - 13 * k };
     const shapes: Shape[] = [];
     if (blank) shapes.push({ kind: "rect", ...panel, radius: 3 * k, fill: theme.face.panel, stroke: theme.face.frame, strokeWidth: 0.5 * k });
     const letterSize = 30 * k;
-    const baseline = h / 2 + (metrics.vertical(theme.font).capHeight * letterSize) / 2;
+    const baseline = middle + (metrics.vertical(theme.font).capHeight * letterSize) / 2;
     shapes.push(text(rank, w / 2, baseline, letterSize, theme.font, fill, metrics));
     shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + 8 * k, size: 8 * k, fill });
     shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + panel.height - 8 * k, size: 8 * k, upsideDown: true, fill });
     return shapes;
   }
-  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: h - 17 * k };
   const pipSize = 10.5 * k;
+  // The pips' centres: the bottom row sits above `bottom` as the top row sits below the corner index.
+  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: bottom === card.h - 17 * k ? bottom : bottom - pipSize / 2 };
   return (PIPS[rank] ?? []).map(([col, row]) => ({
     kind: "suit",
     suit,

@@ -1,0 +1,59 @@
+/**
+ * Cards read from arm's length.
+ *   npx tsx scripts/bench/scan-arms-length.ts [cards per size]
+ * For every card size the app prints, a standard deck's cards (a third with a word) printed with
+ * their QR codes, rasterised from the PDF by pdftoppm at 300 dpi and seen as a phone's camera sees
+ * them at 1280 × 720: the whole card in view, its long side about a third of the frame's width
+ * (held about 25 cm above a poker card), turned up to ±20°, a little nearer or further (±15 %),
+ * off centre, blurred, grainy, shaded and JPEG-compressed like a video frame. Each frame is read by
+ * the app's own decoder (readCode). Prints the share of frames read to the right card (a wrong card
+ * counts as a failure, and is named), and the same with each size held as far away as a poker
+ * card (so its pixels per millimetre are the poker card's).
+ */
+import { newLinkCode, cardLinkPath } from "../../lib/cards/link-code";
+import type { CardSizeName } from "../../lib/print/layout";
+import { CARD_SIZE_NAMES } from "../../lib/print-jobs/print-request";
+import { readCode } from "../../lib/scan/read-code";
+import { armsLengthView, cardHeightPx, POKER_PX_PER_MM } from "../../tests/support/arms-length";
+import { cameraFrame, renderCardFaces, type RenderedCard } from "../../tests/support/rendered-cards";
+import { percentile, runBenchmark } from "./support";
+
+const SUITS = ["spades", "hearts", "diamonds", "clubs"];
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+async function readRate(faces: RenderedCard[], cardHeightPx: number) {
+  let read = 0;
+  const wrong: string[] = [];
+  const times: number[] = [];
+  for (const [i, face] of faces.entries()) {
+    const frame = await cameraFrame(face, armsLengthView(i, faces.length, cardHeightPx));
+    const start = performance.now();
+    const text = readCode(frame);
+    times.push(performance.now() - start);
+    if (text === face.card.url) read++;
+    else if (text !== null) wrong.push(`${face.card.code} read as ${text}`);
+  }
+  return { read, wrong, times };
+}
+
+runBenchmark(async () => {
+  const count = Math.min(52, Number(process.argv[2] ?? 52));
+  const cards = Array.from({ length: count }, (_, i) => ({
+    id: `cmcard${String(i).padStart(19, "0")}`,
+    rank: RANKS[i % 13]!,
+    suit: SUITS[Math.floor(i / 13) % 4]!,
+    code: `${RANKS[i % 13]}${SUITS[Math.floor(i / 13) % 4]!.charAt(0).toUpperCase()}`,
+    word: i % 3 === 0 ? "Banana" : null,
+    url: cardLinkPath(newLinkCode()),
+  }));
+  console.log(`QR codes read by readCode (jsQR) at 1280 × 720, ${count} cards per size, each turned, off centre, blurred, grainy and compressed:`);
+  for (const size of CARD_SIZE_NAMES as CardSizeName[]) {
+    const faces = await renderCardFaces(cards, { qr: true, dpi: 300, cardSize: size });
+    const third = await readRate(faces, cardHeightPx(size, "third"));
+    const asFar = await readRate(faces, cardHeightPx(size, "as far as poker"));
+    const pct = (n: number) => `${n}/${count} (${Math.round((100 * n) / count)}%)`;
+    console.log(
+      `  ${size.padEnd(6)} filling a third of the frame: read ${pct(third.read)}, ${percentile(third.times, 50).toFixed(1)} ms median per frame; as far as a poker card (${POKER_PX_PER_MM.toFixed(1)} px/mm): read ${pct(asFar.read)}`,
+    );
+    for (const miss of [...third.wrong, ...asFar.wrong]) console.log(`    WRONG CARD: ${miss}`);
+  }
+});
