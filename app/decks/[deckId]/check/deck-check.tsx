@@ -19,7 +19,7 @@ export interface DeckCheckCard extends CheckCard {
  * a family looks at while going through the cards), then what the check found, then every card checked.
  */
 export function DeckCheck({ deckId, canChange, cards }: { deckId: string; canChange: boolean; cards: DeckCheckCard[] }) {
-  const { summary, announcement, checkCard, setWordCheck, startAgain } = useDeckCheck(deckId, cards);
+  const { summary, announcement, checkCard, setWordCheck, startAgain } = useDeckCheck(deckId, cards, canChange);
   const shared = { deckId, canChange };
   return (
     <div className="flex flex-col gap-10">

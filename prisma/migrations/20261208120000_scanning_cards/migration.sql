@@ -1,3 +1,8 @@
+-- When a deck check was first used (with a table session, it makes prints carry QR codes by default).
+
+-- AlterTable
+ALTER TABLE "decks" ADD COLUMN     "deckCheckedAt" TIMESTAMP(3);
+
 -- Each card's permanent short link, /c/<linkCode>, printed in its QR code (lib/cards/link-code.ts).
 -- The app gives a new card its code; the cards already made get one here, ten Crockford base-32
 -- characters (50 random bits), one card at a time so each sees the codes

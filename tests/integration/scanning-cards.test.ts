@@ -9,10 +9,13 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { db } from "@/lib/db/client";
 import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
+import { noteDeckCheck } from "@/lib/decks/deck-check/note-deck-check";
+import { startTableSession } from "@/lib/games/table/start-table-session";
 import { importDeck } from "@/lib/history/import/import-deck";
+import { loadPrintPage } from "@/lib/print-jobs/load-print-page";
 import { createDatabase, dropDatabase } from "../support/database-server";
 import { exportZip } from "./export-zip-helpers";
-import { key, makeDeck, makeMember, makeUser } from "./deck-helpers";
+import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 // Who is signed in is next-auth's business, read from the request's cookie; here it is set per test.
 vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), getCurrentUser: vi.fn() }));
@@ -89,7 +92,7 @@ describe("a card's short link, /c/<code>, as its printed QR code holds it", () =
     const url = await createDatabase(adminUrl, { migrate: false });
     const before = path.join(mkdtempSync(path.join(tmpdir(), "migrations-")), "migrations");
     cpSync(DEFAULT_MIGRATIONS_DIR, before, { recursive: true });
-    for (const name of readdirSync(before)) if (/^\d{14}_/.test(name) && name >= "20261208120000_card_link_codes") rmSync(path.join(before, name), { recursive: true });
+    for (const name of readdirSync(before)) if (/^\d{14}_/.test(name) && name >= "20261208120000_scanning_cards") rmSync(path.join(before, name), { recursive: true });
     await runMigrations(url, { dir: before });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -106,5 +109,34 @@ describe("a card's short link, /c/<code>, as its printed QR code holds it", () =
       await client.end();
       await dropDatabase(adminUrl, url);
     }
+  });
+});
+
+describe("QR codes on by default once a deck's cards are scanned", () => {
+  it("a new deck's print page starts without QR codes, saying the scanner needs them", async () => {
+    const { deckId } = await makeDeck(owner.id);
+    const { qr } = await loadPrintPage(owner.id, deckId);
+    expect(qr.byDefault).toBe(false);
+    expect(qr.hint).toContain("The card scanner");
+  });
+
+  it("after a session at the real table, the print page starts with QR codes on", async () => {
+    const { deckId, players } = await makeDeck(owner.id);
+    await startTableSession(owner.id, { deckId, requestKey: key(), players: players.map((p) => p.id) });
+    expect((await loadPrintPage(owner.id, deckId)).qr).toMatchObject({ byDefault: true, hint: expect.stringContaining("played at the real table") });
+  });
+
+  it("after an editor's deck check, the print page starts with QR codes on; a viewer's check or a stranger's changes nothing", async () => {
+    const { deckId } = await makeDeck(owner.id);
+    const viewer = await makeMember(deckId, "Vera", "VIEWER");
+    const stranger = await makeUser("Sid");
+    expect((await refusal(noteDeckCheck(viewer.id, { deckId }))).status).toBe(403);
+    expect((await refusal(noteDeckCheck(stranger.id, { deckId }))).status).toBe(404);
+    expect((await loadPrintPage(owner.id, deckId)).qr.byDefault).toBe(false);
+    await noteDeckCheck(owner.id, { deckId });
+    const first = (await db.deck.findUniqueOrThrow({ where: { id: deckId } })).deckCheckedAt;
+    await noteDeckCheck(owner.id, { deckId });
+    expect((await db.deck.findUniqueOrThrow({ where: { id: deckId } })).deckCheckedAt).toEqual(first);
+    expect((await loadPrintPage(viewer.id, deckId)).qr).toMatchObject({ byDefault: true, hint: expect.stringContaining("checked against the real deck") });
   });
 });
