@@ -14,7 +14,9 @@ import { newLinkCode, cardLinkPath } from "../../lib/cards/link-code";
 import type { CardSizeName } from "../../lib/print/layout";
 import { CARD_SIZE_NAMES } from "../../lib/print-jobs/print-request";
 import { readCode } from "../../lib/scan/read-code";
-import { armsLengthView, cardHeightPx, POKER_PX_PER_MM } from "../../tests/support/arms-length";
+import { OCR_MODEL } from "../../lib/scan/printed-code";
+import { armsLengthView, cardHeightPx, FRAME, POKER_PX_PER_MM } from "../../tests/support/arms-length";
+import { startOcr } from "../../tests/support/ocr";
 import { cameraFrame, renderCardFaces, type RenderedCard } from "../../tests/support/rendered-cards";
 import { percentile, runBenchmark } from "./support";
 
@@ -55,5 +57,37 @@ runBenchmark(async () => {
       `  ${size.padEnd(6)} filling a third of the frame: read ${pct(third.read)}, ${percentile(third.times, 50).toFixed(1)} ms median per frame; as far as a poker card (${POKER_PX_PER_MM.toFixed(1)} px/mm): read ${pct(asFar.read)}`,
     );
     for (const miss of [...third.wrong, ...asFar.wrong]) console.log(`    WRONG CARD: ${miss}`);
+  }
+
+  // Cards printed without QR codes: their printed card code, read by the OCR in the scanner's square.
+  const ocr = await startOcr();
+  try {
+    const codes = cards.map((card) => card.code);
+    const bare = cards.map((card) => ({ ...card, url: undefined }));
+    console.log(`Printed card codes read by the OCR (tesseract.js, ${OCR_MODEL.package} ${OCR_MODEL.folder}) in the middle square, ${count} cards per size, the code held in the square:`);
+    for (const size of CARD_SIZE_NAMES as CardSizeName[]) {
+      const faces = await renderCardFaces(bare, { qr: false, dpi: 300, cardSize: size });
+      const parts: string[] = [];
+      for (const [name, heightPx] of [
+        ["a third of the frame", cardHeightPx(size, "third")],
+        ["the frame's height", FRAME.height],
+        ["1.5 × the frame's height", 1.5 * FRAME.height],
+      ] as const) {
+        let read = 0;
+        const times: number[] = [];
+        for (const [i, face] of faces.entries()) {
+          const frame = await cameraFrame(face, { ...armsLengthView(i, count, heightPx), aim: "code" });
+          const start = performance.now();
+          const code = await ocr.readPrintedCode(frame, codes);
+          times.push(performance.now() - start);
+          if (code === face.card.code) read++;
+          else if (code !== null) console.log(`    WRONG CARD: ${face.card.code} read as ${code}`);
+        }
+        parts.push(`card ${name}: read ${read}/${count} (${Math.round((100 * read) / count)}%), ${percentile(times, 50).toFixed(0)} ms median`);
+      }
+      console.log(`  ${size.padEnd(6)} ${parts.join("; ")}`);
+    }
+  } finally {
+    await ocr.stop();
   }
 });

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { renderDeckPdf, type PrintCard } from "@/lib/print/pdf";
 import { layoutDeckForPrint } from "@/lib/print/print-layout";
 import { CARD_SIZES, type CardSizeName, type PrintOptions } from "@/lib/print/layout";
-import { cardScale } from "@/lib/print/card-face";
+import { cardScale, type CardFaceLayout } from "@/lib/print/card-face";
 import { qrCorner } from "@/lib/print/qr-corner";
 
 const MM_PER_INCH = 25.4;
@@ -14,6 +14,8 @@ const MM_PER_INCH = 25.4;
 export interface RenderedCard {
   card: PrintCard;
   cardSize: CardSizeName;
+  /** The middle of its printed card code, as shares of the card's width and height. */
+  codeCentre: { x: number; y: number };
   /** The card's face, cut along its trim line, as a PNG. */
   png: Buffer;
   width: number;
@@ -45,7 +47,7 @@ export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean
         if (slot.turned) face = sharp(await face.png().toBuffer()).rotate(-90);
         const png = await face.png().toBuffer();
         const { width = 0, height = 0 } = await sharp(png).metadata();
-        rendered[placed.cardIndex] = { card: cards[placed.cardIndex]!, cardSize: print.cardSize as CardSizeName, png, width, height };
+        rendered[placed.cardIndex] = { card: cards[placed.cardIndex]!, cardSize: print.cardSize as CardSizeName, codeCentre: codeCentre(layout.faces[placed.cardIndex]!), png, width, height };
       }
     }
     return rendered;
@@ -54,13 +56,20 @@ export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean
   }
 }
 
+/** The middle of a face's card code (its last text, in the lower-left corner: card-face.ts cornerCode). */
+function codeCentre(face: CardFaceLayout): { x: number; y: number } {
+  const code = face.shapes.findLast((shape) => shape.kind === "text");
+  if (code?.kind !== "text") return { x: 0.1, y: 0.95 };
+  return { x: (code.x + code.width / 2) / face.width, y: (code.y - 0.35 * code.size) / face.height };
+}
+
 export interface CameraFrameOptions {
   width: number;
   height: number;
   /** The card's height as a share of the frame's height (more than 1: the camera is close to the card). */
   fill: number;
-  /** What the camera points at: the whole card (its centre), the QR code in its lower-left corner, or a point of the card (shares of its width and height). */
-  aim?: "card" | "qr" | { x: number; y: number };
+  /** What the camera points at: the whole card (its centre), the QR code in its lower-left corner, the printed card code under it, or a point of the card (shares of its width and height). */
+  aim?: "card" | "qr" | "code" | { x: number; y: number };
   /** Degrees, clockwise. */
   rotate?: number;
   /** Gaussian blur sigma, in pixels of the frame. */
@@ -93,7 +102,7 @@ export async function cameraFrame(face: RenderedCard, options: CameraFrameOption
   const scaled = await sharp(face.png).resize({ width: cardWidth, height: cardHeight }).png().toBuffer();
   const angle = options.rotate ?? 0;
   const turned = await sharp(scaled).rotate(angle, { background: TABLE }).png().toBuffer({ resolveWithObject: true });
-  const aim = options.aim === "qr" ? qrCentre(face.cardSize) : options.aim === "card" || options.aim === undefined ? { x: 0.5, y: 0.5 } : options.aim;
+  const aim = options.aim === "qr" ? qrCentre(face.cardSize) : options.aim === "code" ? face.codeCentre : options.aim === "card" || options.aim === undefined ? { x: 0.5, y: 0.5 } : options.aim;
   // The aimed-at point, moved by the turn about the card's centre, in the turned image.
   const dx = (aim.x - 0.5) * cardWidth;
   const dy = (aim.y - 0.5) * cardHeight;

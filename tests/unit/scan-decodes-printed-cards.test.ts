@@ -6,6 +6,7 @@ import type { CardSizeName } from "@/lib/print/layout";
 import { readCode } from "@/lib/scan/read-code";
 import { cardFromScan } from "@/lib/scan/scanned-card";
 import { armsLengthView, cardHeightPx } from "../support/arms-length";
+import { startOcr } from "../support/ocr";
 import { cameraFrame, renderCardFaces, type RenderedCard } from "../support/rendered-cards";
 import { RANKS } from "./print/helpers";
 
@@ -52,12 +53,28 @@ describe("reading printed cards with the camera's decoder, from arm's length", (
       const address = `http://192.168.1.20:3000/decks/${deckId}/cards/${card.id}`;
       // The old code: 10 mm in the card's corner, the phone held over it (its square fills half the frame's height).
       const png = await QRCode.toBuffer(address, { errorCorrectionLevel: "M", margin: 2, width: 360 });
-      const face = { card: { ...card, url: address }, cardSize: "poker" as const, png, ...(await sharp(png).metadata()) } as RenderedCard;
+      const face = { card: { ...card, url: address }, cardSize: "poker" as const, codeCentre: { x: 0.5, y: 0.5 }, png, ...(await sharp(png).metadata()) } as RenderedCard;
       const text = readCode(await cameraFrame(face, { width: 1280, height: 720, fill: 0.5, rotate: 6, blur: 0.7, noise: 4, jpegQuality: 80 }));
       expect(text).toBe(address);
       expect(cardFromScan(text!, deckId, cards)).toEqual({ card });
     }
   });
+
+  it("a card printed without a QR code is read by its printed code held close in the scanner's square (the OCR), never as another card", async () => {
+    const bare = await renderCardFaces(printed(false).slice(0, 4), { qr: false, dpi: 400 });
+    const ocr = await startOcr();
+    try {
+      const codes = cards.map((card) => card.code);
+      const read: (string | null)[] = [];
+      // The phone some 7 cm above the code: the card one and a half times the frame's height.
+      for (const [i, face] of bare.entries()) read.push(await ocr.readPrintedCode(await cameraFrame(face, { ...armsLengthView(i, bare.length, 1.5 * 720), aim: "code" }), codes));
+      expect(read).toEqual(cards.slice(0, 4).map((card) => card.code));
+      // From arm's length the code is a few pixels tall: nothing is read, and no card is picked.
+      expect(await ocr.readPrintedCode(await cameraFrame(bare[0]!, { ...armsLengthView(0, 4, cardHeightPx("poker", "third")), aim: "code" }), codes)).toBeNull();
+    } finally {
+      await ocr.stop();
+    }
+  }, 60_000);
 
   it("cards printed without QR codes read as nothing (never a wrong card): they are picked by typing their code", async () => {
     for (const [i, face] of withoutQr.entries()) {

@@ -25,7 +25,7 @@ export function DeckCheck({ deckId, canChange, cards }: { deckId: string; canCha
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
-          <ScanToCheck onCheck={checkCard} announcement={announcement} />
+          <ScanToCheck codes={cards.map((card) => card.code)} onCheck={checkCard} announcement={announcement} />
           <CheckForm onCheck={checkCard} announcement={announcement} />
           <JustChecked {...shared} latest={summary.checked[0]} onWordCheck={setWordCheck} />
           <CheckProgress summary={summary} onStartAgain={startAgain} />
