@@ -10,7 +10,7 @@ export interface QrAdvice {
   hint: string;
 }
 
-const NEEDED = "The card scanner (“Scan the cards” at the table and in the deck check) reads this code: print it to scan your cards.";
+const NEEDED = "The card scanner (“Scan the cards” at the table and in the deck check) reads this code with the whole card in view; without it, only the small printed code, held close to the camera.";
 
 /**
  * Whether a print carries QR codes unless the family says otherwise: yes once the deck has been

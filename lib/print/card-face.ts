@@ -222,8 +222,8 @@ function standardFace(rank: Rank, suit: Suit, card: { w: number; h: number; k: n
     return shapes;
   }
   const pipSize = 10.5 * k;
-  // The pips' centres: the bottom row sits above `bottom` as the top row sits below the corner index.
-  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: bottom === card.h - 17 * k ? bottom : bottom - pipSize / 2 };
+  // The pips' centres; above a QR code's corner, the bottom row's pips end at `bottom`.
+  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: bottom < card.h - 17 * k ? bottom - pipSize / 2 : bottom };
   return (PIPS[rank] ?? []).map(([col, row]) => ({
     kind: "suit",
     suit,

@@ -164,10 +164,10 @@ describe("the card scanner at the table", () => {
     await page.getByLabel("Card already on the table").fill("7h");
     await page.getByText("Its word: “Lantern”").waitFor();
 
-    // Played at the real table: the deck's prints now carry QR codes unless told not to, and the page says why.
+    // Played at the real table and checked: the deck's prints now carry QR codes unless told not to, and the page says why.
     await page.goto(`${deckPath}/print`);
     const qr = page.getByRole("checkbox", { name: /^QR code on each card, for the card scanner/ });
-    await page.getByText("On because this deck has been played at the real table.").waitFor();
+    await page.getByText("On because this deck has been played at the real table and checked against it.").waitFor();
     expect(await qr.isChecked()).toBe(true);
     await qr.scrollIntoViewIfNeeded();
     await screenshot(page, "print-qr-on-for-the-scanner", { fullPage: false });

@@ -66,7 +66,7 @@ describe("reading printed cards with the camera's decoder, from arm's length", (
     try {
       const codes = cards.map((card) => card.code);
       const read: (string | null)[] = [];
-      // The phone some 7 cm above the code: the card one and a half times the frame's height.
+      // The phone some 10 cm above the code: the card one and a half times the frame's height.
       for (const [i, face] of bare.entries()) read.push(await ocr.readPrintedCode(await cameraFrame(face, { ...armsLengthView(i, bare.length, 1.5 * 720), aim: "code" }), codes));
       expect(read).toEqual(cards.slice(0, 4).map((card) => card.code));
       // From arm's length the code is a few pixels tall: nothing is read, and no card is picked.
