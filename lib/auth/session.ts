@@ -46,6 +46,11 @@ async function failIfDatabaseUnreachable(): Promise<void> {
 /** For pages that need a user: sends everyone else to sign in, and back to `returnTo` afterwards. */
 export async function requireUser(returnTo: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  if (!user) redirect(signInPath(returnTo));
   return user;
+}
+
+/** The sign-in page, coming back to `returnTo` (a path on this site) once signed in. */
+export function signInPath(returnTo: string): string {
+  return `/sign-in?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}`;
 }

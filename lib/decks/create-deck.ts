@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { z } from "zod";
 import { customDeck, standardDeck } from "@/lib/cards/deck-composition";
+import { newLinkCode } from "@/lib/cards/link-code";
 import { db } from "@/lib/db/client";
 import { dealSetupCards } from "@/lib/rules/legacy-setup";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/family-time";
@@ -46,6 +47,7 @@ export async function createDeck(userId: string, rawInput: unknown): Promise<{ d
             create: cards.map((c) => ({
               position: c.position,
               code: c.code,
+              linkCode: newLinkCode(),
               rank: c.rank,
               suit: c.suit,
               colour: c.colour,

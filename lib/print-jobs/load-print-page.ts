@@ -5,12 +5,13 @@ import { notFound } from "@/lib/decks/errors";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { parseDeckPrintDesign } from "@/lib/print/themes";
 import { changedSincePrinted, lastPrintedSeqByCard, latestPrint } from "./print-history";
+import { qrAdvice } from "./qr-default";
 
-/** What the print page shows: the deck's design, its cards to choose from, and its last print. */
+/** What the print page shows: the deck's design, its cards to choose from, its last print, and whether its cards are scanned (QR codes). */
 export async function loadPrintPage(userId: string, deckId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const [deck, cards, printed, lastPrint, backImage] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, lookSeq: true, timeZone: true } }),
+  const [deck, cards, printed, lastPrint, backImage, tableSessions] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, lookSeq: true, timeZone: true, deckCheckedAt: true } }),
     db.card.findMany({
       where: { deckId },
       orderBy: { position: "asc" },
@@ -19,6 +20,7 @@ export async function loadPrintPage(userId: string, deckId: string) {
     lastPrintedSeqByCard(deckId),
     latestPrint(deckId),
     db.deckBackImage.findUnique({ where: { deckId }, select: { width: true, height: true, mime: true, updatedAt: true } }),
+    db.game.count({ where: { deckId, mode: "TABLE" } }),
   ]);
   if (!deck) throw notFound();
   const changed = changedSincePrinted(printed, deck.lookSeq);
@@ -35,6 +37,7 @@ export async function loadPrintPage(userId: string, deckId: string) {
     })),
     lastPrint,
     backImage,
+    qr: qrAdvice({ tableSessions, deckChecked: deck.deckCheckedAt !== null }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { cardLinkPath } from "@/lib/cards/link-code";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { invalid } from "@/lib/decks/errors";
-import { siteLink } from "@/lib/mail/site-url";
 import { sheetGeometry, type PrintCard, type PrintOptions } from "@/lib/print/layout";
 import { parseDeckPrintDesign, type ThemeId } from "@/lib/print/themes";
 import { printReadyBackImage } from "./print-ready-back-image";
@@ -12,7 +12,6 @@ import { selectPrintCards } from "./select-print-cards";
 
 export const preparePrintSchema = z.object({
   deckId: z.string().min(1),
-  /** The site's address, for the card links printed as QR codes. */
   request: z.unknown(),
 });
 
@@ -84,8 +83,8 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     code: card.code,
     colour: card.colour ?? undefined,
     artId: card.artId ?? undefined,
-    // Printed links point at the site's own address (NEXTAUTH_URL), never at a request's Host.
-    url: siteLink(`/decks/${deckId}/cards/${card.id}`),
+    // The card's short link, with no address: it keeps working wherever the app is served.
+    url: cardLinkPath(card.linkCode),
   }));
   const { perPage } = sheetGeometry(options);
   const pageCount = Math.ceil(printCards.length / perPage) * (options.backs === "none" ? 1 : 2);

@@ -11,7 +11,7 @@ export const selectPrintCardsSchema = z.object({
   cards: z.array(z.string().min(1)).default([]),
 });
 
-const cardFields = { id: true, code: true, rank: true, suit: true, colour: true, word: true, updatedSeq: true, artId: true, designSeq: true } as const;
+const cardFields = { id: true, code: true, linkCode: true, rank: true, suit: true, colour: true, word: true, updatedSeq: true, artId: true, designSeq: true } as const;
 
 /**
  * The cards a print will hold, in deck order. Missing cards are printed too (a printed card can

@@ -6,6 +6,7 @@ import { artBox, artBoxKindOf, type ArtBoxKind, type Box } from "./art-box";
 import { cornerIndices } from "./card-corners";
 import { scrimOpacity } from "./contrast";
 import { RED_SUITS, type Suit } from "./suits";
+import { qrCorner } from "./qr-corner";
 import { fitText } from "./text-fit";
 import type { Theme } from "./themes";
 
@@ -17,7 +18,7 @@ export interface PrintCard {
   label?: string;
   /** The short code printed in the corner; derived from the id when absent. */
   code?: string;
-  /** The card's page in the app, for the QR code a print may add (addQrCodes). */
+  /** What the card's QR code holds, when a print adds one (addQrCodes): its short link, `/c/<linkCode>`. */
   url?: string;
   /** A custom Snap card's colour, #rrggbb. */
   colour?: string;
@@ -35,6 +36,8 @@ export interface CardFaceOptions {
   bleed: number;
   theme: Theme;
   metrics: FontMetrics;
+  /** The print carries QR codes (card-qr.ts): the pips, court panel and word keep above the code's corner. */
+  qr?: boolean;
 }
 
 /** One card face, ready to draw: shapes in millimetres from the card's top-left trim corner. */
@@ -126,16 +129,16 @@ export interface WordSpace {
 }
 
 /**
- * Where a card's word may go: the band across the middle, between the corner indices, as wide as
- * the card allows. Over a standard card's picture that band is narrowed to the picture's panel
+ * Where a card's word may go: the band across the middle, between the corner indices (and above
+ * `bottom`, the QR code's corner on a card printed with one), as wide as the card allows. Over a standard card's picture that band is narrowed to the picture's panel
  * (inside its frame), over a custom card's full picture to the card inside its colour frame; the
  * word and the scrim behind it are fitted inside. The screen and the print draw the same layout,
  * so a word fits this space on both.
  */
-export function wordSpace(size: CardSizeMm, art: ArtBoxKind | null): WordSpace {
-  const { width: w, height: h } = size;
+export function wordSpace(size: CardSizeMm, art: ArtBoxKind | null, bottom = size.height - 17 * cardScale(size)): WordSpace {
+  const { width: w } = size;
   const k = cardScale(size);
-  const band = { y: 17 * k, height: h - 34 * k };
+  const band = { y: 17 * k, height: bottom - 17 * k };
   if (art === "PANEL") {
     const panel = artBox("PANEL", size, 0);
     const frame = PANEL_FRAME_MM * k;
@@ -170,6 +173,8 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const artKind = card.artId ? artBoxKindOf(card) : null;
   const fullArt = artKind === "FULL";
   const cardRadius = 3.2 * k;
+  // Where the face's middle ends: above the QR code's plate when there is one.
+  const bottom = options.qr ? Math.min(h - 17 * k, qrCorner(size, k).plate.y - 2.2 * k) : h - 17 * k;
   const shapes: Shape[] = [];
 
   shapes.push(
@@ -192,8 +197,8 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const indexText = standard ? rank : printableText(Array.from(card.label ?? card.rank).slice(0, 2).join("")).toUpperCase();
   shapes.push(...cornerIndices({ text: indexText, suit: standard ? suit : null, accent }, { width: w, height: h, k }, theme, metrics, fullArt));
 
-  if (standard && !card.artId) shapes.push(...standardFace(rank, suit, w, h, k, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
-  const middle = wordSpace(size, artKind);
+  if (standard && !card.artId) shapes.push(...standardFace(rank, suit, { w, h, k, bottom }, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
+  const middle = wordSpace(size, artKind, bottom);
   if (word) {
     shapes.push(...wordAcross(word, middle, 16 * k, theme, metrics, colours.ink));
   } else if (!standard && fullArt) {
@@ -250,21 +255,25 @@ function wordAcross(value: string, space: WordSpace, maxSize: number, theme: The
   return shapes;
 }
 
-function standardFace(rank: Rank, suit: Suit, w: number, h: number, k: number, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
-  if (rank === "A") return [{ kind: "suit", suit, cx: w / 2, cy: h / 2, size: 30 * k, fill }];
+/** A standard card's own face, between its corners and above `bottom` (h − 17k, or the QR code's corner). */
+function standardFace(rank: Rank, suit: Suit, card: { w: number; h: number; k: number; bottom: number }, fill: string, theme: Theme, metrics: FontMetrics, blank: boolean): Shape[] {
+  const { w, k, bottom } = card;
+  const middle = (17 * k + bottom) / 2;
+  if (rank === "A") return [{ kind: "suit", suit, cx: w / 2, cy: middle, size: Math.min(30 * k, bottom - 17 * k), fill }];
   if (rank === "J" || rank === "Q" || rank === "K") {
-    const panel = { x: 13 * k, y: 15 * k, width: w - 26 * k, height: h - 30 * k };
+    const panel = { x: 13 * k, y: 15 * k, width: w - 26 * k, height: bottom - 13 * k };
     const shapes: Shape[] = [];
     if (blank) shapes.push({ kind: "rect", ...panel, radius: 3 * k, fill: theme.face.panel, stroke: theme.face.frame, strokeWidth: 0.5 * k });
     const letterSize = 30 * k;
-    const baseline = h / 2 + (metrics.vertical(theme.font).capHeight * letterSize) / 2;
+    const baseline = middle + (metrics.vertical(theme.font).capHeight * letterSize) / 2;
     shapes.push(text(rank, w / 2, baseline, letterSize, theme.font, fill, metrics));
     shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + 8 * k, size: 8 * k, fill });
     shapes.push({ kind: "suit", suit, cx: w / 2, cy: panel.y + panel.height - 8 * k, size: 8 * k, upsideDown: true, fill });
     return shapes;
   }
-  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: h - 17 * k };
   const pipSize = 10.5 * k;
+  // The pips' centres; above a QR code's corner, the bottom row's pips end at `bottom`.
+  const area = { left: w * 0.3, right: w * 0.7, top: 17 * k, bottom: bottom < card.h - 17 * k ? bottom - pipSize / 2 : bottom };
   return (PIPS[rank] ?? []).map(([col, row]) => ({
     kind: "suit",
     suit,

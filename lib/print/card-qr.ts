@@ -1,30 +1,35 @@
 import QRCode from "qrcode";
 import { cardScale, type CardFaceLayout, type PrintCard } from "./card-face";
 import type { DeckLayout } from "./layout";
+import { qrCorner } from "./qr-corner";
 import type { Shape } from "./shapes";
 import type { Theme } from "./themes";
 
 /**
- * Each card's link as a QR code above its card code, on a white ground. Only prints carry them, so
- * they are added to a laid-out deck here rather than by layoutCardFace: the pages that draw cards
- * on screen then don't ship the QR encoder. `cards` are the ones `layout` was made from, in order.
+ * Level Q (a quarter of the code can be lost) costs nothing here: the short link still fits a
+ * version 1 code, and a printed card gets marker ink, creases and thumbs.
+ */
+const ERROR_CORRECTION = "Q";
+
+/**
+ * Each card's short link as a QR code in its lower-left corner, above its card code, on a white
+ * plate. Only prints carry them, so they are added to a laid-out deck here rather than by
+ * layoutCardFace: the pages that draw cards on screen then don't ship the QR encoder. `cards` are
+ * the ones `layout` was made from, in order.
  */
 export function addQrCodes(layout: DeckLayout, cards: PrintCard[], theme: Theme): DeckLayout {
   const faces = layout.faces.map((face, i) => {
-    const url = cards[i]?.url;
-    return url ? { ...face, shapes: [...face.shapes, ...qrCodeShapes(url, face, theme)] } : face;
+    const link = cards[i]?.url;
+    return link ? { ...face, shapes: [...face.shapes, ...qrCodeShapes(link, face, theme)] } : face;
   });
   return { ...layout, faces };
 }
 
-function qrCodeShapes(url: string, face: CardFaceLayout, theme: Theme): Shape[] {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+function qrCodeShapes(link: string, face: CardFaceLayout, theme: Theme): Shape[] {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: ERROR_CORRECTION });
   const count = modules.size;
-  const k = cardScale(face);
-  const side = 10 * k;
+  const { x: x0, y: y0, side, plate } = qrCorner(face, cardScale(face));
   const cell = side / count;
-  const x0 = 3.4 * k;
-  const y0 = face.height - 5 * k - side;
   // One rectangle per run of dark modules along a row: far fewer path segments than one per module.
   let d = "";
   for (let row = 0; row < count; row++) {
@@ -41,7 +46,7 @@ function qrCodeShapes(url: string, face: CardFaceLayout, theme: Theme): Shape[] 
     }
   }
   return [
-    { kind: "rect", x: x0 - cell, y: y0 - cell, width: side + 2 * cell, height: side + 2 * cell, radius: cell, fill: "#ffffff" },
+    { kind: "rect", ...plate, fill: "#ffffff" },
     { kind: "path", d, fill: theme.face.black },
   ];
 }

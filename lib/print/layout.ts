@@ -57,7 +57,7 @@ export interface PrintOptions {
   custom?: CustomTheme;
   /** Each card picture's print bytes (CardArt.printBytes, a JPEG), by art id: embedded once each. */
   pictures?: Record<string, Uint8Array>;
-  /** Print a QR code of each card's `url` above its code (layoutDeckForPrint adds them). */
+  /** Print a QR code of each card's `url` (its short link) above its code (layoutDeckForPrint adds them; the faces keep their corner free). */
   qr?: boolean;
   /** The date in the margin note; today when absent. */
   printedAt?: Date;
@@ -235,7 +235,7 @@ export function layoutDeck(cards: PrintCard[], options: PrintOptions, metrics: F
   if (!(Math.abs(offset.x) <= MAX_BACK_OFFSET_MM && Math.abs(offset.y) <= MAX_BACK_OFFSET_MM)) {
     throw new RangeError(`The back offset can be at most ${MAX_BACK_OFFSET_MM} mm each way.`);
   }
-  const faceOptions = { size: geometry.card, bleed: geometry.bleed, theme, metrics };
+  const faceOptions = { size: geometry.card, bleed: geometry.bleed, theme, metrics, qr: options.qr };
   const faces = cards.map((card) => layoutCardFace(card, faceOptions));
   const back =
     flip === "none"

@@ -3,6 +3,7 @@ import { cardFromScan } from "./scanned-card";
 export interface ScannableCard {
   id: string;
   code: string;
+  linkCode: string;
   name: string;
   inDeck: boolean;
 }

@@ -108,7 +108,7 @@ describe("printing a deck", () => {
       await seen;
       await route.continue();
     });
-    await page.getByLabel("QR code on each card, linking to its story").check();
+    await page.getByLabel("QR code on each card, for the card scanner").check();
     await page.getByLabel("Card backs").selectOption("short-edge");
     await previewStatus(page, "Page 1 of 12");
     const downloaded = page.waitForEvent("download");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, launchBrowser, newVisitor, screenshot } from "../support/browser";
@@ -9,9 +10,10 @@ import { makeDeckWeAlreadyHave, playThisDeck, showAllCards, signUpAs } from "../
 import { cameraFrame, renderCardFaces } from "../support/rendered-cards";
 
 const baseUrl = inject("baseUrl");
+const databaseUrl = inject("databaseUrl");
 const browser = browserForThisFile();
 
-/** The two sevens of the test's own deck, as printed with QR codes holding their pages' addresses. */
+/** The two sevens of the test's own deck: the 7 of Hearts printed with its QR code (its short link), the 7 of Clubs without one (read by its printed code). */
 const SEVENS = [
   { name: "7 of Hearts", code: "7H", suit: "hearts" },
   { name: "7 of Clubs", code: "7C", suit: "clubs" },
@@ -20,6 +22,7 @@ const SEVENS = [
 let account: { email: string; password: string };
 let deckPath = "";
 let cardPaths: string[] = [];
+let linkCodes: string[] = [];
 let tablePath = "";
 
 async function signIn(page: Page) {
@@ -47,19 +50,31 @@ describe("the card scanner at the table", () => {
       cardPaths.push(href!);
     }
     await page.context().close();
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      const ids = cardPaths.map((cardPath) => cardPath.split("/").at(-1)!);
+      const { rows } = await database.query<{ id: string; linkCode: string }>(`SELECT id, "linkCode" FROM cards WHERE id = ANY($1)`, [ids]);
+      linkCodes = ids.map((id) => rows.find((row) => row.id === id)!.linkCode);
+    } finally {
+      await database.end();
+    }
   });
 
-  describe("with the phone's camera showing the 7 of Hearts, then the 7 of Clubs", () => {
+  describe("with the phone's camera showing the 7 of Hearts's QR code, then the 7 of Clubs's printed code", () => {
     let cameraDir = "";
     let phone: Browser | undefined;
     beforeAll(async () => {
-      const printed = SEVENS.map((seven, i) => ({ id: cardPaths[i]!.split("/").at(-1)!, rank: "7", suit: seven.suit, word: null, code: seven.code, url: `${baseUrl}${cardPaths[i]}` }));
-      const faces = await renderCardFaces(printed, { qr: true, dpi: 300 });
-      // Held over each card's QR code as a phone is; the first card long enough to look at the open camera.
-      const views = await Promise.all(faces.map((face) => cameraFrame(face, { width: 640, height: 480, fill: 2.5, aim: "qr", rotate: 4, blur: 0.7 })));
+      const printed = SEVENS.map((seven, i) => ({ id: cardPaths[i]!.split("/").at(-1)!, rank: "7", suit: seven.suit, word: null, code: seven.code, url: i === 0 ? `/c/${linkCodes[0]}` : undefined }));
+      const [withQr, withoutQr] = await Promise.all([renderCardFaces(printed.slice(0, 1), { qr: true, dpi: 300 }), renderCardFaces(printed.slice(1), { qr: false, dpi: 300 })]);
+      // Held over the QR code, then over the printed code (in the scanner's square); the first card long enough to look at the open camera.
+      const views = await Promise.all([
+        cameraFrame(withQr[0]!, { width: 640, height: 480, fill: 1.2, aim: "qr", rotate: 4, blur: 0.7 }),
+        cameraFrame(withoutQr[0]!, { width: 640, height: 480, fill: 2.5, aim: "code", rotate: -3, blur: 0.7 }),
+      ]);
       cameraDir = fs.mkdtempSync(path.join(os.tmpdir(), "snap-camera-"));
       const video = path.join(cameraDir, "sevens.y4m");
-      await writeFakeCamera(video, [{ image: views[0]!.png, frames: 8 * CAMERA_FPS }, { image: views[1]!.png, frames: 2 * CAMERA_FPS }], { width: 640, height: 480 });
+      await writeFakeCamera(video, [{ image: views[0]!.png, frames: 8 * CAMERA_FPS }, { image: views[1]!.png, frames: 4 * CAMERA_FPS }], { width: 640, height: 480 });
       phone = await launchBrowser({ fakeCamera: video });
     }, 120_000);
     afterAll(async () => {
@@ -67,7 +82,7 @@ describe("the card scanner at the table", () => {
       if (cameraDir) fs.rmSync(cameraDir, { recursive: true, force: true });
     });
 
-    it("records a snap by scanning both cards, picking the winner and writing the words", async () => {
+    it("records a snap by scanning both cards (a QR code, then a printed code), picking the winner and writing the words", async () => {
       const page = await newVisitor(phone!, baseUrl);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -132,7 +147,7 @@ describe("the card scanner at the table", () => {
     });
   });
 
-  it("without a camera the scanner says so plainly; Escape closes it and the card codes can still be typed", async () => {
+  it("without a camera the scanner says so plainly; Escape closes it and the card codes can still be typed; the deck's prints now carry QR codes", async () => {
     const page = await browser.visitor(baseUrl);
     await page.goto("/sign-in");
     await signIn(page);
@@ -149,12 +164,20 @@ describe("the card scanner at the table", () => {
     await page.getByLabel("Card already on the table").fill("7h");
     await page.getByText("Its word: “Lantern”").waitFor();
 
+    // Played at the real table and checked: the deck's prints now carry QR codes unless told not to, and the page says why.
+    await page.goto(`${deckPath}/print`);
+    const qr = page.getByRole("checkbox", { name: /^QR code on each card, for the card scanner/ });
+    await page.getByText("On because this deck has been played at the real table and checked against it.").waitFor();
+    expect(await qr.isChecked()).toBe(true);
+    await qr.scrollIntoViewIfNeeded();
+    await screenshot(page, "print-qr-on-for-the-scanner", { fullPage: false });
+
     await page.context().close();
   });
 
-  it("a card's QR code opened signed out asks to sign in first, then lands on that card's page", async () => {
+  it("a card's short link (its QR code) opened signed out asks to sign in first, then lands on that card's page", async () => {
     const page = await browser.visitor(baseUrl);
-    await page.goto(`${baseUrl}${cardPaths[0]}`);
+    await page.goto(`${baseUrl}/c/${linkCodes[0]}`);
     await page.waitForURL(/\/sign-in\?callbackUrl=/);
     await signIn(page);
     await page.getByRole("heading", { name: "7 of Hearts" }).waitFor();

@@ -5,12 +5,17 @@ import path from "node:path";
 import sharp from "sharp";
 import { renderDeckPdf, type PrintCard } from "@/lib/print/pdf";
 import { layoutDeckForPrint } from "@/lib/print/print-layout";
-import type { PrintOptions } from "@/lib/print/layout";
+import { CARD_SIZES, type CardSizeName, type PrintOptions } from "@/lib/print/layout";
+import { cardScale, type CardFaceLayout } from "@/lib/print/card-face";
+import { qrCorner } from "@/lib/print/qr-corner";
 
 const MM_PER_INCH = 25.4;
 
 export interface RenderedCard {
   card: PrintCard;
+  cardSize: CardSizeName;
+  /** The middle of its printed card code, as shares of the card's width and height. */
+  codeCentre: { x: number; y: number };
   /** The card's face, cut along its trim line, as a PNG. */
   png: Buffer;
   width: number;
@@ -21,8 +26,8 @@ export interface RenderedCard {
  * Cards' faces as the print engine prints them (with each card's `url` as a QR code when `qr`),
  * rasterised by pdftoppm at `dpi` and cut out of their sheets: what a camera sees of a printed card.
  */
-export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean; dpi: number }): Promise<RenderedCard[]> {
-  const print: PrintOptions = { paper: "A4", cardSize: "poker", qr: options.qr, cropMarks: false, printedAt: new Date(0) };
+export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean; dpi: number; cardSize?: CardSizeName }): Promise<RenderedCard[]> {
+  const print: PrintOptions = { paper: "A4", cardSize: options.cardSize ?? "poker", qr: options.qr, cropMarks: false, printedAt: new Date(0) };
   const layout = layoutDeckForPrint(cards, print);
   const pdf = await renderDeckPdf(cards, print);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "snap-cards-"));
@@ -42,7 +47,7 @@ export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean
         if (slot.turned) face = sharp(await face.png().toBuffer()).rotate(-90);
         const png = await face.png().toBuffer();
         const { width = 0, height = 0 } = await sharp(png).metadata();
-        rendered[placed.cardIndex] = { card: cards[placed.cardIndex]!, png, width, height };
+        rendered[placed.cardIndex] = { card: cards[placed.cardIndex]!, cardSize: print.cardSize as CardSizeName, codeCentre: codeCentre(layout.faces[placed.cardIndex]!), png, width, height };
       }
     }
     return rendered;
@@ -51,21 +56,40 @@ export async function renderCardFaces(cards: PrintCard[], options: { qr: boolean
   }
 }
 
+/** The middle of a face's card code (its last text, in the lower-left corner: card-face.ts cornerCode). */
+function codeCentre(face: CardFaceLayout): { x: number; y: number } {
+  const code = face.shapes.findLast((shape) => shape.kind === "text");
+  if (code?.kind !== "text") return { x: 0.1, y: 0.95 };
+  return { x: (code.x + code.width / 2) / face.width, y: (code.y - 0.35 * code.size) / face.height };
+}
+
 export interface CameraFrameOptions {
   width: number;
   height: number;
   /** The card's height as a share of the frame's height (more than 1: the camera is close to the card). */
   fill: number;
-  /** What the camera points at: the whole card (its centre), or the QR code in its lower-left corner. */
-  aim?: "card" | "qr";
+  /** What the camera points at: the whole card (its centre), the QR code in its lower-left corner, the printed card code under it, or a point of the card (shares of its width and height). */
+  aim?: "card" | "qr" | "code" | { x: number; y: number };
   /** Degrees, clockwise. */
   rotate?: number;
   /** Gaussian blur sigma, in pixels of the frame. */
   blur?: number;
+  /** A camera sensor's grain: the standard deviation of the noise added to each pixel, in levels of 255. */
+  noise?: number;
+  /** A video stream's compression: the frame is JPEG-encoded at this quality and decoded again. */
+  jpegQuality?: number;
+  /** Light falling off across the frame: its far side this much darker (0.2 = 20 %). */
+  shade?: number;
+  /** Seeds the noise, so a frame is the same every run. */
+  seed?: number;
 }
 
-/** Where a poker card's QR code sits, as shares of the card's width and height (lib/print/card-qr.ts). */
-const QR_CENTRE = { x: (3.4 + 5) / 63, y: (88 - 5 - 5) / 88 };
+/** Where a card's (version 1) QR code sits, as shares of the card's width and height (lib/print/card-qr.ts). */
+function qrCentre(cardSize: CardSizeName): { x: number; y: number } {
+  const card = CARD_SIZES[cardSize];
+  const box = qrCorner(card, cardScale(card));
+  return { x: (box.x + box.side / 2) / card.width, y: (box.y + box.side / 2) / card.height };
+}
 const TABLE = { r: 120, g: 84, b: 52, alpha: 1 };
 
 /**
@@ -78,7 +102,7 @@ export async function cameraFrame(face: RenderedCard, options: CameraFrameOption
   const scaled = await sharp(face.png).resize({ width: cardWidth, height: cardHeight }).png().toBuffer();
   const angle = options.rotate ?? 0;
   const turned = await sharp(scaled).rotate(angle, { background: TABLE }).png().toBuffer({ resolveWithObject: true });
-  const aim = options.aim === "qr" ? QR_CENTRE : { x: 0.5, y: 0.5 };
+  const aim = options.aim === "qr" ? qrCentre(face.cardSize) : options.aim === "code" ? face.codeCentre : options.aim === "card" || options.aim === undefined ? { x: 0.5, y: 0.5 } : options.aim;
   // The aimed-at point, moved by the turn about the card's centre, in the turned image.
   const dx = (aim.x - 0.5) * cardWidth;
   const dy = (aim.y - 0.5) * cardHeight;
@@ -95,7 +119,34 @@ export async function cameraFrame(face: RenderedCard, options: CameraFrameOption
     height: options.height,
   });
   if (options.blur) frame = sharp(await frame.png().toBuffer()).blur(options.blur);
-  const png = await frame.png().toBuffer();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (options.noise || options.shade) {
+    const raw = await frame.removeAlpha().raw().toBuffer();
+    frame = sharp(grainAndShade(raw, options), { raw: { width: options.width, height: options.height, channels: 3 } });
+  }
+  const encoded = options.jpegQuality ? await frame.jpeg({ quality: options.jpegQuality }).toBuffer() : await frame.png().toBuffer();
+  const png = await sharp(encoded).png().toBuffer();
+  const { data, info } = await sharp(encoded).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, png };
+}
+
+/** RGB pixels with a sensor's grain (seeded, roughly Gaussian) and light falling off from left to right. */
+function grainAndShade(rgb: Buffer, options: CameraFrameOptions): Buffer {
+  let state = (options.seed ?? 1) >>> 0 || 1;
+  const uniform = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  const sd = options.noise ?? 0;
+  const shade = options.shade ?? 0;
+  const out = Buffer.alloc(rgb.length);
+  for (let i = 0; i < rgb.length; i += 3) {
+    const x = (i / 3) % options.width;
+    const light = 1 - (shade * x) / options.width;
+    // The sum of three uniforms is near enough a bell curve (its standard deviation 1/2): scaled to sd.
+    const grain = sd * 2 * (uniform() + uniform() + uniform() - 1.5);
+    for (let c = 0; c < 3; c++) out[i + c] = Math.max(0, Math.min(255, Math.round(rgb[i + c]! * light + grain)));
+  }
+  return out;
 }

@@ -13,6 +13,7 @@ function deck(options: { missing?: string[]; words?: Record<string, string> } = 
   return standardDeck().map((card) => ({
     id: `card-${card.code}`,
     code: card.code,
+    linkCode: `${card.code}LINK`.padEnd(10, "0").replace(/[ILOU]/g, "0"),
     name: cardName(card),
     status: options.missing?.includes(card.code) ? "MISSING" : "IN_DECK",
     word: options.words?.[card.code] ?? null,
@@ -42,6 +43,16 @@ describe("checking a card of the real deck", () => {
       const outcome = checkCard(cards, NEW_CHECK, DECK, text);
       expect(outcome.kind === "checked" && outcome.card.code).toBe("QD");
     }
+  });
+
+  it("a scanned card's short link (its QR code since short links) finds its card", () => {
+    const cards = deck();
+    const queen = cards.find((card) => card.code === "QD")!;
+    for (const text of [`/c/${queen.linkCode}`, `https://snap.example/c/${queen.linkCode.toLowerCase()}`]) {
+      const outcome = checkCard(cards, NEW_CHECK, DECK, text);
+      expect(outcome.kind === "checked" && outcome.card.code).toBe("QD");
+    }
+    expect(checkCard(cards, NEW_CHECK, DECK, "/c/ZZZZZZZZZZ")).toEqual({ kind: "refused", message: "That card isn’t one of this deck’s cards." });
   });
 
   it("a card of another deck is refused with a plain message and checks nothing", () => {

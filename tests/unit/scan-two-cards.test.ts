@@ -3,12 +3,13 @@ import { cameraProblem } from "@/lib/scan/camera-problem";
 import { scanTwoCards } from "@/lib/scan/scan-two-cards";
 
 const cards = [
-  { id: "c-7h", code: "7H", name: "7 of Hearts", inDeck: true },
-  { id: "c-7c", code: "7C", name: "7 of Clubs", inDeck: true },
-  { id: "c-9d", code: "9D", name: "9 of Diamonds", inDeck: false },
+  { id: "c-7h", code: "7H", linkCode: "7H7H7H7H7H", name: "7 of Hearts", inDeck: true },
+  { id: "c-7c", code: "7C", linkCode: "7C7C7C7C7C", name: "7 of Clubs", inDeck: true },
+  { id: "c-9d", code: "9D", linkCode: "9D9D9D9D9D", name: "9 of Diamonds", inDeck: false },
 ];
 const deckId = "deck-1";
-const url = (card: { id: string }, deck = deckId) => `https://snap.example/decks/${deck}/cards/${card.id}`;
+/** What a card's printed QR code holds: its short link. */
+const url = (card: { linkCode: string }) => `/c/${card.linkCode}`;
 
 describe("scanning the two cards of a snap", () => {
   it("the first card read is the card already on the table", () => {
@@ -35,8 +36,9 @@ describe("scanning the two cards of a snap", () => {
     expect(scanTwoCards(url(cards[2]!), { deckId, cards, onTable: null })).toEqual({ kind: "problem", status: "The 9 of Diamonds isn’t in the deck (it is marked missing)." });
   });
 
-  it("a card of another deck picks nothing: that card belongs to another deck", () => {
-    expect(scanTwoCards(url(cards[1]!, "deck-2"), { deckId, cards, onTable: cards[0]! })).toEqual({ kind: "problem", status: "That card belongs to another deck." });
+  it("a card of another deck picks nothing: it isn't one of this deck's cards", () => {
+    expect(scanTwoCards("/c/ANDTHER0NE", { deckId, cards, onTable: cards[0]! })).toEqual({ kind: "problem", status: "That card isn’t one of this deck’s cards." });
+    expect(scanTwoCards(`https://snap.example/decks/deck-2/cards/${cards[1]!.id}`, { deckId, cards, onTable: cards[0]! })).toEqual({ kind: "problem", status: "That card belongs to another deck." });
   });
 });
 

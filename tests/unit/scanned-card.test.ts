@@ -2,13 +2,27 @@ import { describe, expect, it } from "vitest";
 import { cardFromScan } from "@/lib/scan/scanned-card";
 
 const cards = [
-  { id: "card-7h", code: "7H", name: "7 of Hearts" },
-  { id: "card-10s", code: "10S", name: "10 of Spades" },
+  { id: "card-7h", code: "7H", linkCode: "K7Q2MX9ABC", name: "7 of Hearts" },
+  { id: "card-10s", code: "10S", linkCode: "0R3WQ5ZD8E", name: "10 of Spades" },
+  { id: "card-3-2", code: "3-2", linkCode: "H4NDM4DE00", name: "Birds 2" },
 ];
 const deckId = "deck-1";
 
 describe("the card a scanned text names", () => {
-  it("a card's QR code picks that card", () => {
+  it("a card's QR code, its short link, picks that card: as printed, after any address, in any case", () => {
+    expect(cardFromScan("/c/K7Q2MX9ABC", deckId, cards)).toEqual({ card: cards[0] });
+    expect(cardFromScan("https://snap.example/c/0R3WQ5ZD8E", deckId, cards)).toEqual({ card: cards[1] });
+    expect(cardFromScan("/c/k7q2mx9abc/", deckId, cards)).toEqual({ card: cards[0] });
+    // Crockford base 32: an O read as 0, an I or L as 1.
+    expect(cardFromScan("/c/oR3WQ5ZD8E", deckId, cards)).toEqual({ card: cards[1] });
+  });
+
+  it("a short link of a card of another deck (or of none) picks nothing and says so plainly", () => {
+    expect(cardFromScan("/c/ZZZZZZZZZZ", deckId, cards)).toEqual({ problem: "That card isn’t one of this deck’s cards." });
+    expect(cardFromScan("/c/K7Q2MX9AB", deckId, cards)).toEqual({ problem: "That QR code isn’t one of our printed cards." });
+  });
+
+  it("a card printed before short links, its QR code holding its page's address, still picks that card", () => {
     expect(cardFromScan("https://snap.example/decks/deck-1/cards/card-7h", deckId, cards)).toEqual({ card: cards[0] });
   });
 
@@ -33,6 +47,7 @@ describe("the card a scanned text names", () => {
   it("the code printed on the card picks it, in any case and with spaces", () => {
     expect(cardFromScan("7H", deckId, cards)).toEqual({ card: cards[0] });
     expect(cardFromScan(" 10 s ", deckId, cards)).toEqual({ card: cards[1] });
+    expect(cardFromScan("3-2", deckId, cards)).toEqual({ card: cards[2] });
   });
 
   it("an unknown code or unreadable text is refused with a plain message, never a wrong card", () => {

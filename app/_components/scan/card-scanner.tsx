@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/button";
 import { cameraProblem } from "@/lib/scan/camera-problem";
-import { frameReader } from "./frame-reader";
+import { frameReader, type FrameReader } from "./frame-reader";
 
 /** Asks for the back camera, at a size that reads a card's small QR code from across the table. */
 const CAMERA: MediaStreamConstraints = { audio: false, video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } } };
@@ -14,7 +14,8 @@ const REPEAT_AFTER_MS = 1500;
 
 /**
  * The phone's camera as a card scanner: shows what the back camera sees, large, reads QR codes
- * from its frames continuously and calls `onText` once for each newly read text (again for the
+ * from its frames continuously (and, on cards printed without one, the card's printed code held in
+ * the square: one of `codes`) and calls `onText` once for each newly read text (again for the
  * same text only after it was out of sight a moment). `status` is what the last read meant, said
  * politely to screen readers; Escape or the big button closes; the camera is released on close.
  *
@@ -22,7 +23,7 @@ const REPEAT_AFTER_MS = 1500;
  * "card-scan:pick" from the last frame that did not show a card (the camera's first frame, for
  * the first card) to that card's `onText`: an upper bound of the time from a card held up to its pick.
  */
-export function CardScanner({ label, onText, onClose, status }: { label: string; onText: (text: string) => void; onClose: () => void; status?: string }) {
+export function CardScanner({ label, codes, onText, onClose, status }: { label: string; codes: readonly string[]; onText: (text: string) => void; onClose: () => void; status?: string }) {
   const headingId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,6 +32,8 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
   useEffect(() => {
     callbacks.current = { onText, onClose };
   });
+  // The deck's codes when the scanner opened: the OCR is started with them once.
+  const openedWith = useRef(codes);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -44,7 +47,11 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = () => stream?.getTracks().forEach((track) => track.stop());
+    let reader: FrameReader | null = null;
+    const release = () => {
+      stream?.getTracks().forEach((track) => track.stop());
+      reader?.stop();
+    };
 
     async function open() {
       if (!window.isSecureContext) return setProblem(cameraProblem("insecure"));
@@ -60,14 +67,14 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
       if (stopped || !element) return release();
       element.srcObject = stream;
       await element.play().catch(() => undefined);
-      const read = await frameReader();
-      if (stopped) return;
+      reader = await frameReader(openedWith.current);
+      if (stopped) return release();
       setWatching(true);
       performance.mark("card-scan:first-frame");
-      watch(element, read);
+      watch(element, reader);
     }
 
-    function watch(element: HTMLVideoElement, read: Awaited<ReturnType<typeof frameReader>>) {
+    function watch(element: HTMLVideoElement, read: FrameReader) {
       let lastText: string | null = null;
       let lastSeenAt = -Infinity;
       let previous = { text: null as string | null, at: performance.now() };
@@ -75,7 +82,7 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
         if (stopped) return;
         if (element.readyState >= element.HAVE_CURRENT_DATA) {
           const at = performance.now();
-          const text = await read(element).catch(() => null);
+          const text = await read.read(element).catch(() => null);
           if (stopped) return;
           performance.measure("card-scan:decode", { start: at, end: performance.now() });
           if (text !== null) {
@@ -101,7 +108,7 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
     };
   }, []);
 
-  const said = problem ?? status ?? (watching ? "Looking for a card’s QR code…" : "Opening the camera…");
+  const said = problem ?? status ?? (watching ? "Looking for a card’s QR code, or its printed code in the square…" : "Opening the camera…");
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-ink p-3 text-white">
       <h3 id={headingId} className="px-2 font-display text-xl font-bold">
@@ -110,9 +117,9 @@ export function CardScanner({ label, onText, onClose, status }: { label: string;
       {!problem && (
         <div className="relative overflow-hidden rounded-xl bg-black">
           <video ref={video} muted playsInline aria-label="What the camera sees" className="aspect-[3/4] max-h-[70vh] w-full object-cover sm:aspect-[4/3]" />
-          {/* Where to hold the card's QR code: a white frame with a dark edge shows on cards and tables alike. */}
+          {/* Where to hold a card printed without a QR code: its code in this square (lib/scan/code-crop.ts, half the picture's height). A white frame with a dark edge shows on cards and tables alike. */}
           <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
-            <div className="size-40 rounded-2xl border-4 border-white shadow-[0_0_0_3px_rgba(0,0,0,0.55)] sm:size-56" />
+            <div className="aspect-square h-1/2 rounded-2xl border-4 border-white shadow-[0_0_0_3px_rgba(0,0,0,0.55)]" />
           </div>
         </div>
       )}

@@ -8,18 +8,16 @@ export type CheckOutcome<C extends CheckCard> =
   | { kind: "refused"; message: string };
 
 /**
- * One card of the real deck checked, by its typed code or its scanned QR text. Checking a card
+ * One card of the real deck checked, by its typed code or its scanned QR text (short link or old page address). Checking a card
  * twice changes nothing and says so: a family going through a deck in any order will.
  */
 export function checkCard<C extends CheckCard>(cards: readonly C[], check: DeckCheck, deckId: string, text: string): CheckOutcome<C> {
   const input = readCheckInput(text, deckId);
   if (input.kind === "refused") return input;
-  const card = input.kind === "code" ? findCardByCode(cards, input.code) : cards.find((c) => c.id === input.cardId);
+  const card = input.kind === "code" ? findCardByCode(cards, input.code) : input.kind === "link" ? cards.find((c) => c.linkCode === input.linkCode) : cards.find((c) => c.id === input.cardId);
   if (!card) {
-    return {
-      kind: "refused",
-      message: input.kind === "code" ? `No card of this deck has the code “${input.code}”.` : "That card isn’t in this deck any more.",
-    };
+    const message = input.kind === "code" ? `No card of this deck has the code “${input.code}”.` : input.kind === "link" ? "That card isn’t one of this deck’s cards." : "That card isn’t in this deck any more.";
+    return { kind: "refused", message };
   }
   if (check.checked.some((c) => c.cardId === card.id)) return { kind: "already", card };
   return { kind: "checked", card, check: { checked: [...check.checked, { cardId: card.id, word: "unconfirmed" }] } };

@@ -11,6 +11,8 @@ export type WordCheck = "unconfirmed" | "confirmed" | "corrected";
 export interface CheckCard {
   id: string;
   code: string;
+  /** Its short link's code, as its printed QR code holds it (lib/cards/link-code.ts). */
+  linkCode: string;
   name: string;
   status: CardStatus;
   word: string | null;

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { newLinkCode } from "@/lib/cards/link-code";
 import { invalid } from "@/lib/decks/errors";
 import { deleteUnusedPictures } from "@/lib/designs/delete-unused-pictures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -126,7 +127,8 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
   });
   await writePictures(tx, deckId, userId, plan, pictures);
   await tx.player.createMany({ data: plan.players.map((p) => ({ ...p, deckId })) });
-  await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId })) });
+  // New cards, new short links: the file's cards keep theirs in the deck they came from.
+  await tx.card.createMany({ data: plan.cards.map((c) => ({ ...c, deckId, linkCode: newLinkCode() })) });
   // A game's checkpoint is rebuilt from its moves the first time it is read or carried on.
   for (const games of plan.games) {
     await restAfter(() => tx.$executeRaw`

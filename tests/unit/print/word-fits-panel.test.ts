@@ -146,8 +146,8 @@ function qrCodeBox(card: PrintCard, options: PrintOptions): Box {
   return added[0]!;
 }
 
-/** What the word must never cover: both corner indices (with the plate they get over a picture), the card code and the QR code. */
-function marksOf(kind: CardKind, face: CardFaceLayout, qrCode: Box, theme: Theme): Box[] {
+/** What the word must never cover: both corner indices (with the plate they get over a picture), the card code and the QR code when printed with one. */
+function marksOf(kind: CardKind, face: CardFaceLayout, qrCode: Box | null, theme: Theme): Box[] {
   const standard = kind.startsWith("standard");
   const index = { text: standard ? "7" : "CA", suit: standard ? ("hearts" as const) : null, accent: standard ? theme.face.red : CUSTOM_COLOUR };
   const k = cardScale(face);
@@ -155,7 +155,7 @@ function marksOf(kind: CardKind, face: CardFaceLayout, qrCode: Box, theme: Theme
   const code = texts(face.shapes).filter((t) => t.anchor === "start").map((t) => ({ ...advanceBox({ ...t, x: t.x + t.width / 2 }) }));
   expect(plates).toHaveLength(2);
   expect(code).toHaveLength(1);
-  return [...plates, ...code, qrCode];
+  return [...plates, ...code, ...(qrCode ? [qrCode] : [])];
 }
 
 describe("a word fits the space its card gives it", () => {
@@ -166,9 +166,10 @@ describe("a word fits the space its card gives it", () => {
         const words = hardestWords(font);
         const cards = KINDS.flatMap((kind) => words.map((word, i) => cardOf(kind, word, `${kind}-${i}`)));
         const options: PrintOptions = { paper: "A4", cardSize, bleedMm: 3, custom: customOf(theme), printedAt: new Date("2026-01-01T00:00:00Z") };
-        const layout = layoutDeckForPrint(cards, options);
+        // Printed without QR codes and with them (the word keeps above the code's corner).
+        const layouts = [false, true].map((qr) => ({ qr, layout: layoutDeckForPrint(cards, { ...options, qr }) }));
         const qrCodes = Object.fromEntries(KINDS.map((kind) => [kind, qrCodeBox(cardOf(kind, "Llama", kind), options)]));
-        expect(layout.font).toBe(font);
+        for (const { layout } of layouts) expect(layout.font).toBe(font);
         const size = CARD_SIZES[cardSize];
         const safe = safeArea(size);
         // Every problem found, so a failure names them all at once.
@@ -176,17 +177,17 @@ describe("a word fits the space its card gives it", () => {
         const check = (ok: boolean, problem: () => string) => {
           if (!ok) problems.push(problem());
         };
-        cards.forEach((card, i) => {
+        for (const { qr, layout } of layouts) cards.forEach((card, i) => {
           const kind = KINDS[Math.floor(i / words.length)]!;
           const word = card.word!;
-          const what = `“${word}” on a ${cardSize} ${kind} card`;
+          const what = `“${word}” on a ${cardSize} ${kind} card${qr ? " with its QR code" : ""}`;
           const face = layout.faces[i]!;
           const lines = wordLines(face, word, kind.startsWith("standard") ? "7" : "CA");
           const printed = lines.map((l) => l.text).join(" ").replace("- ", "-");
           check(lines.length >= 1 && lines.length <= 2 && printed === word, () => `${what}: printed as ${JSON.stringify(lines.map((l) => l.text))}`);
           if (lines.length === 0) return;
           const panel = panelOf(kind, face, size);
-          const marks = marksOf(kind, face, qrCodes[kind]!, theme);
+          const marks = marksOf(kind, face, qr ? qrCodes[kind]! : null, theme);
           const first = lines[0]!;
           const scrim = rects(face.shapes).find((r) => r.opacity !== undefined && r.fill === theme.face.background && r.y < first.y && r.y + r.height > first.y);
           if (kind.endsWith("with a picture")) {
@@ -204,7 +205,7 @@ describe("a word fits the space its card gives it", () => {
           }
         });
         expect(problems).toEqual([]);
-      });
+      }, 60_000);
     }
   }
 });

@@ -19,13 +19,13 @@ export interface DeckCheckCard extends CheckCard {
  * a family looks at while going through the cards), then what the check found, then every card checked.
  */
 export function DeckCheck({ deckId, canChange, cards }: { deckId: string; canChange: boolean; cards: DeckCheckCard[] }) {
-  const { summary, announcement, checkCard, setWordCheck, startAgain } = useDeckCheck(deckId, cards);
+  const { summary, announcement, checkCard, setWordCheck, startAgain } = useDeckCheck(deckId, cards, canChange);
   const shared = { deckId, canChange };
   return (
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
-          <ScanToCheck onCheck={checkCard} announcement={announcement} />
+          <ScanToCheck codes={cards.map((card) => card.code)} onCheck={checkCard} announcement={announcement} />
           <CheckForm onCheck={checkCard} announcement={announcement} />
           <JustChecked {...shared} latest={summary.checked[0]} onWordCheck={setWordCheck} />
           <CheckProgress summary={summary} onStartAgain={startAgain} />

@@ -18,6 +18,7 @@ export default async function DeckCheckPage({ params }: { params: Promise<{ deck
   const checkCards: DeckCheckCard[] = cards.map((card) => ({
     id: card.id,
     code: card.code,
+    linkCode: card.linkCode,
     name: cardName(card),
     status: card.status,
     word: card.word,

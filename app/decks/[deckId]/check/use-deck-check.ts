@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { announceCheck, checkCard as checkCardIn } from "@/lib/decks/deck-check/check-card";
 import { NEW_CHECK, summariseDeckCheck, withWordCheck, type CheckCard, type DeckCheck, type WordCheck } from "@/lib/decks/deck-check/model";
 import { checkStorageKey, readStoredCheck, storeCheck } from "@/lib/decks/deck-check/stored-check";
+import { noteDeckCheckAction } from "./actions/note-deck-check";
 
 /** Another tab changing the check arrives as "storage"; this tab's own writes as this event. */
 const CHANGED_HERE = "snap-legacy:deck-check-changed";
@@ -50,7 +51,7 @@ export interface Announcement {
  * The check in progress, kept in this device's storage for the deck. `checkCard` takes a typed
  * code or a scanned QR text: the typed form calls it, and so can a camera scanner.
  */
-export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonly C[]) {
+export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonly C[], canChange: boolean) {
   const key = checkStorageKey(deckId);
   const stored = useSyncExternalStore(
     subscribe,
@@ -75,11 +76,13 @@ export function useDeckCheck<C extends CheckCard>(deckId: string, cards: readonl
       const current = readStoredCheck(readKept(key));
       const outcome = checkCardIn(cards, current, deckId, text);
       if (outcome.kind === "checked") save(outcome.check);
+      // The deck remembers it is checked card by card (its prints then carry QR codes): once per check is plenty.
+      if (outcome.kind === "checked" && current.checked.length === 0 && canChange) void noteDeckCheckAction({ deckId }).catch(() => undefined);
       const progress = summariseDeckCheck(cards, outcome.kind === "checked" ? outcome.check : current).progress;
       setAnnouncement({ ok: outcome.kind !== "refused", text: announceCheck(outcome, progress) });
       return outcome.kind !== "refused";
     },
-    [cards, deckId, key, save],
+    [cards, deckId, key, save, canChange],
   );
 
   const setWordCheck = useCallback(

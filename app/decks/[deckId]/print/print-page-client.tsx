@@ -51,7 +51,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
   const [cardSize, setCardSize] = useState<CardSizeName>("poker");
   const [bleedMm, setBleedMm] = useState(0);
   const [cropMarks, setCropMarks] = useState(true);
-  const [qr, setQr] = useState(false);
+  const [qr, setQr] = useState(data.qr.byDefault);
   const [backs, setBacks] = useState<DuplexFlip>("none");
   const [backOffsetX, setBackOffsetX] = useState(0);
   const [backOffsetY, setBackOffsetY] = useState(0);
@@ -121,7 +121,7 @@ export function PrintPageClient({ data }: { data: PrintPageData }) {
           <Select id="card-size" label="Card size" value={cardSize} options={CARD_SIZE_OPTIONS} onChange={setCardSize} />
           <Millimetres id="bleed" label="Bleed around each card" value={bleedMm} min={0} max={MAX_BLEED_MM} step={0.5} onChange={setBleedMm} />
           <Toggle id="crop-marks" label="Crop marks (where to cut)" checked={cropMarks} onChange={setCropMarks} />
-          <Toggle id="qr" label="QR code on each card, linking to its story" checked={qr} onChange={setQr} />
+          <Toggle id="qr" label="QR code on each card, for the card scanner" checked={qr} onChange={setQr} hint={data.qr.hint} />
         </Section>
 
         <Section title="Backs" id="backs-heading">

@@ -7,6 +7,8 @@ import { findCardByCode } from "@/lib/games/table/right-call";
 export interface PickableCard {
   id: string;
   code: string;
+  /** Its short link's code, as its printed QR code holds it. */
+  linkCode: string;
   name: string;
   word: string | null;
   inDeck: boolean;

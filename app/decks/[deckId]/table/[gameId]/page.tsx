@@ -25,6 +25,7 @@ export default async function TableSessionPage({ params }: { params: Promise<{ d
   const companionCards: CompanionCard[] = cards.map((card) => ({
     id: card.id,
     code: card.code,
+    linkCode: card.linkCode,
     name: cardName(card),
     rank: card.rank,
     suit: card.suit,

@@ -45,7 +45,7 @@ export function ScanCards({ deckId, cards, onPick }: { deckId: string; cards: re
   return (
     <div className="flex flex-col gap-3">
       {open ? (
-        <CardScanner label="Scan the cards" status={status} onText={onText} onClose={close} />
+        <CardScanner label="Scan the cards" codes={cards.map((card) => card.code)} status={status} onText={onText} onClose={close} />
       ) : (
         <div>
           <Button ref={button} variant="secondary" onClick={start} className="min-h-14">
