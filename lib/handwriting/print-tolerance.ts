@@ -12,9 +12,12 @@ export const PRINT_PIXEL_IN_UNITS = 25.4 / PRINT_DPI / Math.min(LARGEST_CARD_MM.
 export const RADIUS_PER_PRESSURE = MARKER_SIZE * PRESSURE_THINNING;
 
 /**
- * How far simplification may move a stroke (its centre line, or its edge through pressure), in
- * drawing units. Keeping coordinates to a tenth of a unit moves a point by up to half a step on each
- * axis, and pressure to a hundredth moves the edge by half a step times RADIUS_PER_PRESSURE; what is
- * left of one printed pixel, with a little to spare, is simplification's.
+ * How far simplification may move a stroke in (x, y, radius), in drawing units. The marker's shape
+ * is discs along the stroke (outline.ts), so its edge moves by at most how far a centre moves plus
+ * how much a radius changes: no more than √2 times the distance in (x, y, radius). Keeping
+ * coordinates to a tenth of a unit moves a centre by up to half a step on each axis, and pressure to
+ * a hundredth changes a radius by half a step times RADIUS_PER_PRESSURE; what is left of one printed
+ * pixel, with a tenth to spare, is simplification's.
  */
-export const SIMPLIFY_TOLERANCE = 0.9 * (PRINT_PIXEL_IN_UNITS - Math.SQRT2 * (COORDINATE_STEP / 2) - RADIUS_PER_PRESSURE * (PRESSURE_STEP / 2));
+export const STORED_ROUNDING = Math.SQRT2 * (COORDINATE_STEP / 2) + RADIUS_PER_PRESSURE * (PRESSURE_STEP / 2);
+export const SIMPLIFY_TOLERANCE = (0.9 * (PRINT_PIXEL_IN_UNITS - STORED_ROUNDING)) / Math.SQRT2;
