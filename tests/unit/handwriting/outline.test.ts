@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawingPath, markerRadius } from "@/lib/handwriting/outline";
+import { drawingPaths, drawingSvg, markerRadius } from "@/lib/handwriting/outline";
 import { MARKER_SIZE } from "@/lib/handwriting/space";
 import type { Drawing } from "@/lib/handwriting/drawing";
 import { inkAt } from "@/tests/support/ink-at";
@@ -29,18 +29,30 @@ function windings(d: string) {
 }
 
 describe("the marker's shape of a word written by hand", () => {
-  it("is one SVG path of closed pieces (a disc per point, a band between points), all winding the same way so they fill as one", () => {
-    const word = syntheticWord(seededRandom(3));
-    const d = drawingPath(word);
+  it("is, for a pen's strokes, one SVG path of closed pieces (a disc per point, a band between points), all winding the same way so they fill as one", () => {
+    const word = syntheticWord(seededRandom(3), { pressure: true });
+    const d = drawingPaths(word).fill;
+    expect(drawingPaths(word).line).toBe("");
     expect(d).toMatch(/^(?:[MCLZ ]|-?\d+(?:\.\d+)?)+$/);
     const areas = windings(d);
     expect(areas.length).toBeGreaterThan(word.strokes.reduce((n, s) => n + s.points.length, 0));
     expect(areas.every((area) => area > 0)).toBe(true);
   });
 
-  it("is the same path every time for the same drawing (every renderer draws one shape)", () => {
+  it("is, for strokes without pressure, a line the marker's width with round caps and joins (the same shape as discs swept along it)", () => {
+    const word = syntheticWord(seededRandom(4), { pressure: false });
+    const { fill, line } = drawingPaths(word);
+    const lines = word.strokes.filter((s) => s.points.length > 1);
+    expect(line.match(/M/g)).toHaveLength(lines.length);
+    expect(line.match(/L/g)).toHaveLength(lines.reduce((n, s) => n + s.points.length - 1, 0));
+    // The dots (an i's) are discs.
+    expect(fill.match(/M/g) ?? []).toHaveLength(word.strokes.length - lines.length);
+    expect(drawingSvg(word, "#1d2a5b")).toContain(`stroke-width="${MARKER_SIZE}" stroke-linecap="round" stroke-linejoin="round"`);
+  });
+
+  it("is the same paths every time for the same drawing (every renderer draws one shape)", () => {
     const word = syntheticWord(seededRandom(4));
-    expect(drawingPath(structuredClone(word))).toBe(drawingPath(word));
+    expect(drawingPaths(structuredClone(word))).toEqual(drawingPaths(word));
   });
 
   it("is an even marker line when the device reports no pressure", () => {
@@ -59,6 +71,6 @@ describe("the marker's shape of a word written by hand", () => {
     expect(inkAt(dot, 500 + MARKER_SIZE / 2 - 0.1, 700)).toBe(true);
     expect(inkAt(dot, 500, 700 - MARKER_SIZE / 2 + 0.1)).toBe(true);
     expect(inkAt(dot, 500 + MARKER_SIZE / 2 + 0.1, 700)).toBe(false);
-    expect(drawingPath(dot).match(/M/g)).toHaveLength(1);
+    expect(drawingPaths(dot).fill.match(/M/g)).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { Drawing } from "@/lib/handwriting/drawing";
-import { drawHandwriting } from "@/lib/print/handwriting-pdf";
+import { drawingPaths } from "@/lib/handwriting/outline";
+import { MARKER_SIZE } from "@/lib/handwriting/space";
+import { drawHandwriting, markerOperators } from "@/lib/print/handwriting-pdf";
+import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
 import { poppler, rasteriseColour } from "./helpers";
 
 const INK = "#1d3f8f";
@@ -53,6 +56,18 @@ describe("a word written by hand, printed", () => {
   it("prints as vector paths, with no picture in the PDF", async () => {
     const { bytes } = await onePage({ x: 50, y: 60, width: 150, height: 210 });
     expect(poppler("pdfimages", bytes, ["-list"]).trim().split("\n")).toHaveLength(2);
+  });
+
+  it("draws the very shape the screen draws: the same pieces, point for point", () => {
+    const random = seededRandom(8);
+    const word = { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map((s) => ({ ...s, points: s.points.map((p) => ({ ...p, t: p.t + 60_000 })) }))] };
+    const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+    const { fill, line } = drawingPaths(word);
+    expect(fill).not.toBe("");
+    expect(line).not.toBe("");
+    // Filled pieces, then the lines' width, round caps and joins, then the lines.
+    expect(numbers(markerOperators(word))).toEqual([...numbers(fill), MARKER_SIZE, 1, 1, ...numbers(line)]);
+    expect(markerOperators(word).split("\n").filter((op) => op === "h")).toHaveLength(fill.split("Z").length - 1);
   });
 
   it("refuses an ink that isn't a colour", async () => {
