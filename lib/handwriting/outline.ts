@@ -69,13 +69,13 @@ function band(a: Disc, b: Disc): MarkerPiece | null {
   const ux = dx / d, uy = dy / d;
   // The tangent points sit at ±acos((ra − rb) / d) from the line between the centres.
   const c = (a.r - b.r) / d, s = Math.sqrt(1 - c * c);
-  const side = (sign: number) => [c * ux - sign * s * uy, c * uy + sign * s * ux];
-  const [[lx, ly], [rx, ry]] = [side(1), side(-1)] as [number, number][];
+  const [lx, ly] = [c * ux - s * uy, c * uy + s * ux];
+  const [rx, ry] = [c * ux + s * uy, c * uy - s * ux];
   const corners: [number, number][] = [
-    [a.x + a.r * lx!, a.y + a.r * ly!],
-    [b.x + b.r * lx!, b.y + b.r * ly!],
-    [b.x + b.r * rx!, b.y + b.r * ry!],
-    [a.x + a.r * rx!, a.y + a.r * ry!],
+    [a.x + a.r * lx, a.y + a.r * ly],
+    [b.x + b.r * lx, b.y + b.r * ly],
+    [b.x + b.r * rx, b.y + b.r * ry],
+    [a.x + a.r * rx, a.y + a.r * ry],
   ];
   // Wind as the discs do (a positive shoelace area with these coordinates).
   if (shoelace(corners) < 0) corners.reverse();

@@ -1,0 +1,12 @@
+import { PDFDocument } from "pdf-lib";
+import { writeFileSync } from "node:fs";
+import { drawHandwriting } from "@/lib/print/handwriting-pdf";
+import { prepareDrawing } from "@/lib/handwriting/prepare";
+import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
+const pdf = await PDFDocument.create();
+const mm = 72 / 25.4;
+const page = pdf.addPage([63 * mm, 88 * mm]);
+const p = prepareDrawing(syntheticWord(seededRandom(9), { pressure: true }));
+if (!p.ok) throw new Error(p.message);
+drawHandwriting(page, p.drawing, { x: 0, y: 0, width: 63 * mm, height: 88 * mm }, "#1d3f8f");
+writeFileSync("/tmp/hand-look.pdf", await pdf.save());
