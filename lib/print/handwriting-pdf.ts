@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, setFillingRgbColor, setStrokingRgbColor, type PDFPage } from "pdf-lib";
 import type { Drawing } from "@/lib/handwriting/drawing";
 import { fitDrawing, type Box } from "@/lib/handwriting/fit";
-import { discCurves, markerLines, markerPieces, n } from "@/lib/handwriting/outline";
+import { markerLines, markerPieces, n } from "@/lib/handwriting/outline";
 import { DRAWING_HEIGHT, DRAWING_WIDTH, MARKER_SIZE } from "@/lib/handwriting/space";
 
 /**
@@ -13,7 +13,7 @@ import { DRAWING_HEIGHT, DRAWING_WIDTH, MARKER_SIZE } from "@/lib/handwriting/sp
  * The paths go into a compressed form XObject of their own, written as PDF operators directly:
  * a word is a few hundred discs and bands, and pdf-lib's drawSvgPath (parsing an SVG path into an
  * uncompressed content stream) made a 52-card deck with 30 handwritten words 6× as slow to print
- * as with typed words, and 12× as large.
+ * as with typed words, and 12× as large; discs as four curves each still made it 9.5× as large.
  */
 export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: string) {
   const [r, g, b] = hexColour(ink);
@@ -41,30 +41,34 @@ export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: 
 }
 
 /**
- * The marker's pieces as one path filled nonzero (their union), then its even lines stroked
- * MARKER_SIZE wide with round caps (1 J) and joins (1 j), in the drawing's own units.
+ * The marker's shape as PDF operators, in the drawing's own units: the bands as one path filled
+ * nonzero, each disc as a dot (a line a hundredth of a unit long, as wide as the disc, with round
+ * caps: a tenth of the numbers of four curves, and not a zero-length line, which some viewers drop),
+ * then the even lines stroked MARKER_SIZE wide with round caps (1 J) and joins (1 j). The ink is
+ * opaque, so painting the pieces one over another is their union, as the screen's fill is.
  */
 export function markerOperators(drawing: Drawing): string {
-  const lines: string[] = [];
-  for (const piece of markerPieces(drawing)) {
-    if (piece.kind === "band") {
-      piece.corners.forEach(([x, y], i) => lines.push(`${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`));
-    } else {
-      const [start, ...curve] = discCurves(piece);
-      lines.push(`${n(start![0])} ${n(start![1])} m`);
-      for (let i = 0; i < curve.length; i += 3) lines.push(`${curve.slice(i, i + 3).map(([x, y]) => `${n(x)} ${n(y)}`).join(" ")} c`);
-    }
-    lines.push("h");
+  const ops: string[] = [];
+  const pieces = markerPieces(drawing);
+  for (const piece of pieces) {
+    if (piece.kind === "band") ops.push(`${piece.corners.map(([x, y], i) => `${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`).join(" ")} h`);
   }
-  if (lines.length > 0) lines.push("f");
+  if (ops.length > 0) ops.push("f");
+  ops.push("1 J 1 j");
+  for (const piece of pieces) {
+    if (piece.kind === "disc") ops.push(`${n(2 * piece.r)} w ${n(piece.x)} ${n(piece.y)} m ${n(piece.x + DOT_LENGTH)} ${n(piece.y)} l S`);
+  }
   const even = markerLines(drawing);
   if (even.length > 0) {
-    lines.push(`${MARKER_SIZE} w 1 J 1 j`);
-    for (const line of even) line.forEach(([x, y], i) => lines.push(`${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`));
-    lines.push("S");
+    ops.push(`${MARKER_SIZE} w`);
+    for (const line of even) ops.push(line.map(([x, y], i) => `${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`).join(" "));
+    ops.push("S");
   }
-  return lines.join("\n");
+  return ops.join("\n");
 }
+
+/** How long a disc's dot is drawn: far below a printed pixel, yet not a zero-length line. */
+const DOT_LENGTH = 0.01;
 
 function hexColour(hex: string): [number, number, number] {
   if (!/^#[0-9a-fA-F]{6}$/.test(hex)) throw new RangeError(`An ink colour is #rrggbb, not ${hex}.`);

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { Drawing } from "@/lib/handwriting/drawing";
-import { drawingPaths } from "@/lib/handwriting/outline";
+import type { Drawing, Stroke } from "@/lib/handwriting/drawing";
+import { drawingPaths, markerPieces } from "@/lib/handwriting/outline";
 import { MARKER_SIZE } from "@/lib/handwriting/space";
 import { drawHandwriting, markerOperators } from "@/lib/print/handwriting-pdf";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
@@ -11,11 +11,12 @@ const INK = "#1d3f8f";
 const WHITE = "#ffffff";
 const MM_PER_PT = 25.4 / 72;
 
-/** A line across the writing card at y = 700 and a dot above it at (500, 300). */
+/** A line across the writing card at y = 700, a dot above it at (500, 300) and a pen's line below, pressing harder as it goes. */
 const drawing: Drawing = {
   strokes: [
     { pressure: false, points: [{ x: 100, y: 700, t: 0, pressure: 0.5 }, { x: 500, y: 700, t: 100, pressure: 0.5 }, { x: 900, y: 700, t: 200, pressure: 0.5 }] },
     { pressure: false, points: [{ x: 500, y: 300, t: 400, pressure: 0.5 }] },
+    { pressure: true, points: [200, 350, 500, 650, 800].map((x, i) => ({ x, y: 1000 + (i % 2) * 10, t: 500 + i * 16, pressure: 0.2 + i * 0.15 })) },
   ],
 };
 
@@ -42,6 +43,9 @@ describe("a word written by hand, printed", () => {
     expect(at(...place(940, 700))).toBe(WHITE);
     expect(at(...place(60, 700))).toBe(WHITE);
     expect(at(...place(500, 500))).toBe(WHITE);
+    // The pen's line: ink along it, paper 30 units off it (its marker is at most 2 × 19 units wide there).
+    for (const x of [200, 275, 350, 425, 500, 575, 650, 725, 800]) expect(at(...place(x, 1005))).toBe(INK);
+    for (const x of [200, 500, 800]) expect([at(...place(x, 1045)), at(...place(x, 965))]).toEqual([WHITE, WHITE]);
   });
 
   it("fits the writing card into a box of another shape, centred, keeping the hand's shape", async () => {
@@ -58,16 +62,21 @@ describe("a word written by hand, printed", () => {
     expect(poppler("pdfimages", bytes, ["-list"]).trim().split("\n")).toHaveLength(2);
   });
 
-  it("draws the very shape the screen draws: the same pieces, point for point", () => {
+  it("draws the very shape the screen draws: its bands, its discs (as round dots as wide) and its even lines, point for point", () => {
     const random = seededRandom(8);
-    const word = { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map((s) => ({ ...s, points: s.points.map((p) => ({ ...p, t: p.t + 60_000 })) }))] };
+    const later = (stroke: Stroke) => ({ ...stroke, points: stroke.points.map((p) => ({ ...p, t: p.t + 60_000 })) });
+    const word = { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map(later)] };
     const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-    const { fill, line } = drawingPaths(word);
-    expect(fill).not.toBe("");
-    expect(line).not.toBe("");
-    // Filled pieces, then the lines' width, round caps and joins, then the lines.
-    expect(numbers(markerOperators(word))).toEqual([...numbers(fill), MARKER_SIZE, 1, 1, ...numbers(line)]);
-    expect(markerOperators(word).split("\n").filter((op) => op === "h")).toHaveLength(fill.split("Z").length - 1);
+    const round = (v: number) => Math.round(v * 100) / 100;
+    const pieces = markerPieces(word);
+    const ops = markerOperators(word).split("\n");
+
+    const fillEnd = ops.indexOf("f");
+    expect(numbers(ops.slice(0, fillEnd).join(" "))).toEqual(pieces.flatMap((p) => (p.kind === "band" ? p.corners.flat().map(round) : [])));
+    const dots = ops.filter((op) => op.endsWith(" l S")).map(numbers);
+    expect(dots).toEqual(pieces.flatMap((p) => (p.kind === "disc" ? [[round(2 * p.r), round(p.x), round(p.y), round(p.x + 0.01), round(p.y)]] : [])));
+    const lines = ops.slice(ops.indexOf(`${MARKER_SIZE} w`) + 1, -1).join(" ");
+    expect(numbers(lines)).toEqual(numbers(drawingPaths(word).line));
   });
 
   it("refuses an ink that isn't a colour", async () => {
