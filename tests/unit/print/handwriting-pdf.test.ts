@@ -69,14 +69,17 @@ describe("a word written by hand, printed", () => {
     const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
     const round = (v: number) => Math.round(v * 100) / 100;
     const pieces = markerPieces(word);
-    const ops = markerOperators(word).split("\n");
+    // The operators count in hundredths of a unit (their first line scales them).
+    const [scale, ...ops] = markerOperators(word).split("\n");
+    expect(scale).toBe("0.01 0 0 0.01 0 0 cm");
+    const inUnits = (text: string) => numbers(text).map((v) => v / 100);
 
     const fillEnd = ops.indexOf("f");
-    expect(numbers(ops.slice(0, fillEnd).join(" "))).toEqual(pieces.flatMap((p) => (p.kind === "band" ? p.corners.flat().map(round) : [])));
-    const dots = ops.filter((op) => op.endsWith(" l S")).map(numbers);
+    expect(inUnits(ops.slice(0, fillEnd).join(" "))).toEqual(pieces.flatMap((p) => (p.kind === "band" ? p.corners.flat().map(round) : [])));
+    const dots = ops.filter((op) => op.endsWith(" l S")).map(inUnits);
     expect(dots).toEqual(pieces.flatMap((p) => (p.kind === "disc" ? [[round(2 * p.r), round(p.x), round(p.y), round(p.x + 0.01), round(p.y)]] : [])));
-    const lines = ops.slice(ops.indexOf(`${MARKER_SIZE} w`) + 1, -1).join(" ");
-    expect(numbers(lines)).toEqual(numbers(drawingPaths(word).line));
+    const lines = ops.slice(ops.indexOf(`${MARKER_SIZE * 100} w`) + 1, -1).join(" ");
+    expect(inUnits(lines)).toEqual(numbers(drawingPaths(word).line));
   });
 
   it("refuses an ink that isn't a colour", async () => {
