@@ -139,8 +139,14 @@ async function printPdf(cards: PrintCard[], hands: Map<string, Drawing>, keepTyp
   return doc.save();
 }
 
+interface Figures {
+  median: number;
+  p95: number;
+  bytes: number;
+}
+
 /** Each variant run in turn, round after round (the busy machine's drift falls on all alike), after one warm-up each. */
-async function interleavedRuns(variants: (() => Promise<Uint8Array>)[]) {
+async function interleavedRuns(variants: (() => Promise<Uint8Array>)[]): Promise<Figures[]> {
   for (const work of variants) await work();
   const times = variants.map(() => [] as number[]);
   const bytes = variants.map(() => 0);
@@ -178,7 +184,7 @@ async function main() {
 
   const cards = deck();
   const hands = new Map(cards.filter((c) => c.word).map((c, i) => [c.id, written[i % written.length]!.kept]));
-  const [typed, byHand, both] = await interleavedRuns([() => printPdf(cards, new Map()), () => printPdf(cards, hands), () => printPdf(cards, hands, true)]);
+  const [typed, byHand, both] = (await interleavedRuns([() => printPdf(cards, new Map()), () => printPdf(cards, hands), () => printPdf(cards, hands, true)])) as [Figures, Figures, Figures];
   console.log(`52-card PDF, ${HANDWRITTEN_CARDS} words typed: median ${typed.median.toFixed(1)} ms, p95 ${typed.p95.toFixed(1)} ms, ${kb(typed.bytes)}`);
   console.log(`52-card PDF, ${HANDWRITTEN_CARDS} words by hand: median ${byHand.median.toFixed(1)} ms, p95 ${byHand.p95.toFixed(1)} ms, ${kb(byHand.bytes)}`);
   console.log(`52-card PDF, ${HANDWRITTEN_CARDS} words by hand over their typed word (an upper bound for a card that keeps its word small in a corner): median ${both.median.toFixed(1)} ms, p95 ${both.p95.toFixed(1)} ms, ${kb(both.bytes)}`);

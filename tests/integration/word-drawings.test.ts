@@ -75,6 +75,11 @@ describe("a word written by hand", () => {
     const theirs = await makeDeck(stranger.id);
     const drawing = handwriting(4);
 
+    // Through writeWords: another deck's card is not found, and nothing is written.
+    expect((await refusal(writeWords(owner.id, { deckId: mine.deckId, requestKey: key(), kind: "SETUP", writes: [{ cardId: theirs.cards[4]!.id, word: "Owl", playerId: null, drawing: drawing.stored }] }))).status).toBe(404);
+    // Someone who isn't a member of the deck is not told it exists.
+    expect((await refusal(writeWords(stranger.id, { deckId: mine.deckId, requestKey: key(), kind: "SETUP", writes: [{ cardId: mine.cards[4]!.id, word: "Owl", playerId: null, drawing: drawing.stored }] }))).status).toBe(404);
+
     const refused = await refusal(
       db.$transaction(async (tx) => {
         const written = await writeOnBlankCards(tx, {
