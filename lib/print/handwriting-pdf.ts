@@ -50,23 +50,26 @@ export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: 
  */
 export function markerOperators(drawing: Drawing): string {
   // Numbers in hundredths of a unit, as integers (the screen's two decimals, quicker written and read).
-  const ops: string[] = [`${1 / HUNDREDTHS} 0 0 ${1 / HUNDREDTHS} 0 0 cm`];
-  const pieces = markerPieces(drawing);
-  for (const piece of pieces) {
-    if (piece.kind === "band") ops.push(`${piece.corners.map(([x, y], i) => `${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`).join(" ")} h`);
+  let bands = "";
+  let dots = "";
+  for (const piece of markerPieces(drawing)) {
+    if (piece.kind === "band") {
+      const [[ax, ay], [bx, by], [cx, cy], [dx, dy]] = piece.corners as [[number, number], [number, number], [number, number], [number, number]];
+      bands += `${n(ax)} ${n(ay)} m ${n(bx)} ${n(by)} l ${n(cx)} ${n(cy)} l ${n(dx)} ${n(dy)} l h\n`;
+    } else {
+      dots += `${n(2 * piece.r)} w ${n(piece.x)} ${n(piece.y)} m ${n(piece.x + DOT_LENGTH)} ${n(piece.y)} l S\n`;
+    }
   }
-  if (ops.length > 1) ops.push("f");
-  ops.push("1 J 1 j");
-  for (const piece of pieces) {
-    if (piece.kind === "disc") ops.push(`${n(2 * piece.r)} w ${n(piece.x)} ${n(piece.y)} m ${n(piece.x + DOT_LENGTH)} ${n(piece.y)} l S`);
-  }
+  let text = `${1 / HUNDREDTHS} 0 0 ${1 / HUNDREDTHS} 0 0 cm\n${bands}${bands ? "f\n" : ""}1 J 1 j\n${dots}`;
   const even = markerLines(drawing);
   if (even.length > 0) {
-    ops.push(`${n(MARKER_SIZE)} w`);
-    for (const line of even) ops.push(line.map(([x, y], i) => `${n(x)} ${n(y)} ${i === 0 ? "m" : "l"}`).join(" "));
-    ops.push("S");
+    text += `${n(MARKER_SIZE)} w\n`;
+    for (const line of even) {
+      for (let i = 0; i < line.length; i++) text += `${n(line[i]![0])} ${n(line[i]![1])} ${i === 0 ? "m" : "l"}${i === line.length - 1 ? "\n" : " "}`;
+    }
+    text += "S";
   }
-  return ops.join("\n");
+  return text.trimEnd();
 }
 
 /** How long a disc's dot is drawn: far below a printed pixel, yet not a zero-length line. */
