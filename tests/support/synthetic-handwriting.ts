@@ -50,7 +50,7 @@ export function syntheticWord(random: () => number, options: { pressure?: boolea
   for (let d = 0; d < dots; d++) {
     const x = left + random() * width;
     const y = baseline - letterHeight * 1.9;
-    strokes.push({ pressure, points: [0, 1, 2].map((i) => ({ x: x + i * 2, y: y + i, t: t + (i * 1000) / hz, pressure: pressure ? 0.5 : 0.5 })) });
+    strokes.push({ pressure, points: [0, 1, 2].map((i) => ({ x: x + i * 2, y: y + i, t: t + (i * 1000) / hz, pressure: 0.5 })) });
     t += 300;
   }
   return { strokes };
