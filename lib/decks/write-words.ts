@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "./errors";
 import { stillFreeBotWords } from "./bot-word-list";
 import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
+import { checkDrawingWrites, storeWordDrawings } from "./word-drawings";
 
 export const writeWordsSchema = z.object({
   deckId: z.string().min(1),
@@ -16,7 +17,15 @@ export const writeWordsSchema = z.object({
   gameId: z.string().max(100).optional(),
   snapRef: z.string().max(100).optional(),
   writes: z
-    .array(z.object({ cardId: z.string().min(1), word: z.string().max(200), playerId: z.string().min(1).nullable() }))
+    .array(
+      z.object({
+        cardId: z.string().min(1),
+        word: z.string().max(200),
+        playerId: z.string().min(1).nullable(),
+        /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
+        drawing: z.unknown().optional(),
+      }),
+    )
     .min(1, { error: "Write at least one word." })
     .max(60),
 });
@@ -25,8 +34,8 @@ export type WriteWordsInput = z.infer<typeof writeWordsSchema>;
 /**
  * A card holds at most one word, for ever: writing on a card that has one is refused with a conflict.
  * All the words of one request are written together or not at all, with the history events that
- * record them, in one transaction; a retried request (same requestKey) writes nothing more and
- * returns what the first one wrote.
+ * record them, in one transaction, with the handwriting of any word written by hand too; a retried
+ * request (same requestKey) writes nothing more and returns what the first one wrote.
  */
 export async function writeWords(userId: string, rawInput: unknown, options: { afterWrite?: (tx: Tx) => Promise<void> } = {}) {
   const { input } = await deckAccess(userId, rawInput, { schema: writeWordsSchema, role: "EDITOR" });
@@ -37,6 +46,7 @@ export async function writeWords(userId: string, rawInput: unknown, options: { a
     return { ...w, word: checked.word, normalised: checked.normalised };
   });
   if (new Set(words.map((w) => w.cardId)).size !== words.length) throw invalid("Each card can be written on once per request.");
+  const drawings = checkDrawingWrites(input.writes.flatMap((w) => (w.drawing === undefined ? [] : [{ cardId: w.cardId, word: w.word, drawing: w.drawing }])));
 
   return db.$transaction(async (tx) => {
     const result = await writeOnBlankCards(tx, {
@@ -48,6 +58,7 @@ export async function writeWords(userId: string, rawInput: unknown, options: { a
       snapRef: input.snapRef ?? null,
       words,
     });
+    await storeWordDrawings(tx, { deckId: input.deckId, events: result.events, replayed: result.replayed, drawings });
     if (!result.replayed) await options.afterWrite?.(tx);
     return result;
   });

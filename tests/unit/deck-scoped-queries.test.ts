@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  * who may do what in it is decided from the room itself (lib/games/online/rooms/room-access.ts),
  * which names its deck.
  */
-const DECK_MODELS = ["card", "player", "game", "gameAction", "deckPicture", "cardArt", "deckInvite", "deckPrint", "deckDesignEvent", "wordEvent", "deckMember", "deckBackImage", "deckBotWord"];
+const DECK_MODELS = ["card", "player", "game", "gameAction", "deckPicture", "cardArt", "deckInvite", "deckPrint", "deckDesignEvent", "wordEvent", "deckMember", "deckBackImage", "deckBotWord", "wordDrawing"];
 const READS_AND_WRITES = /^(find|update|delete|count|aggregate|groupBy|upsert)/;
 
 /** Queries that rightly name no deck, by file and model.method, with why. */

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import type { Drawing } from "@/lib/handwriting/drawing";
+import { decodeDrawing } from "@/lib/handwriting/stored-form";
+import { readSentDrawing } from "@/lib/handwriting/prepare";
+import { normaliseWord } from "@/lib/cards/normalise";
+import { conflict, invalid } from "./errors";
+import type { Tx } from "./history";
+import { keyReused } from "./request-key";
+
+/** A word's handwriting as a request sends it: the card, the word it is of, and its stored form. */
+export const drawingWriteSchema = z.object({
+  cardId: z.string().min(1).max(100),
+  word: z.string().max(200),
+  drawing: z.unknown(),
+});
+export type DrawingWrite = z.infer<typeof drawingWriteSchema>;
+
+/** A drawing sent with a write, read and checked (before any transaction): its canonical stored form. */
+export interface CheckedDrawingWrite {
+  cardId: string;
+  word: string;
+  strokes: string;
+}
+
+/**
+ * Reads the drawings a request sent, before anything is written: each must be a drawing within the
+ * limits (lib/handwriting), one per card. Throws a 400 with the drawing's own message otherwise.
+ */
+export function checkDrawingWrites(writes: readonly DrawingWrite[]): CheckedDrawingWrite[] {
+  if (new Set(writes.map((w) => w.cardId)).size !== writes.length) throw invalid("A card's word can be written by hand once per request.");
+  return writes.map((write) => {
+    const read = readSentDrawing(write.drawing);
+    if (!read.ok) throw invalid(read.message);
+    return { cardId: write.cardId, word: write.word, strokes: read.stored };
+  });
+}
+
+interface WrittenEvent {
+  id: string;
+  cardId: string;
+  wordNormalised: string | null;
+}
+
+/**
+ * Keeps the handwriting of words in the transaction that wrote them, after their events: the one
+ * way a drawing is stored. Each drawing goes with the event this request wrote on its card, and
+ * must be of that event's word; a drawing for a card the request wrote nothing on (another deck's,
+ * or one left out) or of another word is refused, and the caller's transaction, words and all,
+ * writes nothing. A retried request (`replayed`, its events found by its key) writes nothing more
+ * when it sends the same drawings and is refused (409) when it sends others, as words are.
+ */
+export async function storeWordDrawings(
+  tx: Tx,
+  input: { deckId: string; events: readonly WrittenEvent[]; replayed: boolean; drawings: readonly CheckedDrawingWrite[] },
+) {
+  const rows = input.drawings.map((drawing) => {
+    const event = input.events.find((e) => e.cardId === drawing.cardId);
+    if (!event) throw invalid("That handwriting is for a card this request wrote no word on.");
+    if (event.wordNormalised === null || normaliseWord(drawing.word) !== event.wordNormalised) {
+      throw invalid("That handwriting is of another word than the one written on its card.");
+    }
+    return { deckId: input.deckId, wordEventId: event.id, cardId: drawing.cardId, strokes: drawing.strokes };
+  });
+
+  if (input.replayed) {
+    const earlier = await tx.wordDrawing.findMany({
+      where: { deckId: input.deckId, wordEventId: { in: input.events.map((e) => e.id) } },
+      select: { wordEventId: true, strokes: true },
+    });
+    const same = earlier.length === rows.length && rows.every((row) => earlier.some((e) => e.wordEventId === row.wordEventId && e.strokes === row.strokes));
+    if (!same) throw keyReused();
+    return { stored: 0 };
+  }
+  if (rows.length === 0) return { stored: 0 };
+  const stored = await tx.wordDrawing.createMany({ data: rows, skipDuplicates: false });
+  if (stored.count !== rows.length) throw conflict("That handwriting was kept already.");
+  return { stored: stored.count };
+}
+
+/** The handwriting kept with these events (of one deck), by event id: for a card's story, the timeline, a replay. */
+export async function drawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: string, eventIds: readonly string[]): Promise<Map<string, Drawing>> {
+  const rows = await tx.wordDrawing.findMany({ where: { deckId, wordEventId: { in: [...eventIds] } }, select: { wordEventId: true, strokes: true } });
+  return new Map(rows.flatMap((row) => {
+    const decoded = decodeDrawing(row.strokes);
+    return decoded.ok ? [[row.wordEventId, decoded.drawing] as const] : [];
+  }));
+}
+
+/**
+ * Each card's handwriting as the card is now, by card id: the drawing kept with the event that
+ * wrote its current word (the latest event that wrote or corrected it), when that event had one.
+ * A card whose word was corrected in type alone shows its word in type again.
+ */
+export async function currentDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string): Promise<Map<string, Drawing>> {
+  const rows = await tx.$queryRaw<{ cardId: string; strokes: string | null }[]>`
+    SELECT DISTINCT ON (e."cardId") e."cardId", d."strokes"
+    FROM "word_events" e
+    JOIN "cards" c ON c."id" = e."cardId" AND c."deckId" = ${deckId} AND c."word" IS NOT NULL
+    LEFT JOIN "word_drawings" d ON d."wordEventId" = e."id" AND d."deckId" = ${deckId}
+    WHERE e."deckId" = ${deckId} AND e."kind" IN ('SETUP', 'WON_SNAP', 'IMPORT', 'CORRECTION')
+    ORDER BY e."cardId", e."seq" DESC`;
+  return new Map(rows.flatMap((row) => {
+    if (row.strokes === null) return [];
+    const decoded = decodeDrawing(row.strokes);
+    return decoded.ok ? [[row.cardId, decoded.drawing] as const] : [];
+  }));
+}
