@@ -21,6 +21,7 @@ import { GET as artRoute } from "@/app/decks/[deckId]/art/[artId]/route";
 import CardPage from "@/app/decks/[deckId]/cards/[cardId]/page";
 import { correctCheckedWordAction } from "@/app/decks/[deckId]/check/actions/correct-checked-word";
 import { markCardFoundAction } from "@/app/decks/[deckId]/check/actions/mark-card-found";
+import { noteDeckCheckAction } from "@/app/decks/[deckId]/check/actions/note-deck-check";
 import { markCardsLostAction } from "@/app/decks/[deckId]/check/actions/mark-cards-lost";
 import CheckPage from "@/app/decks/[deckId]/check/page";
 import { cropCardPictureAction } from "@/app/decks/[deckId]/design/actions/crop-card-picture";
@@ -56,6 +57,8 @@ import { saveDeckDesignAction } from "@/app/decks/[deckId]/print/actions/save-de
 import { GET as alignmentRoute } from "@/app/decks/[deckId]/print/alignment/route";
 import { GET as backImageRoute, POST as uploadBackImageRoute } from "@/app/decks/[deckId]/print/back-image/route";
 import PrintPage from "@/app/decks/[deckId]/print/page";
+import { GET as contactSheetRoute } from "@/app/decks/[deckId]/print/order/contact-sheet/route";
+import { GET as orderRoute } from "@/app/decks/[deckId]/print/order/route";
 import { GET as pdfRoute } from "@/app/decks/[deckId]/print/pdf/route";
 import { addBotWordsAction } from "@/app/decks/[deckId]/settings/actions/add-bot-words";
 import { removeBotWordAction } from "@/app/decks/[deckId]/settings/actions/remove-bot-word";
@@ -226,6 +229,7 @@ const ACTIONS: Verb[] = [
     file: "app/decks/[deckId]/check/actions/mark-card-found.ts",
     probes: { card: (ids) => ofAction(markCardFoundAction({ deckId: A(), cardId: ids.card, requestKey: key(), reason: "Under the sofa" })) },
   },
+  { file: "app/decks/[deckId]/check/actions/note-deck-check.ts", probes: { deck: (ids) => ofAction(noteDeckCheckAction({ deckId: ids.deck })) } },
   {
     file: "app/decks/[deckId]/check/actions/mark-cards-lost.ts",
     probes: { card: (ids) => ofAction(markCardsLostAction({ deckId: A(), requestKey: key(), cardIds: [ids.card] })) },
@@ -383,12 +387,19 @@ const ROUTES: Verb[] = [
     },
   },
   {
+    file: "app/decks/[deckId]/print/order/contact-sheet/route.ts",
+    probes: { deck: (ids) => ofRoute(contactSheetRoute(get(`/decks/${ids.deck}/print/order/contact-sheet?size=poker&format=png`), params({ deckId: ids.deck }))) },
+  },
+  { file: "app/decks/[deckId]/print/order/route.ts", probes: { deck: (ids) => ofRoute(orderRoute(get(`/decks/${ids.deck}/print/order?size=poker&format=png`), params({ deckId: ids.deck }))) } },
+  {
     file: "app/decks/[deckId]/print/pdf/route.ts",
     probes: {
       card: (ids) => ofRoute(pdfRoute(get(`/decks/${A()}/print/pdf?which=chosen&cards=${ids.card}`), params({ deckId: A() }))),
       deck: (ids) => ofRoute(pdfRoute(get(`/decks/${ids.deck}/print/pdf?which=all`), params({ deckId: ids.deck }))),
     },
   },
+  { file: "app/c/[code]/route.ts", none: "takes a card's short link code, not an id: tests/integration/scanning-cards.test.ts tries another family's code against an unknown one" },
+  { file: "app/ocr/[file]/route.ts", none: "serves the OCR's own fixed files, the same to everyone" },
   { file: "app/decks/import/file/route.ts", none: "makes a new deck from a file, whose references the import checks against the file itself" },
   {
     file: "app/online/[roomId]/art/[artId]/route.ts",

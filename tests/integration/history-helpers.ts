@@ -30,7 +30,9 @@ export async function appendDatedEvents(deckId: string, recordedById: string, ev
       await tx.card.update({ where: { id: event.cardId }, data: { ...cardChange(event.kind, event.word), updatedSeq: lastSeq } });
     }
     return lastSeq;
-  });
+    // Hundreds of events one by one: beside other test files on a busy machine that takes longer
+    // than an interactive transaction's default 5 s.
+  }, { timeout: 60_000 });
 }
 
 /** One event, dated (appendDatedEvents). */
