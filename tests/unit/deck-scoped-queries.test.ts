@@ -21,6 +21,7 @@ const NAME_NO_DECK: Record<string, string> = {
   "lib/decks/queries.ts deckMember.findMany": "the asking account's own decks",
   "lib/decks/invite-email.ts deckInvite.count": "the invites one account made today, whatever the deck",
   "lib/decks/invites.ts deckInvite.findUnique": "an invite link's token is the invitation: it names its deck",
+  "lib/decks/card-link.ts card.findUnique": "a card's short link code is unique over every deck and names its card; the asker's membership of that card's deck is read with it and checked by deckAccess",
   "lib/games/screen/start-screen-game.ts game.findUnique": "a request key is unique over every deck; the deck is compared after",
   "lib/games/table/start-table-session.ts game.findUnique": "a request key is unique over every deck; the deck is compared after",
   "lib/history/games.ts game.findMany": "its `where` is built above, under the deck's id",
