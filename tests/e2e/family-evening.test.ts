@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
-import { cardsTurned, dealGame, SHOUTS_AT_ONCE, topCard } from "../support/play-screen";
+import { cardsTurned, dealGame, parseCard, SHOUTS_AT_ONCE } from "../support/play-screen";
 import { requiredCall, type Call, type FaceUpCard } from "@/lib/rules";
 
 const baseUrl = inject("baseUrl");
@@ -34,9 +34,20 @@ beforeAll(async () => {
 }, 120_000);
 failOnPageErrors(() => page);
 
-/** Each seat's top card, by seat. */
+/**
+ * Each seat's top card, by seat, read in one look at the page: the same instant for every seat, and
+ * soon enough after a card is turned that Mum shouts before a relaxed bot could (400 ms at the
+ * least), even beside other tests on a busy machine.
+ */
 async function tops(): Promise<(FaceUpCard | null)[]> {
-  return Promise.all(SEATS.map((seat) => topCard(page, seat)));
+  const places = await page.getByRole("region", { name: /’s place$/ }).evaluateAll((regions) =>
+    regions.map((region) => [region.getAttribute("aria-label"), region.querySelector('[role="img"][aria-label]')?.getAttribute("aria-label") ?? null] as const),
+  );
+  const byPlace = new Map(places);
+  return SEATS.map((seat) => {
+    const label = byPlace.get(`${seat}’s place`);
+    return label ? parseCard(label) : null;
+  });
 }
 
 /**
