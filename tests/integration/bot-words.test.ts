@@ -2,9 +2,6 @@
 // stay blank; the people at the table may write them (and the history says who did, for the bot);
 // or it takes words from the family's list. The server judges every move again and records a
 // bot's words only as the rule has them; no event of the history ever says "Someone".
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -31,8 +28,8 @@ import { recordActions } from "@/lib/games/screen/record-actions";
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { playBotGame, type BotWordsRule, type GameAction } from "@/lib/rules";
-import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
-import { createDatabase, dropDatabase } from "../support/database-server";
+import { runMigrations } from "@/lib/db/migrate";
+import { databaseMigratedBefore, dropDatabase } from "../support/database-server";
 import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
 import { familyTime } from "@/lib/time/family-time";
 
@@ -270,12 +267,8 @@ describe("who wrote each word", () => {
 describe("words bots wrote before they had a table rule", () => {
   it("are told as the bot's own, named by the bot, once the database is migrated", async () => {
     const adminUrl = inject("adminDatabaseUrl");
-    const url = await createDatabase(adminUrl, { migrate: false });
     // The migrations before the rule's (the later ones may build on it), then a history as those versions wrote it.
-    const before = path.join(mkdtempSync(path.join(tmpdir(), "migrations-")), "migrations");
-    cpSync(DEFAULT_MIGRATIONS_DIR, before, { recursive: true });
-    for (const name of readdirSync(before)) if (/^\d{14}_/.test(name) && name >= "20261202060000_bot_words") rmSync(path.join(before, name), { recursive: true });
-    await runMigrations(url, { dir: before });
+    const url = await databaseMigratedBefore(adminUrl, "20261202060000_bot_words");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
@@ -8,12 +5,12 @@ import { GET as openCardLink } from "@/app/c/[code]/route";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { db } from "@/lib/db/client";
-import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
+import { runMigrations } from "@/lib/db/migrate";
 import { noteDeckCheck } from "@/lib/decks/deck-check/note-deck-check";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { loadPrintPage } from "@/lib/print-jobs/load-print-page";
-import { createDatabase, dropDatabase } from "../support/database-server";
+import { databaseMigratedBefore, dropDatabase } from "../support/database-server";
 import { exportZip } from "./export-zip-helpers";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
@@ -89,11 +86,7 @@ describe("a card's short link, /c/<code>, as its printed QR code holds it", () =
 
   it("cards made before short links existed are each given a code of their own by the migration", async () => {
     const adminUrl = inject("adminDatabaseUrl");
-    const url = await createDatabase(adminUrl, { migrate: false });
-    const before = path.join(mkdtempSync(path.join(tmpdir(), "migrations-")), "migrations");
-    cpSync(DEFAULT_MIGRATIONS_DIR, before, { recursive: true });
-    for (const name of readdirSync(before)) if (/^\d{14}_/.test(name) && name >= "20261208120000_scanning_cards") rmSync(path.join(before, name), { recursive: true });
-    await runMigrations(url, { dir: before });
+    const url = await databaseMigratedBefore(adminUrl, "20261208120000_scanning_cards");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

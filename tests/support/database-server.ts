@@ -1,10 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { runMigrations } from "@/lib/db/migrate";
+import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
 import { freePort } from "./free-port";
 
 /**
@@ -69,4 +69,22 @@ export async function createTemplateDatabase(adminUrl: string): Promise<string> 
 export async function dropDatabase(adminUrl: string, urlOrName: string): Promise<void> {
   const name = urlOrName.includes("://") ? new URL(urlOrName).pathname.slice(1) : urlOrName;
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/**
+ * A fresh database migrated as the app was before migration `first` (and every one after it) came:
+ * for a test that writes rows as an older version did, then runs the rest. Returns its URL.
+ */
+export async function databaseMigratedBefore(adminUrl: string, first: string): Promise<string> {
+  const url = await createDatabase(adminUrl, { migrate: false });
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  try {
+    const before = path.join(folder, "migrations");
+    cpSync(DEFAULT_MIGRATIONS_DIR, before, { recursive: true });
+    for (const name of readdirSync(before)) if (/^\d{14}_/.test(name) && name >= first) rmSync(path.join(before, name), { recursive: true });
+    await runMigrations(url, { dir: before });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return url;
 }
