@@ -101,7 +101,7 @@ describe("exporting a deck", () => {
     const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
     const deck = await db.deck.findUniqueOrThrow({ where: { id: deckId } });
 
-    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 2, deck: { id: deckId, name: "The Kitchen Deck", stage: "READY", historySeq: deck.historySeq } });
+    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 3, deck: { id: deckId, name: "The Kitchen Deck", stage: "READY", historySeq: deck.historySeq } });
     expect(doc.members).toEqual([{ name: "Mum", role: "OWNER" }]);
     expect(JSON.stringify(doc)).not.toContain("@example.com");
     expect(doc.cards).toHaveLength(52);
@@ -225,7 +225,7 @@ describe("importing an export as a new deck", () => {
     const cases: [string, () => string, RegExp][] = [
       ["not JSON", () => good.slice(0, 200), /isn't valid JSON/],
       ["another kind of file", () => edited((d) => (d.format = "spreadsheet")), /isn't a Snap Legacy deck export: its "format" is "spreadsheet"/],
-      ["an unknown version", () => edited((d) => (d.version = 3)), /This export is version 3; this server reads versions 1 and 2/],
+      ["an unknown version", () => edited((d) => (d.version = 4)), /This export is version 4; this server reads versions 1 to 3/],
       ["a missing field", () => edited((d) => delete d.cards[3].code), /cards\[3\]\.code: missing/],
       ["a wrong kind of value", () => edited((d) => (d.events[4].kind = "STOLEN")), /events\[4\]\.kind: /],
       ["a gap in the history", () => edited((d) => (d.events[12].seq = 15)), /events\[12\]\.seq: expected 13, found 15/],

@@ -100,7 +100,7 @@ describe("exporting a deck as a .zip", () => {
     const { owner, deckId } = await designedDeck();
     const files = await unzip(await exportZip(owner.id, deckId));
     const doc = JSON.parse(files.get("deck.json")!.toString("utf8")) as Doc;
-    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 2, deck: { designSeq: 5, lookSeq: 5 } });
+    expect(doc).toMatchObject({ format: "snap-legacy-deck", version: 3, deck: { designSeq: 5, lookSeq: 5 } });
     expect([...files.keys()].sort()).toEqual(["deck.json", ...doc.pictures.map((p: Doc) => p.file)].sort());
     for (const picture of doc.pictures) {
       const bytes = files.get(picture.file)!;

@@ -11,16 +11,18 @@ import { EXPORT_BATCH } from "./history-batches";
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** An event's fields as exportedEventSchema has them, for json_build_object; a word written by hand adds its `hand`. */
+const EVENT_FIELDS = `'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
+  'playerId', e."playerId", 'botName', e."botName", 'botWordsFrom', e."botWordsFrom"::text,
+  'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
+  'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO})`;
+
 /** The deck's events with seq in (after, through] as JSON items (null when there are none). */
 async function eventJson(deckId: string, after: number, through: number): Promise<string | null> {
   const [batch] = await db.$queryRawUnsafe<{ text: string | null }[]>(
     `SELECT string_agg(item, E',\n' ORDER BY seq) AS text FROM (
-       SELECT e."seq", json_build_object(
-         'seq', e."seq", 'cardId', e."cardId", 'kind', e."kind"::text, 'word', e."word", 'previousWord', e."previousWord",
-         'playerId', e."playerId", 'botName', e."botName", 'botWordsFrom', e."botWordsFrom"::text,
-         'recordedBy', COALESCE(e."recordedByName", u."name"), 'gameId', e."gameId",
-         'snapRef', e."snapRef", 'reason', e."reason", 'createdAt', to_char(e."createdAt", ${ISO}))::text AS item
-       FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById"
+       SELECT e."seq", CASE WHEN d."strokes" IS NULL THEN json_build_object(${EVENT_FIELDS}) ELSE json_build_object(${EVENT_FIELDS}, 'hand', d."strokes") END::text AS item
+       FROM "word_events" e JOIN "users" u ON u."id" = e."recordedById" LEFT JOIN "word_drawings" d ON d."wordEventId" = e."id"
        WHERE e."deckId" = $1 AND e."seq" > $2 AND e."seq" <= $3) batch`,
     deckId,
     after,

@@ -16,11 +16,13 @@ import { deckPrintDesignSchema } from "@/lib/print/themes";
 import { colourField } from "@/lib/text/colour";
 import { timeZoneField } from "@/lib/time/time-zone-field";
 import { freeText } from "@/lib/text/free-text";
+import { readSentDrawing } from "@/lib/handwriting/prepare";
+import { LIMITS as DRAWING_LIMITS } from "@/lib/handwriting/space";
 import { withinCalendarYears } from "../calendar-day";
 import { IMPORT_LIMITS } from "../import/import-limits";
 
 /**
- * The one definition of a deck's export document (version 2), used by the export that writes it
+ * The one definition of a deck's export document (version 3), used by the export that writes it
  * and the import that reads it back; the import also reads version 1, written before pictures
  * travelled with the deck (its back picture inside the JSON), and reads it as a version 2 document.
  * References inside (an event's card, a game's player ids in its setup…) are the source server's
@@ -32,6 +34,9 @@ import { IMPORT_LIMITS } from "../import/import-limits";
  * file once, by its sha256. The export is a .zip of this document (deck.json) and those files
  * (pictures/<sha256>.jpg or .png); a deck without pictures imports from deck.json alone.
  *
+ * Version 3 carries the family's handwriting: an event that wrote a word by hand has its drawing's
+ * stored form (lib/handwriting/stored-form.ts) as `hand`. A version 2 file is version 3 without hands.
+ *
  * Each part is read with the schema the app writes it with (a game's setup, moves and result, the
  * setup deal, a print's options, the deck's design, a crop), and every text with the check its form
  * uses (the deck's name, player names, words, reasons, names of people, labels, colours), so a file
@@ -40,7 +45,9 @@ import { IMPORT_LIMITS } from "../import/import-limits";
  * lib/history/import/check-export-consistency.ts and check-design.ts.
  */
 export const EXPORT_FORMAT = "snap-legacy-deck";
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
+/** The version before hands: read as version 3 whose words were all typed. */
+export const SECOND_EXPORT_VERSION = 2;
 /** The export document's name inside the .zip. */
 export const EXPORT_DOCUMENT = "deck.json";
 /** The first version: no design story or card pictures, the back picture as base64 in the JSON. */
@@ -120,6 +127,20 @@ export const exportedCardSchema = firstCardSchema.extend({ artId: id.nullable(),
 
 export const WORD_EVENT_KINDS = ["SETUP", "WON_SNAP", "IMPORT", "CORRECTION", "CARD_LOST", "CARD_FOUND", "CARD_REPLACED"] as const;
 
+/**
+ * A word's handwriting as the history keeps it: its stored form, read as the server reads one a
+ * writer sends (a drawing within the limits, kept in its one canonical encoding).
+ */
+const hand = z
+  .string()
+  .max(DRAWING_LIMITS.storedChars, { error: `expected a drawing's stored form, at most ${DRAWING_LIMITS.storedChars} characters` })
+  .transform((stored, ctx) => {
+    const read = readSentDrawing(stored);
+    if (read.ok) return read.stored;
+    ctx.addIssue({ code: "custom", message: read.message });
+    return z.NEVER;
+  });
+
 export const exportedEventSchema = z.strictObject({
   seq: z.number().int().min(1),
   cardId: id,
@@ -136,6 +157,8 @@ export const exportedEventSchema = z.strictObject({
   snapRef: snapNote.nullable(),
   reason: reason.nullable(),
   createdAt: date,
+  /** The word as its writer wrote it by hand (version 3; absent when it was typed). */
+  hand: hand.optional(),
 });
 
 const exportedAction = <S extends z.ZodType>(action: S) => z.strictObject({ index: count, action, createdAt: date });
@@ -271,7 +294,7 @@ const formatField = z.literal(EXPORT_FORMAT, { error: `This isn't a Snap Legacy 
 
 export const deckExportSchema = z.strictObject({
   format: formatField,
-  version: z.literal(EXPORT_VERSION, { error: `This export's version isn't one this server knows (it reads version ${EXPORT_VERSION}).` }),
+  version: z.literal([SECOND_EXPORT_VERSION, EXPORT_VERSION], { error: `This export's version isn't one this server knows (it reads versions ${SECOND_EXPORT_VERSION} and ${EXPORT_VERSION}).` }),
   exportedAt: date,
   deck: exportedDeckSchema,
   members: z.array(exportedMemberSchema),

@@ -7,6 +7,7 @@ import { checkDesign } from "./check-design";
 import { checkScreenGame, checkTableGame } from "./check-games";
 import { screenGameReferences, setupDealReferences, tableGameReferences, type References } from "./game-references";
 import { refuse } from "./refusal";
+import { eventWordNormalised } from "./event-word";
 
 const show = (value: string | null) => (value === null ? "blank" : JSON.stringify(value));
 
@@ -100,6 +101,7 @@ export function checkExportConsistency(file: DeckExport): void {
     refs.card(event.cardId, `${at}.cardId`);
     if (event.playerId !== null) refs.player(event.playerId, `${at}.playerId`);
     if (event.gameId !== null && !games.has(event.gameId)) throw refuse(`${at}.gameId`, `names no game of this file (${JSON.stringify(event.gameId)})`);
+    if (event.hand !== undefined && eventWordNormalised(event) === null) throw refuse(`${at}.hand`, "a hand is kept only with a word its event wrote");
     state.set(event.cardId, afterEvent(state.get(event.cardId)!, event));
   });
   if (file.deck.historySeq !== file.events.length) {

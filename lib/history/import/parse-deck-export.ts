@@ -7,6 +7,7 @@ import {
   EXPORT_VERSION,
   FIRST_EXPORT_VERSION,
   firstDeckExportSchema,
+  SECOND_EXPORT_VERSION,
   pictureFileName,
   type DeckExport,
   type FirstDeckExport,
@@ -80,7 +81,7 @@ export interface ParsedExport {
 }
 
 /**
- * A version 1 document as version 2 has it: no design story or crops (version 1 had neither), and
+ * A version 1 document as version 3 has it: no design story or crops (version 1 had neither), and
  * its back picture, which it carried as base64, as the picture file a .zip would hold.
  */
 function fromFirstVersion(first: FirstDeckExport): ParsedExport {
@@ -121,7 +122,7 @@ function fromFirstVersion(first: FirstDeckExport): ParsedExport {
  * first problem and where it is. The format and version are checked first, so a file of another
  * kind or a newer version is told so rather than listed field by field; then its counts, so a
  * file too big to be a deck is refused before its parts are read one by one. Version 1 (before
- * pictures travelled with the deck) is read as version 2.
+ * pictures travelled with the deck) and version 2 (before hands) are read as version 3.
  */
 export function parseDeckExport(text: string): ParsedExport {
   // JSON can carry a NUL (\u0000) that PostgreSQL can't store in text: refused here, by name, rather than mid-import.
@@ -138,9 +139,9 @@ export function parseDeckExport(text: string): ParsedExport {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw invalid("This file isn't a Snap Legacy deck export: it holds no export document.");
   const { format, version } = raw as Record<string, unknown>;
   if (format !== EXPORT_FORMAT) throw invalid(`This file isn't a Snap Legacy deck export: its "format" is ${JSON.stringify(format) ?? "missing"}, not "${EXPORT_FORMAT}".`);
-  if (version !== EXPORT_VERSION && version !== FIRST_EXPORT_VERSION) {
+  if (version !== EXPORT_VERSION && version !== SECOND_EXPORT_VERSION && version !== FIRST_EXPORT_VERSION) {
     throw invalid(
-      `This export is version ${JSON.stringify(version) ?? "(missing)"}; this server reads versions ${FIRST_EXPORT_VERSION} and ${EXPORT_VERSION}. Import it on a server that knows that version.`,
+      `This export is version ${JSON.stringify(version) ?? "(missing)"}; this server reads versions ${FIRST_EXPORT_VERSION} to ${EXPORT_VERSION}. Import it on a server that knows that version.`,
     );
   }
   checkCounts(raw as Record<string, unknown>);
@@ -151,5 +152,8 @@ export function parseDeckExport(text: string): ParsedExport {
   }
   const parsed = deckExportSchema.safeParse(raw);
   if (!parsed.success) throw invalid(`This export isn't valid: ${describeIssue(parsed.error.issues[0]!)}.`);
-  return { file: parsed.data, inlinePictures: new Map() };
+  if (version === SECOND_EXPORT_VERSION && parsed.data.events.some((event) => event.hand !== undefined)) {
+    throw invalid(`This export isn't valid: a version ${SECOND_EXPORT_VERSION} file has no handwriting, yet its events carry some.`);
+  }
+  return { file: { ...parsed.data, version: EXPORT_VERSION }, inlinePictures: new Map() };
 }

@@ -6,6 +6,7 @@ import type { DesignEventKind } from "@/lib/generated/prisma/enums";
 import type { DeckExport } from "@/lib/history/export/schema";
 import { checkPictureFiles } from "./check-design";
 import { checkExportConsistency } from "./check-export-consistency";
+import { eventWordNormalised } from "./event-word";
 import { screenGameReferences, setupDealReferences, tableGameReferences, type References } from "./game-references";
 import { parseDeckExport } from "./parse-deck-export";
 
@@ -61,7 +62,7 @@ export interface ImportPlan {
   games: string[];
   /** JSON arrays of moves: gameId, index, action, createdAt. */
   actions: string[];
-  /** JSON arrays of events, with the columns appendEvents fills (lib/decks/history.ts) and who recorded them by name. */
+  /** JSON arrays of events, with the columns appendEvents fills (lib/decks/history.ts), who recorded them by name and their hand (or null). */
   events: string[];
   /** JSON arrays of prints: printedBy, printedAt, historySeq, designSeq, cardIds, cardCount, pageCount, options. */
   prints: string[];
@@ -177,7 +178,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
       cardId: renamed(e.cardId),
       kind: e.kind,
       word: e.word,
-      wordNormalised: e.word === null || e.kind.startsWith("CARD_") ? null : normaliseWord(e.word),
+      wordNormalised: eventWordNormalised(e),
       wordFolded: e.word === null ? null : foldWord(e.word),
       previousWord: e.previousWord,
       playerId: e.playerId === null ? null : renamed(e.playerId),
@@ -187,6 +188,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
       snapRef: e.snapRef,
       reason: e.reason,
       createdAt: e.createdAt,
+      hand: e.hand ?? null,
     })),
     prints: batches(file.prints, ROWS_PER_BATCH, (p) => ({ ...p, cardIds: p.cardIds.map(renamed) })),
     backImage: file.backImage,

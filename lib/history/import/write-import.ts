@@ -159,6 +159,13 @@ async function writeImport(tx: Prisma.TransactionClient, userId: string, request
       FROM json_to_recordset(${events}::json) AS e("seq" int, "cardId" text, "kind" text, "word" text, "wordNormalised" text, "wordFolded" text,
                                                   "previousWord" text, "playerId" text, "botName" text, "botWordsFrom" text, "recordedByName" text, "gameId" text, "snapRef" text,
                                                   "reason" text, "createdAt" timestamptz)`);
+    // The words written by hand keep their hands, each with the event that wrote it (lib/decks/word-drawings.ts).
+    await restAfter(() => tx.$executeRaw`
+      INSERT INTO "word_drawings" ("id", "deckId", "wordEventId", "cardId", "strokes", "createdAt")
+      SELECT gen_random_uuid()::text, ${deckId}::text, w."id", w."cardId", e."hand", w."createdAt"
+      FROM json_to_recordset(${events}::json) AS e("seq" int, "hand" text)
+      JOIN "word_events" w ON w."deckId" = ${deckId} AND w."seq" = e."seq"
+      WHERE e."hand" IS NOT NULL`);
   }
   for (const prints of plan.prints) {
     await restAfter(() => tx.$executeRaw`
