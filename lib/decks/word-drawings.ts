@@ -79,11 +79,14 @@ export async function storeWordDrawings(
 
 /** The handwriting kept with these events (of one deck), by event id: for a card's story, the timeline, a replay. */
 export async function drawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: string, eventIds: readonly string[]): Promise<Map<string, Drawing>> {
+  return decodedAll(await storedDrawingsOfEvents(tx, deckId, eventIds));
+}
+
+/** drawingsOfEvents in the stored form (what a card on screen or in print carries: PrintCard.hand). */
+export async function storedDrawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: string, eventIds: readonly string[]): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
   const rows = await tx.wordDrawing.findMany({ where: { deckId, wordEventId: { in: [...eventIds] } }, select: { wordEventId: true, strokes: true } });
-  return new Map(rows.flatMap((row) => {
-    const decoded = decodeDrawing(row.strokes);
-    return decoded.ok ? [[row.wordEventId, decoded.drawing] as const] : [];
-  }));
+  return new Map(rows.map((row) => [row.wordEventId, row.strokes] as const));
 }
 
 /**
@@ -92,6 +95,11 @@ export async function drawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: stri
  * A card whose word was corrected in type alone shows its word in type again.
  */
 export async function currentDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string): Promise<Map<string, Drawing>> {
+  return decodedAll(await currentStoredDrawings(tx, deckId));
+}
+
+/** currentDrawings in the stored form (what a card on screen or in print carries: PrintCard.hand). */
+export async function currentStoredDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string): Promise<Map<string, string>> {
   const rows = await tx.$queryRaw<{ cardId: string; strokes: string | null }[]>`
     SELECT DISTINCT ON (e."cardId") e."cardId", d."strokes"
     FROM "word_events" e
@@ -99,9 +107,13 @@ export async function currentDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string)
     LEFT JOIN "word_drawings" d ON d."wordEventId" = e."id" AND d."deckId" = ${deckId}
     WHERE e."deckId" = ${deckId} AND e."kind" IN ('SETUP', 'WON_SNAP', 'IMPORT', 'CORRECTION')
     ORDER BY e."cardId", e."seq" DESC`;
-  return new Map(rows.flatMap((row) => {
-    if (row.strokes === null) return [];
-    const decoded = decodeDrawing(row.strokes);
-    return decoded.ok ? [[row.cardId, decoded.drawing] as const] : [];
+  return new Map(rows.flatMap((row) => (row.strokes === null ? [] : [[row.cardId, row.strokes] as const])));
+}
+
+/** Stored drawings decoded; one that does not read as a drawing is left out (its word shows in type). */
+function decodedAll<K>(stored: Map<K, string>): Map<K, Drawing> {
+  return new Map([...stored].flatMap(([key, strokes]) => {
+    const decoded = decodeDrawing(strokes);
+    return decoded.ok ? [[key, decoded.drawing] as const] : [];
   }));
 }
