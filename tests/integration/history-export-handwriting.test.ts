@@ -73,14 +73,26 @@ describe("a deck's export and its handwriting", () => {
     expect(normalisedExport(await exportText(importer.id, imported.deckId), importer.id)).toEqual(normalisedExport(first, owner.id));
   });
 
+  it("carries the deck's choice to show every word in its font, and an import keeps it", async () => {
+    const { owner, deckId } = await handwrittenDeck();
+    await db.deck.update({ where: { id: deckId }, data: { wordsInFont: true } });
+    const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
+    expect(doc.deck.wordsInFont).toBe(true);
+    const imported = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(JSON.stringify(doc)) });
+    expect(await db.deck.findUniqueOrThrow({ where: { id: imported.deckId } })).toMatchObject({ wordsInFont: true });
+    expect(await db.wordDrawing.count({ where: { deckId: imported.deckId } })).toBe(1);
+  });
+
   it("reads a version 2 file, made before hands, as words all typed", async () => {
     const { owner, deckId } = await handwrittenDeck();
     const doc = JSON.parse(await exportText(owner.id, deckId)) as Doc;
     doc.version = 2;
+    delete doc.deck.wordsInFont;
     for (const event of doc.events) delete event.hand;
     const imported = await importDeck(owner.id, { requestKey: key(), file: Buffer.from(JSON.stringify(doc)) });
     expect(await db.card.findFirst({ where: { deckId: imported.deckId, word: "Cabbage" } })).not.toBeNull();
     expect(await db.wordDrawing.count({ where: { deckId: imported.deckId } })).toBe(0);
+    expect(await db.deck.findUniqueOrThrow({ where: { id: imported.deckId } })).toMatchObject({ wordsInFont: false });
   });
 
   describe("refuses a hand that doesn't belong, naming where it is, and writes nothing", () => {

@@ -90,8 +90,8 @@ export function makeZip(entries: ZipEntry[]): Buffer {
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * A version 2 document as an export made before pictures travelled with the deck (version 1) had
- * it: no design story or crops, the back picture (from the .zip's `files`) as base64 in the JSON.
+ * A version 3 document as an export made before pictures travelled with the deck (version 1) had
+ * it: no design story or crops, no hands, the back picture (from the .zip's `files`) as base64 in the JSON.
  */
 export function firstVersionOf(doc: Doc, files: ReadonlyMap<string, Uint8Array>): Doc {
   const back = doc.backImage && files.get(doc.pictures.find((p: Doc) => p.sha256 === doc.backImage.picture).file)!;
@@ -99,7 +99,8 @@ export function firstVersionOf(doc: Doc, files: ReadonlyMap<string, Uint8Array>)
   return {
     ...without(doc, "arts", "designEvents", "pictures"),
     version: 1,
-    deck: without(doc.deck, "designSeq", "lookSeq"),
+    deck: without(doc.deck, "designSeq", "lookSeq", "wordsInFont"),
+    events: doc.events.map((event: Doc) => without(event, "hand")),
     cards: doc.cards.map((card: Doc) => without(card, "artId", "designSeq")),
     prints: doc.prints.map((print: Doc) => without(print, "designSeq")),
     backImage: back && { mime: doc.backImage.mime, width: doc.backImage.width, height: doc.backImage.height, size: back.length, base64: Buffer.from(back).toString("base64") },

@@ -126,7 +126,7 @@ export async function readDeckSnapshot(deckId: string): Promise<DeckSnapshot> {
     async (tx) => {
       const deck = await tx.deck.findUnique({
         where: { id: deckId },
-        select: { id: true, name: true, kind: true, stage: true, design: true, setupDeal: true, createdAt: true, historySeq: true, timeZone: true, designSeq: true, lookSeq: true },
+        select: { id: true, name: true, kind: true, stage: true, design: true, setupDeal: true, createdAt: true, historySeq: true, timeZone: true, designSeq: true, lookSeq: true, wordsInFont: true },
       });
       if (!deck) throw notFound();
       const [members, players, cards, prints, image, games, arts, designEvents] = await Promise.all([

@@ -93,7 +93,12 @@ const firstDeckSchema = z.strictObject({
 });
 
 /** The deck, with where its design story stands: its last design event, and the last that changed every card's look. */
-export const exportedDeckSchema = firstDeckSchema.extend({ designSeq: count, lookSeq: count });
+export const exportedDeckSchema = firstDeckSchema.extend({
+  designSeq: count,
+  lookSeq: count,
+  /** The deck shows every word in its font, not the hands it was written in (absent before version 3: in the family's hand). */
+  wordsInFont: z.boolean().optional(),
+});
 
 export const exportedMemberSchema = z.strictObject({
   name: personName("A member's name"),

@@ -39,6 +39,7 @@ export interface ImportPlan {
     historySeq: number;
     designSeq: number;
     lookSeq: number;
+    wordsInFont: boolean;
     createdAt: string;
     /** The deck's time zone, when the file names one. */
     timeZone: string | undefined;
@@ -156,6 +157,7 @@ export function planImport(text: string, importerId: string, zipped: ReadonlyMap
       historySeq: file.deck.historySeq,
       designSeq: file.deck.designSeq,
       lookSeq: file.deck.lookSeq,
+      wordsInFont: file.deck.wordsInFont ?? false,
       createdAt: file.deck.createdAt,
       timeZone: file.deck.timeZone,
     },
