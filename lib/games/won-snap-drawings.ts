@@ -3,8 +3,8 @@ import { normaliseWord } from "@/lib/cards/normalise";
 import { invalid } from "@/lib/decks/errors";
 import type { Tx } from "@/lib/decks/history";
 import { eventsOfRequest } from "@/lib/decks/history";
-import { checkDrawingWrites, drawingWriteSchema, storeWordDrawings, type CheckedDrawingWrite } from "@/lib/decks/word-drawings";
-import type { GameAction } from "@/lib/rules";
+import { checkDrawingWrites, drawingWriteSchema, storeWordDrawings, type CheckedDrawingWrite, type DrawingWrite } from "@/lib/decks/word-drawings";
+import type { GameAction, WordsWrittenBy } from "@/lib/rules";
 
 /** At most this many drawings go with one request of a game's moves (six won piles at most a snap). */
 export const MOST_DRAWINGS_SENT = 12;
@@ -23,19 +23,33 @@ export const BOTS_NEVER_DRAW = "A bot’s words are never written by hand: only 
 export const NOT_WRITTEN_HERE = "That handwriting is for a card these words aren’t written on.";
 export const OF_ANOTHER_WORD = "That handwriting is of another word than the one written on its card.";
 
+/** A drawing is of a person's own word on a card these words write on (a bot never draws, and the
+ *  people writing a bot's words write them in type). */
+function belongsToWords(move: { words: Readonly<Record<string, string>>; by?: WordsWrittenBy }, write: DrawingWrite): void {
+  if (!Object.hasOwn(move.words, write.cardId)) throw invalid(NOT_WRITTEN_HERE);
+  if (move.by !== undefined) throw invalid(BOTS_NEVER_DRAW);
+  if (normaliseWord(move.words[write.cardId]!) !== normaliseWord(write.word)) throw invalid(OF_ANOTHER_WORD);
+}
+
 /**
- * Reads the drawings sent with a game's moves, before anything is written: each a drawing within
- * the limits, for a card the `writeWords` it names writes on, of that card's word, and of a
- * person's own words (a bot never draws, and the people writing a bot's words write them in type).
- * `from` is the game index of the first move sent. Throws a 400 that says what is wrong.
+ * Reads the drawings sent with a won snap's words, before anything is written: each a drawing
+ * within the limits, one per card, for a card these words are written on, of that card's word, and
+ * of a person's own words. Throws a 400 that says what is wrong.
  */
+export function checkDrawingsOfWords(move: { words: Readonly<Record<string, string>>; by?: WordsWrittenBy }, sent: readonly DrawingWrite[]): CheckedDrawingWrite[] {
+  const checked = checkDrawingWrites(sent);
+  for (const write of sent) belongsToWords(move, write);
+  return checked;
+}
+
+/** The drawings sent with a game's moves, checked as checkDrawingsOfWords does, with the index in
+ *  the game of the move that writes their words (`from`: the game index of the first move sent). */
 export function checkMoveDrawings(moves: readonly GameAction[], from: number, sent: readonly MoveDrawingWrite[]): MoveDrawing[] {
   const checked = checkDrawingWrites(sent);
   return sent.map((write, i) => {
     const move = moves[write.move];
-    if (move?.type !== "writeWords" || !Object.hasOwn(move.words, write.cardId)) throw invalid(NOT_WRITTEN_HERE);
-    if (move.by !== undefined) throw invalid(BOTS_NEVER_DRAW);
-    if (normaliseWord(move.words[write.cardId]!) !== normaliseWord(write.word)) throw invalid(OF_ANOTHER_WORD);
+    if (move?.type !== "writeWords") throw invalid(NOT_WRITTEN_HERE);
+    belongsToWords(move, write);
     return { ...checked[i]!, index: from + write.move };
   });
 }
