@@ -21,6 +21,7 @@ import type { ClockEstimate } from "@/lib/games/online/clock-sync";
 import type { Ack, PauseReason, RoomView } from "@/lib/games/online/protocol";
 import { verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 import { rulesFor } from "@/lib/games/screen/setup";
+import { handsOfWords } from "@/lib/handwriting/hands-of-words";
 import { mayTurn, peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
 import type { SeatCommand } from "./seat-commands";
@@ -123,10 +124,11 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
     if (!ack.ok) onRefused(ack.reason);
   }
 
-  async function writeWords(words: Record<string, string>) {
+  async function writeWords(words: Record<string, string>, hands: Record<string, string>) {
     setWordsError(null);
     setWriting(true);
-    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words });
+    // A bot's words are typed only; the winner's go with their hands, read by every device from the faces.
+    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words, drawings: handsOfWords(words, hands) });
     setWriting(false);
     if (!ack.ok) setWordsError(ack.reason);
   }
@@ -219,10 +221,10 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
       {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} onEnd={host ? () => void send("host", { command: "end" }).then(answer) : undefined} note={PAUSE_NOTES[view.pausedBecause ?? "host"]} />}
 
       {wanted && writer?.id === mySeat?.id && me.length > 0 && !view.paused && (
-        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
+        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w, h) => void writeWords(w, h)} clock={clock} />
       )}
       {wanted && hostWritesForBot && !view.paused && (
-        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
+        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w, {})} clock={clock} />
       )}
 
       {why && verdict && <WhyDialog verdict={verdict} game={setup.game} falseStartMs={setup.falseStartMs} nameOf={nameOf} onClose={() => setWhy(false)} />}
