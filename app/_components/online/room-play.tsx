@@ -21,7 +21,7 @@ import type { ClockEstimate } from "@/lib/games/online/clock-sync";
 import type { Ack, PauseReason, RoomView } from "@/lib/games/online/protocol";
 import { verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 import { rulesFor } from "@/lib/games/screen/setup";
-import { handsOfWords } from "@/lib/handwriting/hands-of-words";
+import { sentHands } from "@/lib/handwriting/sent-hands";
 import { mayTurn, peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
 import type { SeatCommand } from "./seat-commands";
@@ -128,7 +128,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
     setWordsError(null);
     setWriting(true);
     // A bot's words are typed only; the winner's go with their hands, read by every device from the faces.
-    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words, drawings: handsOfWords(words, hands) });
+    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words, drawings: sentHands(words, hands) });
     setWriting(false);
     if (!ack.ok) setWordsError(ack.reason);
   }

@@ -7,7 +7,7 @@ import { callLabel } from "@/lib/games/call-label";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { isPaused, pausedByPlayer, resumed, rulesClosed, rulesOpened, RUNNING, showsPausedDialog, type ScreenPause } from "@/lib/games/screen/pause";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
-import { handsOfWords } from "@/lib/handwriting/hands-of-words";
+import { sentHands } from "@/lib/handwriting/sent-hands";
 import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
@@ -211,7 +211,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
     setWriting(true);
     // A bot's words are typed only (the dialog offers no pad for them): a bot never draws.
     const move = { type: "writeWords" as const, playerId: wanted.playerId, words, ...(forBot ? { by: "people" as const } : {}) };
-    if (play(move, forBot ? [] : handsOfWords(words, hands)) && !(await game.flush())) {
+    if (play(move, forBot ? [] : sentHands(words, hands)) && !(await game.flush())) {
       setWordsError("The words are kept on this screen but haven't reached the deck yet. They will be sent again.");
     }
     setWriting(false);

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callServer } from "@/app/_components/call-server";
-import type { HandOfWord } from "@/lib/handwriting/hands-of-words";
+import type { SentHand } from "@/lib/handwriting/sent-hands";
 import type { GameAction } from "@/lib/rules";
 import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
 
@@ -13,7 +13,7 @@ const pendingKey = (gameId: string) => `snap-legacy:game:${gameId}:pending`;
 /** A move waiting to be sent, with the words it writes that were written by hand. */
 export interface QueuedMove {
   action: GameAction;
-  hands?: HandOfWord[];
+  hands?: SentHand[];
 }
 
 /** Moves this tab played that the server may not have yet: they survive a reload of the page. */
@@ -109,7 +109,7 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
   }, [sendOnce]);
 
   const record = useCallback(
-    (action: GameAction, hands?: HandOfWord[]) => {
+    (action: GameAction, hands?: SentHand[]) => {
       if (gameId === null) return;
       queue.current.push(hands?.length ? { action, hands } : { action });
       keep();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { summarise, type GameCheckpoint, type GameResult } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
-import type { HandOfWord } from "@/lib/handwriting/hands-of-words";
+import type { SentHand } from "@/lib/handwriting/sent-hands";
 import type { GameClock } from "./game-clock";
 import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
 
@@ -46,7 +46,7 @@ export function useScreenGame({ setup, gameId, now, actionCount, canPlay, clock,
   }, []);
 
   const play = useCallback(
-    (move: Move, hands?: HandOfWord[]): boolean => {
+    (move: Move, hands?: SentHand[]): boolean => {
       if (paused.current || !canPlay) return false;
       const action = { ...move, atMs: Math.max(Math.round(clock.now()), stateRef.current.nowMs) } as GameAction;
       let step;
