@@ -24,6 +24,7 @@ import { rulesFor } from "@/lib/games/screen/setup";
 import { sentHands } from "@/lib/handwriting/sent-hands";
 import { mayTurn, peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
+import { JustWrittenCards, type JustWritten } from "./just-written";
 import type { SeatCommand } from "./seat-commands";
 import { SeatList } from "./seat-list";
 import { reactionTime } from "./step-queue";
@@ -38,6 +39,8 @@ interface Props {
   faces: Record<string, string>;
   backSvg: string;
   news: (Line & { id: number }) | null;
+  /** The cards a snap's words were last written on (shown until the next card is turned). */
+  justWritten: JustWritten | null;
   highlight: string[];
   link: SocketLink;
   estimate: ClockEstimate | null;
@@ -62,7 +65,7 @@ const PAUSE_NOTES: Record<PauseReason, string> = {
   everyoneLeft: "Every player's device left, so the game paused by itself: it carries on as soon as a player comes back.",
 };
 
-export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, reconnecting, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
+export function RoomPlay({ view, table, faces, backSvg, news, justWritten, highlight, link, reconnecting, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
   const { setup } = view;
   const { state } = table;
   const rules = useMemo(() => rulesFor(setup), [setup]);
@@ -199,6 +202,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
           {clock}
         </div>
       )}
+      {justWritten && justWritten.turns === state.turns && !wanted && <JustWrittenCards written={justWritten} faces={faces} />}
       {writer?.kind === "bot" && !host && state.kind === "legacy" && peopleWriteBotWords(state) && (
         <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{view.hostName} is writing {possessive(writer.name)} words…</p>
       )}
