@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
 import { cursiveLine, writeStroke } from "../support/pen";
 
@@ -85,6 +85,10 @@ describe("a word written by hand after a won snap online", () => {
 
     await mum.goto(deckUrl);
     await mum.getByText(`wrote after winning a snap “${words[0]}”`).waitFor();
-    expect(await mum.locator("[data-handwriting] path").count()).toBeGreaterThan(0);
+    await showAllCards(mum);
+    const hand = mum.locator("[data-handwriting] path");
+    expect(await hand.count()).toBeGreaterThan(0);
+    await hand.first().scrollIntoViewIfNeeded();
+    await screenshot(mum, "handwriting-online-deck-page-phone", { fullPage: false });
   }, 240_000);
 });
