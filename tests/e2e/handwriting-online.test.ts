@@ -1,11 +1,14 @@
-// Online, the winner of a snap writes the new word by hand on her phone, with a pen and with a
-// finger; the other device's table shows the card in her hand, and so does the deck's page after.
+// The winner of a snap writes the new word by hand on her phone, with a pen and with a finger:
+// online, the other device's table shows the card in her hand, and so does the deck's page after;
+// on one device, the hand goes to the deck with the game's moves.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
+import { accessibilityViolations, browserForThisFile, failOnPageErrors, playAtTestSpeed, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
 import { cursiveLine, writeStroke } from "../support/pen";
+import { dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
+import { requiredCall } from "@/lib/rules";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -90,5 +93,42 @@ describe("a word written by hand after a won snap online", () => {
     expect(await hand.count()).toBeGreaterThan(0);
     await hand.first().scrollIntoViewIfNeeded();
     await screenshot(mum, "handwriting-online-deck-page-phone", { fullPage: false });
+  }, 240_000);
+
+  it("on one device, the winner's word written by hand goes to the deck with the game's moves: its card shows her hand", async () => {
+    await playAtTestSpeed(mum, baseUrl);
+    await dealGame(mum, deckUrl, { people: ["Mum", "Dad"], deal: 5151, falseStarts: SHOUTS_AT_ONCE });
+    const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
+    for (let snap = 0; snap < 20 && !(await dialog.isVisible()); snap++) {
+      let call: ReturnType<typeof requiredCall> = null;
+      for (let turn = 0; turn < 200 && call === null; turn++) {
+        const turnedBy = await turnNextCard(mum, ["Mum", "Dad"]);
+        const [mine, dads] = [await topCard(mum, "Mum"), await topCard(mum, "Dad")];
+        if (mine && dads) call = turnedBy === "Mum" ? requiredCall(dads, mine) : requiredCall(mine, dads);
+      }
+      if (call === null) throw new Error("No match in 200 turns.");
+      await mum.getByRole("button", { name: call.kind === "snap" ? /^Mum: Snap!/ : new RegExp(`^Mum: ${call.word}!`, "i") }).click();
+      await dialog.or(mum.getByRole("button", { name: /^Turn (Mum|Dad)’s card/ })).first().waitFor();
+    }
+    const field = dialog.getByLabel(/^Word for the /).first();
+    await field.fill("Teacup");
+    await dialog.getByRole("button", { name: /^Write it by hand\s*\(Teacup\)$/ }).click();
+    const pad = dialog.getByRole("img", { name: "Write “Teacup” by hand" });
+    await pad.scrollIntoViewIfNeeded();
+    await writeStroke(mum, pad, cursiveLine(0.16, 0.84), "pen");
+    await dialog.getByText("1 stroke").waitFor();
+    for (const [i, other] of (await dialog.getByLabel(/^Word for the /).all()).slice(1).entries()) await other.fill(["Saucer", "Spoon"][i]!);
+    // The words and the hand go to the server with the game's moves, in one request.
+    const recorded = mum.waitForResponse((r) => r.request().method() === "POST" && r.ok() && (r.request().postData() ?? "").includes('"drawings"'));
+    await dialog.getByRole("button", { name: "Write the words" }).click();
+    await mum.getByText(/Mum wrote .*“Teacup”.* on the deck, for good\./).waitFor();
+    await recorded;
+
+    await mum.goto(deckUrl);
+    const entry = mum.getByText("wrote after winning a snap “Teacup”");
+    await entry.waitFor();
+    await mum.getByRole("listitem").filter({ has: entry }).getByRole("link").first().click();
+    await mum.getByRole("heading", { name: "This card’s story" }).waitFor();
+    expect(await mum.locator("[data-handwriting] path").count()).toBeGreaterThan(0);
   }, 240_000);
 });
