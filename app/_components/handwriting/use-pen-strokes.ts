@@ -75,7 +75,10 @@ export function usePenStrokes({
     const down = (event: PointerEvent) => {
       if (live || (event.pointerType === "mouse" && event.button !== 0)) return;
       event.preventDefault();
-      svg.setPointerCapture(event.pointerId);
+      // Capture keeps the stroke when the pointer leaves the card; a pointer that is already gone can't be captured.
+      try {
+        svg.setPointerCapture(event.pointerId);
+      } catch {}
       live = {
         pointerId: event.pointerId,
         pointerType: event.pointerType,

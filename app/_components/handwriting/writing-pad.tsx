@@ -142,7 +142,7 @@ const Guide = memo(function Guide({ word }: { word: string }) {
   const middle = band.y + band.height / 2;
   return (
     <g aria-hidden="true" data-guide="">
-      <rect x={band.x} y={band.y} width={band.width} height={band.height} rx={28} fill="#f6efe1" fillOpacity={0.55} />
+      <rect x={band.x} y={band.y} width={band.width} height={band.height} rx={28} fill="#f3ead8" fillOpacity={0.4} />
       <line x1={band.x + 30} x2={band.x + band.width - 30} y1={middle + wordSize * 0.36} y2={middle + wordSize * 0.36} stroke="#d8c9ae" strokeWidth={5} strokeDasharray="22 18" strokeLinecap="round" />
       {word && (
         <text x={DRAWING_WIDTH / 2} y={middle + wordSize * 0.36} textAnchor="middle" fontSize={wordSize} lengthAdjust="spacingAndGlyphs" className="font-display" fill="#1f2328" fillOpacity={0.13} {...fitWidth(word, wordSize, band.width - 80)}>
