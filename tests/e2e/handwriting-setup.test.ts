@@ -106,6 +106,11 @@ async function watchPaintTimes(page: Page) {
   });
 }
 
+/** The pad and its buttons in the window, at its bottom: as the writer sees them. */
+async function showWholePad(pad: Locator) {
+  await pad.evaluate((el) => el.closest("[data-writing-pad-root]")!.scrollIntoView({ block: "end" }));
+}
+
 let page: Page;
 let cdp: CDPSession;
 let deckId: string;
@@ -180,7 +185,7 @@ describe("writing a word by hand at the twelve-card setup", () => {
     );
     expect(await pad.locator("[data-strokes] path").count()).toBe(FINGER_STROKES.length + PEN_STROKES.length);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await undo.scrollIntoViewIfNeeded();
+    await showWholePad(pad);
     await screenshot(page, "handwriting-pad-phone", { fullPage: false });
 
     // A stray stroke, taken back with Undo stroke from the keyboard.
@@ -238,7 +243,7 @@ describe("writing a word by hand at the twelve-card setup", () => {
     await page.getByRole("button", { name: "Written by hand ✓ · change it (Cat)" }).click();
     await page.getByText("5 strokes", { exact: true }).waitFor();
     expect(await pad.locator("[data-strokes] path").count()).toBe(5);
-    await page.getByRole("button", { name: "Undo stroke" }).scrollIntoViewIfNeeded();
+    await showWholePad(pad);
     await screenshot(page, "handwriting-pad-tablet", { fullPage: false });
   }, 60_000);
 });
