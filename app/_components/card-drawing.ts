@@ -19,6 +19,8 @@ export interface ScreenCard {
   colour?: string | null;
   /** The card's picture (a CardArt id). */
   artId?: string | null;
+  /** The word as written by hand (its stored form), when the deck shows it (lib/decks/card-hands.ts). */
+  hand?: string | null;
 }
 
 /** Everything but the cards themselves that a page sends once so the browser can draw its cards. */
@@ -64,6 +66,7 @@ export function layoutScreenCard(card: ScreenCard, theme: Theme, metrics: FontMe
       code: card.code,
       colour: card.colour ?? undefined,
       artId: card.artId ?? undefined,
+      hand: card.hand ?? undefined,
     },
     { size: CARD_SIZES.poker, bleed: 0, theme, metrics },
   );

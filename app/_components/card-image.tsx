@@ -7,7 +7,7 @@ import { cardDrawingKit, type DeckLook } from "./card-svg";
  * and word (unless decorative). Without a deck it is drawn in the default theme.
  */
 export function CardImage({ card, deck = null, decorative = false }: { card: ScreenCard; deck?: DeckLook | null; decorative?: boolean }) {
-  const { id, rank, suit, word, code, colour, artId } = card;
-  const compact = { id, rank, suit, word, code, colour, artId };
+  const { id, rank, suit, word, code, colour, artId, hand } = card;
+  const compact = { id, rank, suit, word, code, colour, artId, hand };
   return <CardFace card={compact} kit={cardDrawingKit([compact], deck)} decorative={decorative} />;
 }

@@ -60,6 +60,8 @@ function cardMeasurements(card: ScreenCard, theme: Theme): MetricsTable {
     card.code ?? null,
     card.colour ?? null,
     card.artId ?? null,
+    // A word written by hand measures the typed word small instead of across the card.
+    Boolean(card.hand),
   ]);
   return measuredCards.get(key, () => {
     const recorder = recordingMetrics(fileFontMetrics);

@@ -5,6 +5,8 @@ import { notFound } from "./errors";
 import { designEventAuthor } from "@/lib/designs/design-events";
 import { inTimeOrder } from "./story-order";
 import { cardFigures } from "@/lib/history/counts";
+import { handsShown, oneCardHands } from "./card-hands";
+import { currentStoredDrawings } from "./word-drawings";
 
 export async function listDecks(userId: string) {
   const memberships = await db.deckMember.findMany({
@@ -81,14 +83,21 @@ export async function deckOverview(userId: string, deckId: string) {
   return { ...overview, role };
 }
 
-/** The deck page: the overview and the deck's games, after one check that the user may see the deck. */
+/**
+ * The deck page: the overview and the deck's games, after one check that the user may see the deck.
+ * Each card carries its word's hand (`hand`, the stored form) when the deck shows handwriting: one
+ * query for the whole deck, read alongside the rest.
+ */
 export async function deckPage(userId: string, deckId: string) {
-  const [role, overview, games] = await Promise.all([
+  const [role, overview, games, drawings] = await Promise.all([
     requireDeckRole(userId, deckId, "VIEWER"),
     overviewReads(deckId),
     db.game.findMany({ where: { deckId }, orderBy: { number: "desc" }, take: DECK_PAGE_GAMES, include: { room: { select: { id: true } } } }),
+    currentStoredDrawings(db, deckId),
   ]);
-  return { ...overview, role, games: gameSummaries(games, overview.players) };
+  const hands = handsShown(overview.deck, drawings);
+  const cards = overview.cards.map((card) => ({ ...card, hand: hands.get(card.id) ?? null }));
+  return { ...overview, cards, role, games: gameSummaries(games, overview.players) };
 }
 
 /** What a card's story shows of a design event: who changed its picture, or the deck's look, and when. */
@@ -110,9 +119,9 @@ const designEventSelect = {
  */
 export async function cardStory(userId: string, deckId: string, cardId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true, timeZone: true } } } });
+  const card = await db.card.findFirst({ where: { id: cardId, deckId }, include: { deck: { select: { id: true, name: true, design: true, timeZone: true, wordsInFont: true } } } });
   if (!card) throw notFound("That card");
-  const [words, designs, players] = await Promise.all([
+  const [words, designs, players, hands] = await Promise.all([
     db.wordEvent.findMany({ where: { deckId, cardId }, orderBy: { seq: "asc" }, include: eventInclude }),
     db.deckDesignEvent.findMany({
       where: { deckId, OR: [{ cardId }, { cardId: null, kind: "LOOK_CHANGED" }] },
@@ -120,9 +129,12 @@ export async function cardStory(userId: string, deckId: string, cardId: string) 
       select: designEventSelect,
     }),
     db.player.findMany({ where: { deckId, archivedAt: null }, orderBy: { position: "asc" } }),
+    oneCardHands(card.deck, cardId),
   ]);
   const told = designs.map(({ recordedByName, ...design }) => ({ ...design, recordedBy: { name: designEventAuthor({ recordedByName, recordedBy: design.recordedBy }) } }));
-  return { card, events: inTimeOrder(words, told), players, role };
+  // Each word of its story carries the hand it was written in, when it was.
+  const written = words.map((event) => ({ ...event, hand: hands.byEvent.get(event.id) ?? null }));
+  return { card: { ...card, hand: hands.now }, events: inTimeOrder(written, told), players, role };
 }
 
 export type DeckEvent = Awaited<ReturnType<typeof deckOverview>>["latest"][number];

@@ -89,11 +89,51 @@ export async function storeWordDrawings(
 
 /** The handwriting kept with these events (of one deck), by event id: for a card's story, the timeline, a replay. */
 export async function drawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: string, eventIds: readonly string[]): Promise<Map<string, Drawing>> {
+  return decodedAll(await storedDrawingsOfEvents(tx, deckId, eventIds));
+}
+
+/** drawingsOfEvents in the stored form (what a card on screen or in print carries: PrintCard.hand). */
+export async function storedDrawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: string, eventIds: readonly string[]): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
   const rows = await tx.wordDrawing.findMany({ where: { deckId, wordEventId: { in: [...eventIds] } }, select: { wordEventId: true, strokes: true } });
-  return new Map(rows.flatMap((row) => {
-    const decoded = decodeDrawing(row.strokes);
-    return decoded.ok ? [[row.wordEventId, decoded.drawing] as const] : [];
-  }));
+  return new Map(rows.map((row) => [row.wordEventId, row.strokes] as const));
+}
+
+/** Where storedDrawingsOfWords keeps a card's word: its id and the word normalised. */
+export function cardWordKey(cardId: string, word: string): string {
+  return normalisedKey(cardId, normaliseWord(word));
+}
+
+const normalisedKey = (cardId: string, wordNormalised: string) => `${cardId}\u0000${wordNormalised}`;
+
+/**
+ * The hand of each word a screen shows on a card (a game's faces, a replay's), by cardWordKey: the
+ * drawing of the latest event that wrote that word on that card, the given game's own first (a
+ * replay shows the hand the word had in that game, though the card was written on again since),
+ * when that event had one. One query for all the cards.
+ */
+export async function storedDrawingsOfWords(
+  tx: Pick<Tx, "$queryRaw">,
+  deckId: string,
+  cards: readonly { id: string; word: string | null }[],
+  gameId: string | null = null,
+): Promise<Map<string, string>> {
+  const cardIds = [...new Set(cards.flatMap((card) => (card.word ? [card.id] : [])))];
+  if (cardIds.length === 0) return new Map();
+  const rows = await tx.$queryRaw<{ cardId: string; wordNormalised: string; strokes: string | null }[]>`
+    SELECT DISTINCT ON (e."cardId", e."wordNormalised") e."cardId", e."wordNormalised", d."strokes"
+    FROM "word_events" e
+    LEFT JOIN "word_drawings" d ON d."wordEventId" = e."id" AND d."deckId" = ${deckId}
+    WHERE e."deckId" = ${deckId} AND e."cardId" = ANY(${cardIds}::text[]) AND e."wordNormalised" IS NOT NULL
+      AND e."kind" IN ('SETUP', 'WON_SNAP', 'IMPORT', 'CORRECTION')
+    ORDER BY e."cardId", e."wordNormalised", (e."gameId" IS NOT DISTINCT FROM ${gameId}::text) DESC, e."seq" DESC`;
+  return new Map(rows.flatMap((row) => (row.strokes === null ? [] : [[normalisedKey(row.cardId, row.wordNormalised), row.strokes] as const])));
+}
+
+/** The handwriting kept with one card's events (its story), by event id, in the stored form. */
+export async function storedDrawingsOfCard(tx: Pick<Tx, "wordDrawing">, deckId: string, cardId: string): Promise<Map<string, string>> {
+  const rows = await tx.wordDrawing.findMany({ where: { deckId, cardId }, select: { wordEventId: true, strokes: true } });
+  return new Map(rows.map((row) => [row.wordEventId, row.strokes] as const));
 }
 
 /**
@@ -102,16 +142,29 @@ export async function drawingsOfEvents(tx: Pick<Tx, "wordDrawing">, deckId: stri
  * A card whose word was corrected in type alone shows its word in type again.
  */
 export async function currentDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string): Promise<Map<string, Drawing>> {
+  return decodedAll(await currentStoredDrawings(tx, deckId));
+}
+
+/**
+ * currentDrawings in the stored form (what a card on screen or in print carries: PrintCard.hand),
+ * of the whole deck or of one of its cards.
+ */
+export async function currentStoredDrawings(tx: Pick<Tx, "$queryRaw">, deckId: string, cardId?: string): Promise<Map<string, string>> {
   const rows = await tx.$queryRaw<{ cardId: string; strokes: string | null }[]>`
     SELECT DISTINCT ON (e."cardId") e."cardId", d."strokes"
     FROM "word_events" e
     JOIN "cards" c ON c."id" = e."cardId" AND c."deckId" = ${deckId} AND c."word" IS NOT NULL
     LEFT JOIN "word_drawings" d ON d."wordEventId" = e."id" AND d."deckId" = ${deckId}
     WHERE e."deckId" = ${deckId} AND e."kind" IN ('SETUP', 'WON_SNAP', 'IMPORT', 'CORRECTION')
+      AND (${cardId ?? null}::text IS NULL OR e."cardId" = ${cardId ?? null}::text)
     ORDER BY e."cardId", e."seq" DESC`;
-  return new Map(rows.flatMap((row) => {
-    if (row.strokes === null) return [];
-    const decoded = decodeDrawing(row.strokes);
-    return decoded.ok ? [[row.cardId, decoded.drawing] as const] : [];
+  return new Map(rows.flatMap((row) => (row.strokes === null ? [] : [[row.cardId, row.strokes] as const])));
+}
+
+/** Stored drawings decoded; one that does not read as a drawing is left out (its word shows in type). */
+function decodedAll<K>(stored: Map<K, string>): Map<K, Drawing> {
+  return new Map([...stored].flatMap(([key, strokes]) => {
+    const decoded = decodeDrawing(strokes);
+    return decoded.ok ? [[key, decoded.drawing] as const] : [];
   }));
 }

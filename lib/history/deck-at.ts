@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { showsHands } from "@/lib/decks/card-hands";
 import { requireDeckRole } from "@/lib/decks/access";
 import { invalid, notFound } from "@/lib/decks/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -74,6 +75,8 @@ interface CardRow {
   status: CardStatus;
   word: string | null;
   wordThen: string | null;
+  /** The hand that word was written in (the stored form), when it was. */
+  handThen: string | null;
   /** The card's last event of each of STATUS_KINDS (in that order) at or before the moment (null: none). */
   statusLast: (number | null)[];
   /** Its first ever of each (to tell whether it was in the deck before its history began). */
@@ -101,11 +104,15 @@ const firstOfKind = (kind: WordEventKind) =>
 function cardsAt(deckId: string, seq: number) {
   return db.$queryRaw<CardRow[]>`
     SELECT c."id", c."position", c."code", c."rank", c."suit", c."colour", c."artId", c."status", c."word",
-      (SELECT w."word" FROM "word_events" w
-        WHERE w."cardId" = c."id" AND w."seq" = GREATEST(${Prisma.join(WORD_KINDS.map((kind) => lastOfKind(kind, seq)))})) AS "wordThen",
+      t."word" AS "wordThen", t."strokes" AS "handThen",
       ARRAY[${Prisma.join(STATUS_KINDS.map((kind) => lastOfKind(kind, seq)))}] AS "statusLast",
       ARRAY[${Prisma.join(STATUS_KINDS.map((kind) => firstOfKind(kind)))}] AS "statusFirst"
     FROM "cards" c
+    LEFT JOIN LATERAL (
+      SELECT w."word", d."strokes" FROM "word_events" w
+      LEFT JOIN "word_drawings" d ON d."wordEventId" = w."id"
+      WHERE w."cardId" = c."id" AND w."seq" = GREATEST(${Prisma.join(WORD_KINDS.map((kind) => lastOfKind(kind, seq)))})
+    ) t ON true
     WHERE c."deckId" = ${deckId}
     ORDER BY c."position"`;
 }
@@ -141,6 +148,8 @@ export interface CardThenAndNow {
   artId: string | null;
   /** The card as it was at the moment shown. */
   word: string | null;
+  /** Its word's hand then (the stored form), when it was written by hand and the deck shows handwriting. */
+  hand: string | null;
   status: CardStatus;
   now: CardState;
 }
@@ -153,7 +162,7 @@ export interface CardThenAndNow {
  */
 export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt = {}) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true, timeZone: true } });
+  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, design: true, timeZone: true, wordsInFont: true } });
   if (!deck) throw notFound();
   const seq = await resolveMoment(deckId, deck.historySeq, deck.timeZone, at);
 
@@ -175,6 +184,7 @@ export async function deckAsItWas(userId: string, deckId: string, at: AsItWasAt 
       colour: row.colour,
       artId: row.artId,
       word: row.wordThen,
+      hand: row.wordThen !== null && showsHands(deck) ? row.handThen : null,
       status,
       now: { word: row.word, status: row.status },
     };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardHands } from "@/lib/decks/card-hands";
 import { cardLinkPath } from "@/lib/cards/link-code";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
@@ -75,6 +76,8 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     qr: request.qr,
     pictures: loadPictures ? await printPictures(deckId, cards) : undefined,
   };
+  // Each word in the hand it was written in, unless the deck prints in the font.
+  const hands = await cardHands(deck);
   const printCards: PrintCard[] = cards.map((card) => ({
     id: card.id,
     rank: card.rank,
@@ -83,6 +86,7 @@ export async function preparePrint(userId: string, rawInput: unknown, { loadPict
     code: card.code,
     colour: card.colour ?? undefined,
     artId: card.artId ?? undefined,
+    hand: card.word ? hands.get(card.id) : undefined,
     // The card's short link, with no address: it keeps working wherever the app is served.
     url: cardLinkPath(card.linkCode),
   }));

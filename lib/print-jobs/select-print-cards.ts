@@ -26,7 +26,7 @@ const cardFields = { id: true, code: true, linkCode: true, rank: true, suit: tru
 export async function selectPrintCards(userId: string, rawInput: unknown) {
   const { input } = await deckAccess(userId, rawInput, { schema: selectPrintCardsSchema, role: "VIEWER" });
   const { deckId, which, cards: chosen } = input;
-  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, designSeq: true, lookSeq: true, design: true, timeZone: true } });
+  const deck = await db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, historySeq: true, designSeq: true, lookSeq: true, design: true, timeZone: true, wordsInFont: true } });
   if (!deck) throw notFound();
   const cards = await db.card.findMany({ where: { deckId }, orderBy: { position: "asc" }, select: cardFields });
   let selected = cards;

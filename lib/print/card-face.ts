@@ -1,4 +1,9 @@
 import { isPrintableCodePoint } from "@/lib/cards/words";
+import type { Drawing } from "@/lib/handwriting/drawing";
+import { inkBounds } from "@/lib/handwriting/bounds";
+import type { Box as DrawingBox } from "@/lib/handwriting/fit";
+import { DRAWING_WIDTH } from "@/lib/handwriting/space";
+import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import type { FontId, FontMetrics } from "./font-catalog";
 import { parseColour } from "@/lib/text/colour";
 import { mixColour, type Shape, type TextShape } from "./shapes";
@@ -24,6 +29,12 @@ export interface PrintCard {
   colour?: string;
   /** The card's picture (a CardArt id), drawn in its art box (art-box.ts). */
   artId?: string;
+  /**
+   * The word as the family wrote it by hand (the stored form, lib/handwriting/stored-form.ts), when
+   * the deck prints words in its handwriting (lib/decks/card-hands.ts): drawn where the typed word
+   * would go, and the typed word small at the bottom. Ignored on a card without a word.
+   */
+  hand?: string | null;
 }
 
 export interface CardSizeMm {
@@ -170,6 +181,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   const customColour = parseColour(card.colour) ?? colours.ink;
   const accent = standard ? (RED_SUITS.has(suit) ? colours.red : colours.black) : customColour;
   const word = card.word ? printableText(card.word) : null;
+  const hand = word && card.hand ? readHand(card.hand) : null;
   const artKind = card.artId ? artBoxKindOf(card) : null;
   const fullArt = artKind === "FULL";
   const cardRadius = 3.2 * k;
@@ -199,7 +211,9 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
 
   if (standard && !card.artId) shapes.push(...standardFace(rank, suit, { w, h, k, bottom }, word ? mixColour(accent, colours.background, 0.84) : accent, theme, metrics, !word));
   const middle = wordSpace(size, artKind, bottom);
-  if (word) {
+  if (word && hand) {
+    shapes.push(...handAcross(hand, middle, { w, k }, theme, colours.ink));
+  } else if (word) {
     shapes.push(...wordAcross(word, middle, 16 * k, theme, metrics, colours.ink));
   } else if (!standard && fullArt) {
     // The label would hide the picture's middle: it goes on a band at the bottom, between the corners.
@@ -210,6 +224,7 @@ export function layoutCardFace(card: PrintCard, options: CardFaceOptions): CardF
   }
 
   shapes.push(...cornerCode(card, h, k, theme, metrics, fullArt));
+  if (word && hand) shapes.push(...typedWordSmall(word, { w, h, k }, theme, metrics, { onPicture: artKind !== null, qr: options.qr === true }));
   return { cardId: card.id, width: w, height: h, bleed, shapes };
 }
 
@@ -231,28 +246,113 @@ function wordAcross(value: string, space: WordSpace, maxSize: number, theme: The
   const lastBaseline = firstBaseline + (fitted.lines.length - 1) * gap;
   const shapes: Shape[] = [];
   if (onPicture) {
-    const pad = Math.max(SCRIM_PAD.em * fitted.size, SCRIM_PAD.min);
-    const widest = Math.max(...fitted.extents);
-    const width = Math.min(widest + 2 * pad, box.width);
-    // Covering the cap height and the font's descent at least, and any accent or descender beyond.
-    const top = firstBaseline - Math.max(capHeight, metrics.inkEm(fitted.lines[0] ?? "", font).top) * fitted.size - 0.8 * pad;
-    const bottom = lastBaseline + Math.max(descent, metrics.inkEm(fitted.lines.at(-1) ?? "", font).bottom) * fitted.size + 0.8 * pad;
-    const height = bottom - top;
-    shapes.push({
-      kind: "rect",
-      x: centreX - width / 2,
-      y: top,
-      width,
-      height,
-      radius: Math.min(2.4 * pad, height / 2),
-      fill: theme.face.background,
-      opacity: scrimOpacity(fill, theme.face.background),
-    });
+    shapes.push(
+      scrim(
+        {
+          centreX,
+          width: Math.max(...fitted.extents),
+          // Covering the cap height and the font's descent at least, and any accent or descender beyond.
+          top: firstBaseline - Math.max(capHeight, metrics.inkEm(fitted.lines[0] ?? "", font).top) * fitted.size,
+          bottom: lastBaseline + Math.max(descent, metrics.inkEm(fitted.lines.at(-1) ?? "", font).bottom) * fitted.size,
+        },
+        Math.max(SCRIM_PAD.em * fitted.size, SCRIM_PAD.min),
+        space.box,
+        theme,
+        fill,
+      ),
+    );
   }
   fitted.lines.forEach((line, i) => {
     shapes.push({ kind: "text", text: line, x: centreX, y: firstBaseline + i * gap, size: fitted.size, font, fill, anchor: "middle", width: fitted.widths[i] ?? 0 });
   });
   return shapes;
+}
+
+/**
+ * The scrim behind a word over a picture: the face background round the word's ink (`block`, its
+ * centre, width and top and bottom) with `pad` on every side (less above and below), never wider
+ * than the word's space, opaque enough that the ink keeps AA contrast whatever is under it.
+ */
+function scrim(block: { centreX: number; width: number; top: number; bottom: number }, pad: number, box: Box, theme: Theme, fill: string): Shape {
+  const width = Math.min(block.width + 2 * pad, box.width);
+  const top = block.top - 0.8 * pad;
+  const height = block.bottom + 0.8 * pad - top;
+  return {
+    kind: "rect",
+    x: block.centreX - width / 2,
+    y: top,
+    width,
+    height,
+    radius: Math.min(2.4 * pad, height / 2),
+    fill: theme.face.background,
+    opacity: scrimOpacity(fill, theme.face.background),
+  };
+}
+
+interface Hand {
+  drawing: Drawing;
+  /** Where its ink lies in the writing card. */
+  ink: DrawingBox;
+}
+
+/** A stored drawing, read; null when it does not read as one (the card then shows its typed word). */
+function readHand(stored: string): Hand | null {
+  const read = decodeDrawing(stored);
+  const ink = read.ok ? inkBounds(read.drawing) : null;
+  return read.ok && ink ? { drawing: read.drawing, ink } : null;
+}
+
+/**
+ * A word written by hand, where the typed word would go: its ink fitted into the word's space,
+ * centred, its shape kept, never larger than it was written (the writing card is the card's width
+ * across). Over a picture it sits on the typed word's scrim, its padding taken from the hand's
+ * size as a word's is from its letters' (half the hand's height standing for the letters' size).
+ */
+function handAcross(hand: Hand, space: WordSpace, card: { w: number; k: number }, theme: Theme, fill: string): Shape[] {
+  const { box, onPicture } = space;
+  const { ink } = hand;
+  const fitScale = (padX: number, padY: number) =>
+    Math.max(0, Math.min(card.w / DRAWING_WIDTH, (box.width - 2 * padX) / ink.width, (box.height - 2 * padY) / ink.height));
+  const unpadded = fitScale(0, 0);
+  const pad = onPicture ? Math.min(Math.max((SCRIM_PAD.em * ink.height * unpadded) / 2, SCRIM_PAD.min), SCRIM_PAD.em * 16 * card.k) : 0;
+  const scale = onPicture ? fitScale(pad, 0.8 * pad) : unpadded;
+  const width = ink.width * scale;
+  const height = ink.height * scale;
+  const left = box.x + (box.width - width) / 2;
+  const top = box.y + (box.height - height) / 2;
+  const shapes: Shape[] = [];
+  if (onPicture) shapes.push(scrim({ centreX: left + width / 2, width, top, bottom: top + height }, pad, box, theme, fill));
+  shapes.push({ kind: "hand", drawing: hand.drawing, x: left - ink.x * scale, y: top - ink.y * scale, scale, ink: fill });
+  return shapes;
+}
+
+/** The typed word's size at the bottom of a card written by hand, and the smallest it shrinks to, at a poker card's scale. */
+const SMALL_WORD_MM = { size: 2.3, min: 1.7 };
+/** How far from each side edge the small typed word keeps: clear of the card code (and the QR code above it) and of the lower corner index. */
+const SMALL_WORD_SIDE_MM = 13;
+
+/**
+ * A card written by hand still carries its typed word, small, for reading and search: along the
+ * bottom edge, between the card code (lower left) and the lower corner index (lower right), and on
+ * a print with QR codes right of the code's plate, inside the print's safe margin: centred in that
+ * room, shrunk, then cut short with an ellipsis, to fit; on a small plate of the face background
+ * over a picture.
+ */
+function typedWordSmall(word: string, card: { w: number; h: number; k: number }, theme: Theme, metrics: FontMetrics, place: { onPicture: boolean; qr: boolean }): Shape[] {
+  const { w, h, k } = card;
+  const font = theme.font;
+  const side = SMALL_WORD_SIDE_MM * k;
+  const plate = qrCorner({ height: h }, k).plate;
+  const left = place.qr ? Math.max(side, plate.x + plate.width + k) : side;
+  const room = w - side - left;
+  const fits = (value: string, size: number) => metrics.widthEm(value, font) * size <= room;
+  let size = SMALL_WORD_MM.size * k;
+  while (!fits(word, size) && size > SMALL_WORD_MM.min * k) size = Math.max(size - 0.1 * k, SMALL_WORD_MM.min * k);
+  let value = word;
+  while (!fits(value, size) && Array.from(value).length > 2) value = `${Array.from(value).slice(0, -2).join("")}…`;
+  const baseline = h - Math.max(3.4 * k, PRINT_SAFE_MARGIN_MM + metrics.vertical(font).descent * size);
+  const shape = text(value, (left + w - side) / 2, baseline, size, font, theme.face.ink, metrics);
+  return place.onPicture ? onPlate(shape, k, theme, metrics) : [shape];
 }
 
 /** A standard card's own face, between its corners and above `bottom` (h − 17k, or the QR code's corner). */
@@ -292,9 +392,14 @@ function standardFace(rank: Rank, suit: Suit, card: { w: number; h: number; k: n
 function cornerCode(card: PrintCard, h: number, k: number, theme: Theme, metrics: FontMetrics, onPicture: boolean): Shape[] {
   const code = printableText(card.code ?? cardCode(card.id));
   const shape = text(code, 3.4 * k, h - 3.4 * k, 2.1 * k, theme.font, theme.face.muted, metrics, { anchor: "start" });
-  if (!onPicture) return [shape];
+  return onPicture ? onPlate(shape, k, theme, metrics) : [shape];
+}
+
+/** Small text on a plate of the face background, opaque enough to read over a picture. */
+function onPlate(shape: TextShape, k: number, theme: Theme, metrics: FontMetrics): Shape[] {
   const pad = 0.9 * k;
+  const left = shape.x - (shape.anchor === "middle" ? shape.width / 2 : shape.anchor === "end" ? shape.width : 0);
   const top = shape.y - metrics.vertical(theme.font).capHeight * shape.size - pad;
-  const plate: Shape = { kind: "rect", x: shape.x - pad, y: top, width: shape.width + 2 * pad, height: shape.y + pad - top, radius: pad, fill: theme.face.background, opacity: scrimOpacity(theme.face.muted, theme.face.background) };
+  const plate: Shape = { kind: "rect", x: left - pad, y: top, width: shape.width + 2 * pad, height: shape.y + pad - top, radius: pad, fill: theme.face.background, opacity: scrimOpacity(shape.fill, theme.face.background) };
   return [plate, shape];
 }

@@ -33,6 +33,8 @@ import type { CardSizeMm } from "./card-face";
 import type { Shape } from "./shapes";
 import { roundedRectPath, SUIT_PATHS, type Suit } from "./suits";
 import { pathOperators } from "./pdf-path";
+import { drawHandwriting } from "./handwriting-pdf";
+import { DRAWING_HEIGHT, DRAWING_WIDTH } from "@/lib/handwriting/space";
 
 /** Points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -170,6 +172,12 @@ export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, 
         page.pushOperators(pushGraphicsState(), ...boxPath(shape.x, bottom, shape.width, shape.height, shape.radius ?? 0), clip(), endPath());
         page.drawImage(image, { x: shape.x + (shape.width - width) / 2, y: bottom + (shape.height - height) / 2, width, height });
         page.pushOperators(popGraphicsState());
+        break;
+      }
+      case "hand": {
+        // The writing card's box, in this frame's units (y up): drawHandwriting fits the card into it at the shape's scale.
+        const [width, height] = [DRAWING_WIDTH * shape.scale, DRAWING_HEIGHT * shape.scale];
+        drawHandwriting(page, shape.drawing, { x: shape.x, y: frameHeight - shape.y - height, width, height }, shape.ink);
         break;
       }
     }

@@ -1,3 +1,4 @@
+import type { Drawing } from "@/lib/handwriting/drawing";
 import type { FontId } from "./font-catalog";
 import type { Placement, Suit } from "./suits";
 
@@ -18,7 +19,23 @@ export type Shape =
    * cut to this box's shape), or the deck's uploaded back image when `artId` is absent. `radius`
    * rounds its corners (a card drawn without bleed has rounded corners).
    */
-  | { kind: "image"; x: number; y: number; width: number; height: number; artId?: string; radius?: number };
+  | { kind: "image"; x: number; y: number; width: number; height: number; artId?: string; radius?: number }
+  /**
+   * A word written by hand (lib/handwriting), in the ink: the writing card's point (u, v) lands at
+   * (x + u·scale, y + v·scale) millimetres. Renderers draw the marker's own shape (drawingPaths on
+   * screen, drawHandwriting in the PDF), so it is the same wherever it is drawn.
+   */
+  | HandShape;
+
+export interface HandShape {
+  kind: "hand";
+  drawing: Drawing;
+  x: number;
+  y: number;
+  /** Millimetres per unit of the writing card. */
+  scale: number;
+  ink: string;
+}
 
 export interface TextShape {
   kind: "text";

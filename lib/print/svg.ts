@@ -3,9 +3,12 @@
  * runs on the server or in the browser; give it layouts computed with the print fonts' metrics and
  * the words fit on screen exactly as on paper.
  */
+import { drawingPaths } from "@/lib/handwriting/outline";
+import { MARKER_SIZE } from "@/lib/handwriting/space";
 import { PRINT_FONTS, type FontId } from "./font-catalog";
 import { SUIT_PATHS, suitPath, type Suit } from "./suits";
 import { cardTransform, type CardBackLayout, type CardFaceLayout, type DeckLayout, type Shape } from "./layout";
+import type { HandShape } from "./shapes";
 
 export interface SvgOptions {
   /** CSS font-family for each print font (e.g. the names next/font/local gives them). */
@@ -27,9 +30,11 @@ export interface SvgOptions {
 
 /** One SVG element: its tag, its attributes in order (values unescaped) and its text. */
 export interface SvgElement {
-  tag: "rect" | "path" | "use" | "line" | "text" | "image";
+  tag: "rect" | "path" | "use" | "line" | "text" | "image" | "g";
   attributes: Array<[string, string]>;
   text?: string;
+  /** A group's elements. */
+  children?: SvgElement[];
 }
 
 /** A whole drawing: the <svg> element's attributes (xmlns aside), its accessible title, defs and elements. */
@@ -142,7 +147,28 @@ export function shapeElement(shape: Shape, options: SvgOptions = {}, inheritedFo
       const href = shape.artId ? options.artHref?.(shape.artId) : options.backImageHref;
       return href ? imageElement(shape, href) : null;
     }
+    case "hand":
+      return handElement(shape);
   }
+}
+
+/**
+ * A word written by hand: the marker's shape (drawingPaths) in the writing card's units, placed by
+ * a transform, its pieces filled and its even lines stroked in the ink. `data-handwriting` marks it
+ * (what a page's tests look for).
+ */
+function handElement(shape: HandShape): SvgElement {
+  const { fill, line } = drawingPaths(shape.drawing);
+  const scale = String(Math.round(shape.scale * 1e7) / 1e7); // a scale needs more places than a coordinate
+  const children: SvgElement[] = [];
+  if (fill) children.push({ tag: "path", attributes: [["d", fill], ["fill", shape.ink]] });
+  if (line) {
+    children.push({
+      tag: "path",
+      attributes: [["d", line], ["fill", "none"], ["stroke", shape.ink], ["stroke-width", String(MARKER_SIZE)], ["stroke-linecap", "round"], ["stroke-linejoin", "round"]],
+    });
+  }
+  return { tag: "g", attributes: [["data-handwriting", ""], ["transform", `matrix(${scale} 0 0 ${scale} ${num(shape.x)} ${num(shape.y)})`]], children };
 }
 
 /**
@@ -172,6 +198,7 @@ export function shapeElements(shapes: Shape[], options: SvgOptions = {}, inherit
 /** An element as SVG markup. */
 export function elementToSvg(element: SvgElement): string {
   const attributes = element.attributes.map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join("");
+  if (element.children) return `<${element.tag}${attributes}>${element.children.map(elementToSvg).join("")}</${element.tag}>`;
   return element.text === undefined ? `<${element.tag}${attributes}/>` : `<${element.tag}${attributes}>${escapeXml(element.text)}</${element.tag}>`;
 }
 

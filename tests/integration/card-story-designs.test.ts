@@ -120,7 +120,7 @@ describe("cards drawn with their pictures", () => {
 
     const story = await cardStory(mum.id, deckId, queen.id);
     expect(story.card.artId).toBe(art.id);
-    expect(story.card.deck).toEqual({ id: deckId, name: "The Kitchen Deck", design: null, timeZone: "UTC" });
+    expect(story.card.deck).toEqual({ id: deckId, name: "The Kitchen Deck", design: null, timeZone: "UTC", wordsInFont: false });
     const then = await deckAsItWas(mum.id, deckId, { seq: 0 });
     expect(then.cards.find((c) => c.id === queen.id)?.artId).toBe(art.id);
     expect(then.cards.filter((c) => c.artId !== null)).toHaveLength(1);

@@ -63,6 +63,7 @@ import { GET as pdfRoute } from "@/app/decks/[deckId]/print/pdf/route";
 import { addBotWordsAction } from "@/app/decks/[deckId]/settings/actions/add-bot-words";
 import { removeBotWordAction } from "@/app/decks/[deckId]/settings/actions/remove-bot-word";
 import { setDeckTimeZoneAction } from "@/app/decks/[deckId]/settings/actions/set-deck-time-zone";
+import { setWordsInFontAction } from "@/app/decks/[deckId]/settings/actions/set-words-in-font";
 import SettingsPage from "@/app/decks/[deckId]/settings/page";
 import SetupPage from "@/app/decks/[deckId]/setup/page";
 import TableSessionPage from "@/app/decks/[deckId]/table/[gameId]/page";
@@ -267,6 +268,7 @@ const ACTIONS: Verb[] = [
   { file: "app/decks/[deckId]/settings/actions/add-bot-words.ts", probes: { deck: (ids) => ofAction(addBotWordsAction({ deckId: ids.deck, words: "Mine" })) } },
   { file: "app/decks/[deckId]/settings/actions/remove-bot-word.ts", probes: { deck: (ids) => ofAction(removeBotWordAction({ deckId: ids.deck, word: "Mine" })) } },
   { file: "app/decks/[deckId]/settings/actions/set-deck-time-zone.ts", probes: { deck: (ids) => ofAction(setDeckTimeZoneAction({ deckId: ids.deck, timeZone: "Europe/London" })) } },
+  { file: "app/decks/[deckId]/settings/actions/set-words-in-font.ts", probes: { deck: (ids) => ofAction(setWordsInFontAction({ deckId: ids.deck, wordsInFont: true })) } },
   { file: "app/decks/[deckId]/print/actions/save-deck-design.ts", probes: { deck: (ids) => ofAction(saveDeckDesignAction({ deckId: ids.deck, theme: "forest", useBackImage: false })) } },
   { file: "app/decks/[deckId]/table/actions/end-table-session.ts", probes: { game: (ids) => ofAction(endTableSessionAction({ deckId: A(), gameId: ids.tableGame })) } },
   {

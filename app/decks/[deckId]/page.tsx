@@ -72,7 +72,7 @@ export default async function DeckPage({
         <CardGrid
           key={filter}
           deckId={deck.id}
-          cards={shown.map(({ id, rank, suit, word, code, colour, artId, status }) => ({ id, rank, suit, word, code, colour, artId, status }))}
+          cards={shown.map(({ id, rank, suit, word, code, colour, artId, hand, status }) => ({ id, rank, suit, word, code, colour, artId, hand, status }))}
           kit={cardDrawingKit(shown, deck)}
           fold={{ ...FIRST_CARDS, showAllLabel: showAllLabel(filter, shown.length) }}
         />

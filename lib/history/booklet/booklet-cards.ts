@@ -33,7 +33,10 @@ export async function embedBookletCards(doc: PDFDocument, look: BookletLook, wor
   const faces = new Map<string, CardFaceLayout>();
   for (const id of cardIds) {
     const card = look.cards.get(id);
-    if (card) faces.set(id, layoutCardFace({ ...card, word: words.get(id) ?? null }, { size: CARD, bleed: 0, theme, metrics: fileFontMetrics }));
+    if (!card) continue;
+    const word = words.get(id) ?? null;
+    // The card's hand is its word's now: drawn only where the booklet prints that word.
+    faces.set(id, layoutCardFace({ ...card, word, hand: word === card.word ? card.hand : undefined }, { size: CARD, bleed: 0, theme, metrics: fileFontMetrics }));
   }
   const resources: PdfResources = await embedCardResources(doc, theme.font, [...faces.values()], look.pictures);
   return {

@@ -8,6 +8,8 @@
 // subset (@pdf-lib/fontkit, the font file parsed once per process, as a long-running worker would)
 // and each picture embedded once, then saved. Same pages, text runs, shapes and images as
 // renderDeckPdf's PDF; no measuring, fitting, QR encoding or any other layout.
+import { drawHandwriting } from "../../../lib/print/handwriting-pdf";
+import { DRAWING_HEIGHT, DRAWING_WIDTH } from "../../../lib/handwriting/space";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -130,6 +132,13 @@ function bareCalls(shapes: Shape[], frameHeight: number, counts: BareSheets["cou
           const image = images.get(key);
           if (image) page.drawImage(image, options);
         };
+      }
+      case "hand": {
+        // A word written by hand is drawn as the app draws it: there is no bare pdf-lib call to compare with.
+        counts.shapes++;
+        const [width, height] = [DRAWING_WIDTH * shape.scale, DRAWING_HEIGHT * shape.scale];
+        const box = { x: shape.x, y: frameHeight - shape.y - height, width, height };
+        return (page) => drawHandwriting(page, shape.drawing, box, shape.ink);
       }
     }
   });

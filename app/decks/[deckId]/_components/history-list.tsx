@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { CardImage } from "@/app/_components/card-image";
+import type { ScreenCard } from "@/app/_components/card-drawing";
+import type { DeckLook } from "@/app/_components/card-svg";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { eventAuthor } from "@/lib/history/event-author";
@@ -34,6 +37,14 @@ export interface ShownEvent {
   player: { name: string; colour: string } | null;
   botName: string | null;
   botWordsFrom: BotWordsFrom | null;
+  /** The word as it was written by hand with this event (the stored form), when it was and the deck shows handwriting. */
+  hand?: string | null;
+}
+
+/** A card's story draws each word written by hand on the card as it was written (the card in its deck's look). */
+export interface HandsDrawnOn {
+  card: ScreenCard;
+  deck: DeckLook;
 }
 
 const recorder = (event: ShownEvent) => event.recordedByName ?? event.recordedBy.name;
@@ -146,7 +157,7 @@ export function EventRecord({
 const isDesignEvent = (event: ShownEvent | ShownDesignEvent): event is ShownDesignEvent => "story" in event && event.story === "design";
 
 /** One entry of a list: a word event, a change of the card's picture, or (one quiet line) a change of the deck's look. */
-function HistoryItem({ deckId, event, time, showCard }: { deckId: string; event: ShownEvent | ShownDesignEvent; time: FamilyTime; showCard: boolean }) {
+function HistoryItem({ deckId, event, time, showCard, hands }: { deckId: string; event: ShownEvent | ShownDesignEvent; time: FamilyTime; showCard: boolean; hands?: HandsDrawnOn }) {
   if (isDesignEvent(event) && event.kind === "LOOK_CHANGED") {
     return (
       <li className="px-3 py-1">
@@ -158,6 +169,17 @@ function HistoryItem({ deckId, event, time, showCard }: { deckId: string; event:
     <li className="rounded-xl bg-white p-3 ring-1 ring-line">
       {isDesignEvent(event) ? (
         <DesignEventEntry deckId={deckId} event={event} time={time} />
+      ) : hands && event.hand && event.word ? (
+        <div className="flex items-start gap-3">
+          {/* The sentence names the word; the card shows how it was written. */}
+          <div className="w-20 shrink-0">
+            <CardImage card={{ ...hands.card, word: event.word, hand: event.hand }} deck={hands.deck} decorative />
+          </div>
+          <div className="min-w-0">
+            <EventSentence deckId={deckId} event={event} showCard={showCard} />
+            <EventRecord deckId={deckId} event={event} time={time} />
+          </div>
+        </div>
       ) : (
         <>
           <EventSentence deckId={deckId} event={event} showCard={showCard} />
@@ -178,18 +200,21 @@ export function HistoryList({
   events,
   time,
   showCard = true,
+  hands,
 }: {
   deckId: string;
   events: Array<ShownEvent | ShownDesignEvent>;
   /** The reader's time (lib/time/family-time.ts readerTime). */
   time: FamilyTime;
   showCard?: boolean;
+  /** Draw each word written by hand on this card (a card's story). */
+  hands?: HandsDrawnOn;
 }) {
   if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => (
-        <HistoryItem key={event.id} deckId={deckId} event={event} time={time} showCard={showCard} />
+        <HistoryItem key={event.id} deckId={deckId} event={event} time={time} showCard={showCard} hands={hands} />
       ))}
     </ol>
   );

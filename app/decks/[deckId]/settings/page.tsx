@@ -8,12 +8,14 @@ import { roleAtLeast } from "@/lib/decks/roles";
 import { familyTime, timeZoneNames, zoneName } from "@/lib/time/family-time";
 import { BotWordList } from "./bot-word-list";
 import { DeckTimeZoneForm } from "./deck-time-zone-form";
+import { WordsInFontForm } from "./words-in-font-form";
 
 export const metadata: Metadata = { title: "Deck settings" };
 
 /**
- * The deck's settings: its time zone (members see it, owners change it) and the family's word list
- * for bots (members see it, editors and owners change it).
+ * The deck's settings: its time zone and whether words show in the family's handwriting (members
+ * see them, owners change them) and the family's word list for bots (members see it, editors and
+ * owners change it).
  */
 export default async function DeckSettingsPage({ params }: { params: Promise<{ deckId: string }> }) {
   const { deckId } = await params;
@@ -24,7 +26,7 @@ export default async function DeckSettingsPage({ params }: { params: Promise<{ d
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8">
       <DeckPageHeader back={{ href: `/decks/${deck.id}`, label: `Back to ${deck.name}` }} title={`Settings of ${deck.name}`}>
-        Its time zone, and how it plays with bots.
+        Its time zone, how its words show, and how it plays with bots.
       </DeckPageHeader>
       <section aria-labelledby="time-zone-heading" className="flex flex-col gap-3">
         <h2 id="time-zone-heading" className="font-display text-2xl font-bold">
@@ -40,6 +42,22 @@ export default async function DeckSettingsPage({ params }: { params: Promise<{ d
         ) : (
           <p className="text-lg">
             <strong>{zoneName(deck.timeZone)}</strong> (it is {familyTime(deck.timeZone).time(new Date())} there now). Only the deck’s owners change it.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="handwriting-heading" className="flex flex-col gap-3">
+        <h2 id="handwriting-heading" className="font-display text-2xl font-bold">
+          Words in our handwriting
+        </h2>
+        <p className="text-muted">
+          A word written by hand shows as it was written on the deck’s cards, on screen and on paper: the deck page, the card pages, games and their
+          replays, the history and the booklet, and the printed cards. Or every word shows in the font, as it was typed.
+        </p>
+        {isOwner ? (
+          <WordsInFontForm deckId={deck.id} wordsInFont={deck.wordsInFont} />
+        ) : (
+          <p className="text-lg">
+            Words show <strong>{deck.wordsInFont ? "always in the font" : "in our handwriting where we have it"}</strong>. Only the deck’s owners change it.
           </p>
         )}
       </section>

@@ -5,6 +5,7 @@ import { roomArtBase } from "@/app/_components/card-drawing";
 import { screenBackSvg, screenCardSvg } from "@/app/_components/card-svg";
 import { roomAccessOfRequest } from "@/lib/games/online/room-asker";
 import { roomGameCards } from "@/lib/games/online/room-cards";
+import { handsOfWords } from "@/lib/decks/card-hands";
 
 const roomIdSchema = z.string().min(1).max(100);
 
@@ -21,5 +22,7 @@ export async function roomFacesAction(roomId: unknown): Promise<{ faces: Record<
   const game = access && (await roomGameCards(access.roomId));
   if (!game) return null;
   const deck = { ...game.deck, artBase: roomArtBase(access.roomId) };
-  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg(card, deck)])), back: screenBackSvg(deck) };
+  // Every device sees each word in the hand it was written in (read here, never sent through a notification).
+  const handOf = await handsOfWords(game.deck, game.cards);
+  return { faces: Object.fromEntries(game.cards.map((card) => [card.id, screenCardSvg({ ...card, hand: handOf(card) }, deck)])), back: screenBackSvg(deck) };
 }

@@ -45,7 +45,7 @@ export default async function CardPage({ params }: { params: Promise<{ deckId: s
             This card’s story
           </h2>
           <div className="mt-3">
-            <HistoryList deckId={deckId} events={events} time={readerTime(user.timeZone, card.deck.timeZone)} showCard={false} />
+            <HistoryList deckId={deckId} events={events} time={readerTime(user.timeZone, card.deck.timeZone)} showCard={false} hands={{ card, deck: card.deck }} />
           </div>
         </section>
         {roleAtLeast(role, "EDITOR") && (

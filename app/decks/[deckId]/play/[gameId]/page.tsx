@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
 import { deckOverview } from "@/lib/decks/queries";
+import { handsOfWords } from "@/lib/decks/card-hands";
 import { roleAtLeast } from "@/lib/decks/roles";
 import { screenClockSpeed, TEST_CLOCK_COOKIE } from "@/lib/games/screen/clock-speed";
 import { screenGame } from "@/lib/games/screen/queries";
@@ -23,11 +24,13 @@ export default async function PlayPage({ params }: { params: Promise<{ deckId: s
   const { deck, cards } = await orNotFound(deckOverview(user.id, deckId));
 
   // Faces of every card as the game has them now (words won so far included; in games without
-  // words they are only drawn on the cards).
+  // words they are only drawn on the cards), each word in the hand it was written in.
+  const inGame = rulesFor(setup).allCards(now.state);
+  const handOf = await handsOfWords(deck, inGame, { gameId });
   const faces = Object.fromEntries(
-    rulesFor(setup).allCards(now.state).map((card) => {
+    inGame.map((card) => {
       const saved = cards.find((c) => c.id === card.id);
-      return [card.id, screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour, artId: saved?.artId }, deck)];
+      return [card.id, screenCardSvg({ ...card, code: saved?.code, colour: saved?.colour, artId: saved?.artId, hand: handOf(card) }, deck)];
     }),
   );
 

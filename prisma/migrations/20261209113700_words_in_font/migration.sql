@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "decks" ADD COLUMN     "wordsInFont" BOOLEAN NOT NULL DEFAULT false;
+
