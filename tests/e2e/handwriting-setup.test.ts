@@ -1,12 +1,13 @@
 // Writing a word by hand at the twelve-card setup, on a phone held upright: a finger writes "Cat"
 // (touch, no pressure), a pen adds the t and a small heart (pressure), Undo stroke and Clear take
-// strokes away, and once saved the strokes are in the word's stored row, as they were written.
+// strokes away, and once saved the strokes are in the word's stored row, as they were written, and
+// on the deck page's cards.
 import type { CDPSession, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, pageReady, screenshot } from "../support/browser";
-import { signUpAs } from "../support/journeys";
+import { showAllCards, signUpAs } from "../support/journeys";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -184,6 +185,8 @@ describe("writing a word by hand at the twelve-card setup", () => {
         `in the next frame: ${frames.filter((f) => f <= 1).length} of ${frames.length}`,
     );
     expect(await pad.locator("[data-strokes] path").count()).toBe(FINGER_STROKES.length + PEN_STROKES.length);
+    // The card beside the word shows it as it will print: in the hand being written.
+    await page.locator("li").filter({ has: pad }).locator("[data-handwriting] path").first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await showWholePad(pad);
     await screenshot(page, "handwriting-pad-phone", { fullPage: false });
@@ -225,7 +228,7 @@ describe("writing a word by hand at the twelve-card setup", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   }, 120_000);
 
-  it("the pad on a tablet is larger than a real card, and a pad opened again shows the hand written before", async () => {
+  it("the pad on a tablet is larger than a real card, a pad opened again shows the hand written before, and the deck page draws the hands", async () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto(`/decks/${deckId}/setup`);
     await pageReady(page);
@@ -245,5 +248,20 @@ describe("writing a word by hand at the twelve-card setup", () => {
     expect(await pad.locator("[data-strokes] path").count()).toBe(5);
     await showWholePad(pad);
     await screenshot(page, "handwriting-pad-tablet", { fullPage: false });
-  }, 60_000);
+
+    // Saved, the deck is ready, and its page draws both cards' words in the hand they were written in.
+    const fields = page.getByLabel(/^Word for the /);
+    for (let i = 1; i < (await fields.count()); i++) await fields.nth(i).fill(`Sam ${"ABCDEFGH"[i]}`);
+    await page.getByRole("button", { name: "Save Sam’s words" }).click();
+    await page.getByText("Every setup card has its word. The deck is ready to play!").waitFor();
+    await page.goto(`/decks/${deckId}`);
+    await pageReady(page);
+    await showAllCards(page);
+    const hands = page.locator("[data-handwriting]");
+    await hands.first().waitFor();
+    expect(await hands.count()).toBe(2);
+    expect(await page.locator("[data-handwriting] path").count()).toBeGreaterThanOrEqual(2);
+    await hands.first().scrollIntoViewIfNeeded();
+    await screenshot(page, "handwriting-deck-page", { fullPage: false });
+  }, 90_000);
 });
