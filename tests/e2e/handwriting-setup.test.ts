@@ -264,4 +264,37 @@ describe("writing a word by hand at the twelve-card setup", () => {
     await hands.first().scrollIntoViewIfNeeded();
     await screenshot(page, "handwriting-deck-page", { fullPage: false });
   }, 90_000);
+
+  it("a correction on the card page written again by hand with a mouse: a new event with its own hand, the old hand kept", async () => {
+    const [gran] = await db.wordDrawing.findMany({ where: { deckId }, orderBy: { createdAt: "asc" }, take: 1 });
+    await page.goto(`/decks/${deckId}/cards/${gran!.cardId}`);
+    await pageReady(page);
+    await page.getByLabel("The right word (empty to clear it)").fill("Cats");
+    await page.getByRole("button", { name: "Write it by hand (Cats)" }).click();
+    const pad = page.getByRole("img", { name: "Write “Cats” by hand" });
+    await pad.scrollIntoViewIfNeeded();
+    const at = await onScreen(pad);
+    // Playwright's mouse: pointerType "mouse", no pressure.
+    for (const stroke of [...FINGER_STROKES, along(12, (t) => [650 + 200 * t, 760 + 60 * Math.sin(t * 6)])]) {
+      await page.mouse.move(...at(...stroke[0]!));
+      await page.mouse.down();
+      for (const p of stroke.slice(1)) await page.mouse.move(...at(...p));
+      await page.mouse.up();
+    }
+    await page.getByText("3 strokes", { exact: true }).waitFor();
+    await page.getByLabel("Why").fill("Gran wrote it again");
+    await page.getByRole("button", { name: "Save the correction" }).click();
+    await page.getByText("The correction is in the card’s story.").waitFor();
+
+    const rows = await db.wordDrawing.findMany({ where: { cardId: gran!.cardId }, orderBy: { createdAt: "asc" }, include: { wordEvent: { select: { kind: true, word: true } } } });
+    expect(rows.map((r) => [r.wordEvent.kind, r.wordEvent.word])).toEqual([
+      ["SETUP", "Cat"],
+      ["CORRECTION", "Cats"],
+    ]);
+    const corrected = decodeDrawing(rows[1]!.strokes);
+    expect(corrected.ok && corrected.drawing.strokes.map((s) => s.pressure)).toEqual([false, false, false]);
+    await page.reload();
+    await pageReady(page);
+    await page.locator("[data-handwriting] path").first().waitFor();
+  }, 60_000);
 });
