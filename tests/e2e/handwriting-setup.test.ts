@@ -198,6 +198,17 @@ describe("writing a word by hand at the twelve-card setup", () => {
     await page.keyboard.press("Enter");
     await page.getByText("5 strokes", { exact: true }).waitFor();
 
+    // A palm resting on the card while the pen writes: the pen's stroke is kept, the palm's dropped.
+    const [palmX, palmY] = (await onScreen(pad))(820, 1250);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: palmX, y: palmY, id: 9, force: 0.5 }] });
+    await penStroke(cdp, pad, PEN_STROKES[1]!.map(([x, y, p]) => [x, y + 400, p]));
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: palmX + 20, y: palmY, id: 9, force: 0.5 }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.getByText("6 strokes", { exact: true }).waitFor();
+    expect(await pad.locator("[data-live-stroke] path[d]:not([d=''])").count()).toBe(0);
+    await undo.click();
+    await page.getByText("5 strokes", { exact: true }).waitFor();
+
     // A second card written by hand and cleared again keeps no hand.
     await fields.nth(1).fill("Dog");
     await page.getByRole("button", { name: "Write it by hand (Dog)" }).click();
