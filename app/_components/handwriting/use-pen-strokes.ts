@@ -2,23 +2,21 @@
 
 import { useEffect, useRef, type RefObject } from "react";
 import type { Point, Stroke } from "@/lib/handwriting/drawing";
-import { drawingPaths, markerPieces, piecesPath, n } from "@/lib/handwriting/outline";
+import { extendLiveStroke, startLiveStroke, type LiveStroke } from "@/lib/handwriting/live-stroke";
 import { pointerPoint, reportsPressure, strokeClock } from "@/lib/handwriting/pointer";
 
-interface Live {
+interface Live extends LiveStroke {
   pointerId: number;
   pointerType: string;
-  stroke: Stroke;
   box: DOMRect;
   clock: (timeStamp: number) => number;
-  fill: string;
-  line: string;
 }
 
 /**
  * Pointer Events on the writing surface (touch, pen and mouse alike) become strokes. The stroke
  * being written is painted straight into two <path> elements (`livePaths`: its filled marker
- * pieces and its even line) as each move comes, one segment added at a time, so it shows in the
+ * pieces and its even line) as each move comes, one segment added at a time (lib/handwriting/
+ * live-stroke.ts), so it shows in the
  * next frame without React redrawing the strokes already written; `onStroke` gets it when the
  * pointer lifts. One pointer writes at a time (a resting palm's touch is ignored while a pen writes).
  */
@@ -52,38 +50,24 @@ export function usePenStrokes({
     };
 
     const add = (point: Point, pointerType: string, pressure: number) => {
-      if (!live) return;
-      const { stroke } = live;
-      const before = stroke.points.at(-1);
-      if (before && before.x === point.x && before.y === point.y) return;
-      stroke.points.push(point);
-      if (!stroke.pressure && reportsPressure(pointerType, pressure)) {
-        // The device turned out to report pressure: the stroke so far is drawn again, once, with it.
-        stroke.pressure = true;
-        live.fill = drawingPaths({ strokes: [stroke] }).fill;
-        live.line = "";
-      } else if (stroke.pressure) {
-        // The new point's disc and the band joining it to the one before.
-        const pieces = markerPieces({ strokes: [{ pressure: true, points: before ? [before, point] : [point] }] });
-        live.fill += piecesPath(before ? pieces.slice(1) : pieces);
-      } else {
-        // An even line: a zero-length start still shows as a dot through its round caps.
-        live.line += before ? `L${n(point.x)} ${n(point.y)}` : `M${n(point.x)} ${n(point.y)}l0 0`;
-      }
+      if (live) extendLiveStroke(live, point, reportsPressure(pointerType, pressure));
     };
 
     const down = (event: PointerEvent) => {
-      if (live || (event.pointerType === "mouse" && event.button !== 0)) return;
+      if (event.pointerType === "mouse" && event.button !== 0) return;
+      // A pen put down while a touch is writing: the touch was the writer's palm, and is dropped.
+      if (live && !(live.pointerType === "touch" && event.pointerType === "pen")) return;
       event.preventDefault();
-      svg.setPointerCapture(event.pointerId);
+      // Capture keeps the stroke when the pointer leaves the card; a pointer that is already gone can't be captured.
+      try {
+        svg.setPointerCapture(event.pointerId);
+      } catch {}
       live = {
+        ...startLiveStroke(reportsPressure(event.pointerType, event.pressure)),
         pointerId: event.pointerId,
         pointerType: event.pointerType,
-        stroke: { pressure: reportsPressure(event.pointerType, event.pressure), points: [] },
         box: svg.getBoundingClientRect(),
         clock: strokeClock(written.current, event.timeStamp, lastStamp),
-        fill: "",
-        line: "",
       };
       add(pointerPoint(event, live.box, live.clock), event.pointerType, event.pressure);
       paint();

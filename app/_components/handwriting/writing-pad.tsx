@@ -65,7 +65,7 @@ export function WritingPad({ word, value, onChange }: { word: string; value: str
   const count = `${strokes.length} stroke${strokes.length === 1 ? "" : "s"}`;
   const hint = word.trim();
   return (
-    <div className="flex flex-col items-center gap-3">
+    <div data-writing-pad-root="" className="flex flex-col items-center gap-3">
       <div
         className="relative aspect-[63/88] overflow-hidden rounded-[5%/3.6%] bg-card shadow-lg ring-1 ring-line"
         style={{ width: "min(100%, 30rem, calc((100svh - 9rem) * 63 / 88))" }}
@@ -99,16 +99,18 @@ export function WritingPad({ word, value, onChange }: { word: string; value: str
           </g>
         </svg>
       </div>
-      <div className="flex w-full max-w-[30rem] flex-wrap items-center justify-center gap-3">
-        <p id={countId} aria-live="polite" className="min-w-24 text-center font-bold text-muted">
+      <div className="flex w-full max-w-[30rem] flex-wrap items-center justify-between gap-2">
+        <p id={countId} aria-live="polite" className="font-bold text-muted">
           {count}
         </p>
-        <Button variant="plain" disabled={strokes.length === 0} onClick={() => change(strokes.slice(0, -1))}>
-          ↶ Undo stroke
-        </Button>
-        <Button variant="dangerOutline" disabled={strokes.length === 0} onClick={() => change([])}>
-          Clear
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="compact" className="gap-1 px-4 disabled:opacity-50" disabled={strokes.length === 0} onClick={() => change(strokes.slice(0, -1))}>
+            <span aria-hidden="true">↶</span> Undo stroke
+          </Button>
+          <Button variant="quiet" className="text-base ring-1 ring-line" disabled={strokes.length === 0} onClick={() => change([])}>
+            Clear
+          </Button>
+        </div>
       </div>
       {problem && (
         <p role="alert" className="text-center font-bold text-snap">
@@ -142,7 +144,7 @@ const Guide = memo(function Guide({ word }: { word: string }) {
   const middle = band.y + band.height / 2;
   return (
     <g aria-hidden="true" data-guide="">
-      <rect x={band.x} y={band.y} width={band.width} height={band.height} rx={28} fill="#f6efe1" fillOpacity={0.55} />
+      <rect x={band.x} y={band.y} width={band.width} height={band.height} rx={28} fill="#f3ead8" fillOpacity={0.4} />
       <line x1={band.x + 30} x2={band.x + band.width - 30} y1={middle + wordSize * 0.36} y2={middle + wordSize * 0.36} stroke="#d8c9ae" strokeWidth={5} strokeDasharray="22 18" strokeLinecap="round" />
       {word && (
         <text x={DRAWING_WIDTH / 2} y={middle + wordSize * 0.36} textAnchor="middle" fontSize={wordSize} lengthAdjust="spacingAndGlyphs" className="font-display" fill="#1f2328" fillOpacity={0.13} {...fitWidth(word, wordSize, band.width - 80)}>

@@ -92,10 +92,10 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
       <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like! Each card shows its word as it will print.</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {player.cards.map((card) => (
-          <li key={card.id} className="flex flex-col gap-3">
+          <li key={card.id} className="flex flex-col gap-3 has-[[data-writing-pad]]:col-span-full">
             <div className="flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
               <div className="w-24 shrink-0 sm:mx-auto sm:w-40">
-                <WordOnCard deckId={deckId} cardId={card.id} word={words[card.id] ?? ""} blank={card.image} />
+                <WordOnCard deckId={deckId} cardId={card.id} word={words[card.id] ?? ""} hand={hands[card.id] ?? null} blank={card.image} />
               </div>
               <div className="min-w-0 flex-1">
                 <WordInput

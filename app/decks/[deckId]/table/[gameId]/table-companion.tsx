@@ -261,7 +261,7 @@ function RecordSnap({
               <p className="text-lg">The winner writes a word on each card that had none:</p>
               <div className="grid gap-4 md:grid-cols-2">
                 {blank.map((card) => (
-                  <div key={card.id} className="flex flex-col gap-3">
+                  <div key={card.id} className="flex flex-col gap-3 has-[[data-writing-pad]]:col-span-full">
                     <WordInput
                       id={`word-${card.id}`}
                       label={`Word written on the ${card.name}`}
