@@ -3,7 +3,7 @@ import { normaliseWord } from "@/lib/cards/normalise";
 import { invalid } from "@/lib/decks/errors";
 import type { Tx } from "@/lib/decks/history";
 import { eventsOfRequest } from "@/lib/decks/history";
-import { checkDrawingWrites, drawingWriteSchema, storeWordDrawings, type CheckedDrawingWrite, type DrawingWrite } from "@/lib/decks/word-drawings";
+import { checkDrawingWrites, drawingsOfWrittenWords, drawingWriteSchema, storeWordDrawings, type CheckedDrawingWrite, type DrawingWrite } from "@/lib/decks/word-drawings";
 import type { GameAction, WordsWrittenBy } from "@/lib/rules";
 
 /** At most this many drawings go with one request of a game's moves (six won piles at most a snap). */
@@ -64,10 +64,10 @@ export const moveRequestKey = (gameId: string, index: number) => `game:${gameId}
  */
 export function storeMoveDrawings(
   tx: Tx,
-  move: { deckId: string; index: number; events: Parameters<typeof storeWordDrawings>[1]["events"]; replayed: boolean; unwritten: ReadonlySet<string> },
+  move: { deckId: string; index: number; events: Parameters<typeof storeWordDrawings>[1]["events"]; replayed: boolean; unwritten: Parameters<typeof drawingsOfWrittenWords>[1] },
   drawings: readonly MoveDrawing[],
 ) {
-  const own = drawings.filter((d) => d.index === move.index && !move.unwritten.has(d.cardId));
+  const own = drawingsOfWrittenWords(drawings.filter((d) => d.index === move.index), move.unwritten);
   return storeWordDrawings(tx, { deckId: move.deckId, events: move.events, replayed: move.replayed, drawings: own });
 }
 
@@ -81,7 +81,7 @@ export async function checkRepeatedMoveDrawings(tx: Tx, game: { gameId: string; 
     if (action.type !== "writeWords") continue;
     const events = await eventsOfRequest(tx, game.deckId, moveRequestKey(game.gameId, index));
     const written = new Set(events.map((e) => e.cardId));
-    const unwritten = new Set(Object.keys(action.words).filter((cardId) => !written.has(cardId)));
-    await storeMoveDrawings(tx, { deckId: game.deckId, index, events, replayed: true, unwritten }, drawings);
+    const kept = Object.keys(action.words).flatMap((cardId) => (written.has(cardId) ? [] : [{ cardId }]));
+    await storeMoveDrawings(tx, { deckId: game.deckId, index, events, replayed: true, unwritten: { kept, leftBlank: [] } }, drawings);
   }
 }

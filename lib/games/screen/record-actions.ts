@@ -226,7 +226,7 @@ export async function recordJudgedActions(
       kept.push(...unwritten.kept);
       leftBlank.push(...unwritten.leftBlank);
       const unwrittenCards = new Set([...unwritten.kept, ...unwritten.leftBlank].map((w) => w.cardId));
-      await storeMoveDrawings(tx, { deckId: input.deckId, index, events: unwritten.events, replayed: unwritten.replayed, unwritten: unwrittenCards }, drawings);
+      await storeMoveDrawings(tx, { deckId: input.deckId, index, events: unwritten.events, replayed: unwritten.replayed, unwritten }, drawings);
       drawn.add(index);
       wordsWritten.push(...event.words.filter((w) => !unwrittenCards.has(w.cardId)));
     }
