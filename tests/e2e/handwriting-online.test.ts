@@ -72,6 +72,8 @@ describe("a word written by hand after a won snap online", () => {
       if (i === 0) {
         expect(await pad.locator("[data-strokes] path").count()).toBeGreaterThan(0);
         expect(await accessibilityViolations(mum)).toEqual([]);
+        // The pad and its Undo stroke and Clear at the foot of the phone's screen, the word above.
+        await dialog.getByRole("button", { name: "Clear" }).evaluate((button) => button.scrollIntoView({ block: "end" }));
         await screenshot(mum, "handwriting-online-words-dialog-phone", { fullPage: false });
       }
       await dialog.getByRole("button", { name: /^Done writing by hand/ }).click();

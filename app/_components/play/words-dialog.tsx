@@ -43,8 +43,8 @@ export function WordsDialog({ winner, forBot = false, cards, faces, saving, erro
   }
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
-      <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-6 shadow-2xl">
+    <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-2 sm:p-4">
+      <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-4 shadow-2xl sm:p-6">
         <h2 id="words-heading" className="font-display text-2xl font-bold">
           {forBot ? `${winner} won the snap: write its words` : `${winner} won the snap!`}
         </h2>
