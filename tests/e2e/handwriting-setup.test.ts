@@ -206,6 +206,8 @@ describe("writing a word by hand at the twelve-card setup", () => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await page.getByText("6 strokes", { exact: true }).waitFor();
     expect(await pad.locator("[data-live-stroke] path[d]:not([d=''])").count()).toBe(0);
+    // The sixth stroke is the pen's (a filled marker with pressure), not the palm's even line.
+    expect(await pad.locator("[data-strokes] path").last().getAttribute("fill")).not.toBe("none");
     await undo.click();
     await page.getByText("5 strokes", { exact: true }).waitFor();
 
