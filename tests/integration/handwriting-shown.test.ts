@@ -9,6 +9,7 @@ import { cardStory, deckPage } from "@/lib/decks/queries";
 import { writeWords } from "@/lib/decks/write-words";
 import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { deckAsItWas } from "@/lib/history/deck-at";
+import { bookletLook } from "@/lib/history/booklet/booklet-look";
 import { preparePrint } from "@/lib/print-jobs/prepare-print";
 import { layoutDeckForPrint } from "@/lib/print/print-layout";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
@@ -57,6 +58,11 @@ describe("a word written by hand, shown", () => {
     const shapesOf = (id: string) => layout.faces.find((f) => f.cardId === id)!.shapes;
     expect(shapesOf(cabbageCard).some((s) => s.kind === "hand")).toBe(true);
     expect(shapesOf(dragonCard).some((s) => s.kind === "hand")).toBe(false);
+
+    // The booklet draws the deck's cards as they print.
+    const look = await bookletLook(deckId, new Set([cabbageCard]));
+    expect(look.cards.get(cabbageCard)?.hand).toBe(cabbage);
+    expect(look.cards.get(dragonCard)?.hand).toBeUndefined();
   });
 
   it("keeps each word's own hand in the card's story and in the deck as it was, and a correction typed without a hand shows the type", async () => {
@@ -90,6 +96,7 @@ describe("a word written by hand, shown", () => {
     expect(story.events.every((e) => !("hand" in e) || e.hand === null)).toBe(true);
     expect((await print(owner.id, deckId)).cards.every((c) => c.hand === undefined)).toBe(true);
     expect((await deckAsItWas(owner.id, deckId)).cards.every((c) => c.hand === null)).toBe(true);
+    expect([...(await bookletLook(deckId, new Set())).cards.values()].every((c) => c.hand === undefined)).toBe(true);
     expect((await handsOfWords({ id: deckId }, [{ id: cabbageCard, word: "Cabbage" }]))({ id: cabbageCard, word: "Cabbage" })).toBeNull();
 
     await setDeckWordsInFont(owner.id, { deckId, wordsInFont: false });

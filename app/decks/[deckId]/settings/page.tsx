@@ -57,7 +57,7 @@ export default async function DeckSettingsPage({ params }: { params: Promise<{ d
           <WordsInFontForm deckId={deck.id} wordsInFont={deck.wordsInFont} />
         ) : (
           <p className="text-lg">
-            Words show <strong>{deck.wordsInFont ? "always in the font" : "in our handwriting where we have it"}</strong>. Only the deck’s owners change it.
+            Words show <strong>{deck.wordsInFont ? "always in the font" : "in our handwriting where we have it"}</strong>. Only the deck’s owners change how words show.
           </p>
         )}
       </section>
