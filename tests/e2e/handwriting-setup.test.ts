@@ -81,7 +81,9 @@ async function penStroke(cdp: CDPSession, pad: Locator, points: PenPt[]) {
 /**
  * Measures, for every pointer move on the pad, the time from the move (its event timestamp) to the
  * animation frame that paints the live stroke it changed (the next requestAnimationFrame after the
- * path's `d` changed), and how many frames that was. Printed, never asserted as a time.
+ * path's `d` changed), and how many frames that was. Printed, never asserted as a time. Also
+ * counts changes to the strokes already written while a stroke is being written (none: a move
+ * changes only the live stroke's path).
  */
 async function watchPaintTimes(page: Page) {
   await page.evaluate(() => {
@@ -89,6 +91,16 @@ async function watchPaintTimes(page: Page) {
     const live = svg.querySelector("[data-live-stroke]")!;
     const times: { ms: number; frames: number }[] = [];
     (window as unknown as { padPaintTimes: typeof times }).padPaintTimes = times;
+    // The strokes already written are never redrawn while a stroke is being written.
+    const redrawn = { whileWriting: 0 };
+    (window as unknown as { padRedrawn: typeof redrawn }).padRedrawn = redrawn;
+    let writing = false;
+    svg.addEventListener("pointerdown", () => (writing = true), { capture: true });
+    svg.addEventListener("pointerup", () => (writing = false), { capture: true });
+    const observer = new MutationObserver((records) => {
+      if (writing) redrawn.whileWriting += records.length;
+    });
+    observer.observe(svg.querySelector("[data-strokes]")!, { subtree: true, childList: true, attributes: true, characterData: true });
     let frame = 0;
     const count = () => {
       frame++;
@@ -185,6 +197,7 @@ describe("writing a word by hand at the twelve-card setup", () => {
         `in the next frame: ${frames.filter((f) => f <= 1).length} of ${frames.length}`,
     );
     expect(await pad.locator("[data-strokes] path").count()).toBe(FINGER_STROKES.length + PEN_STROKES.length);
+    expect(await page.evaluate(() => (window as unknown as { padRedrawn: { whileWriting: number } }).padRedrawn.whileWriting)).toBe(0);
     // The card beside the word shows it as it will print: in the hand being written.
     await page.locator("li").filter({ has: pad }).locator("[data-handwriting] path").first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -206,6 +219,8 @@ describe("writing a word by hand at the twelve-card setup", () => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await page.getByText("6 strokes", { exact: true }).waitFor();
     expect(await pad.locator("[data-live-stroke] path[d]:not([d=''])").count()).toBe(0);
+    // The sixth stroke is the pen's (a filled marker with pressure), not the palm's even line.
+    expect(await pad.locator("[data-strokes] path").last().getAttribute("fill")).not.toBe("none");
     await undo.click();
     await page.getByText("5 strokes", { exact: true }).waitFor();
 

@@ -82,6 +82,8 @@ function CorrectWord({ deckId, card, players, action }: Props & { action: WordAc
     event.preventDefault();
     await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null, drawing: hand ?? undefined }), {
       success: "The correction is in the card’s story.",
+      // The hand went with that correction: another one is written afresh.
+      then: () => setHand(null),
     });
   }
 
