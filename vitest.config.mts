@@ -25,6 +25,7 @@ const INTEGRATION_WORKERS = 3;
  */
 const BROWSER_TESTS_ONE_AT_A_TIME = [
   "tests/e2e/online-play.test.ts",
+  "tests/e2e/handwriting-online.test.ts",
   "tests/e2e/table-live.test.ts",
   "tests/e2e/table-offline.test.ts",
   "tests/e2e/table-scanner.test.ts",

@@ -6,7 +6,8 @@ import { conflict, invalid, notFound } from "./errors";
 import { replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { setupDealSchema, type SetupDeal } from "./setup-deal";
-import { writeWords } from "./write-words";
+import { drawingsSent, writeWords } from "./write-words";
+import { checkDrawingWrites, storeWordDrawings } from "./word-drawings";
 
 export function readSetupDeal(value: unknown): SetupDeal {
   const parsed = setupDealSchema.safeParse(value);
@@ -17,7 +18,16 @@ export const writeSetupWordsSchema = z.object({
   deckId: z.string().min(1),
   playerId: z.string().min(1),
   requestKey: requestKeySchema,
-  words: z.array(z.object({ cardId: z.string().min(1), word: z.string().max(200) })).min(1),
+  words: z
+    .array(
+      z.object({
+        cardId: z.string().min(1),
+        word: z.string().max(200),
+        /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
+        drawing: z.unknown().optional(),
+      }),
+    )
+    .min(1),
 });
 
 /**
@@ -31,9 +41,14 @@ export async function writeSetupWords(userId: string, rawInput: unknown) {
   if (deck.stage !== "SETUP") {
     // The last turn sent again after it finished the setup is a retry, not a new turn.
     const wanted = input.words.map((w) => ({ cardId: w.cardId, kind: "SETUP" as const, word: tidied(w.word), playerId: input.playerId }));
-    const earlier = await replayOfRequest(db, input.deckId, input.requestKey, wanted);
-    if (!earlier) throw conflict("This deck's setup is already finished.");
-    return { events: earlier, replayed: true };
+    const drawings = checkDrawingWrites(drawingsSent(input.words));
+    return db.$transaction(async (tx) => {
+      const earlier = await replayOfRequest(tx, input.deckId, input.requestKey, wanted);
+      if (!earlier) throw conflict("This deck's setup is already finished.");
+      // The same handwriting as the first time, or the retry is refused as another request would be.
+      await storeWordDrawings(tx, { deckId: input.deckId, events: earlier, replayed: true, drawings });
+      return { events: earlier, replayed: true };
+    });
   }
   const given = input.words.map((w) => w.cardId);
   // A player or card that isn't this deck's is "not found", as one that doesn't exist.

@@ -35,6 +35,16 @@ export function checkDrawingWrites(writes: readonly DrawingWrite[]): CheckedDraw
   });
 }
 
+/**
+ * A game's drawings less those of its words that were not written (`kept`: the card had a word
+ * already; `leftBlank`: a bot's word no longer free), which storeWordDrawings would refuse, and the
+ * whole request with them: a word not written has no hand to keep.
+ */
+export function drawingsOfWrittenWords(drawings: readonly CheckedDrawingWrite[], unwritten: { kept: readonly { cardId: string }[]; leftBlank: readonly { cardId: string }[] }) {
+  const notWritten = new Set([...unwritten.kept, ...unwritten.leftBlank].map((w) => w.cardId));
+  return drawings.filter((d) => !notWritten.has(d.cardId));
+}
+
 interface WrittenEvent {
   id: string;
   cardId: string;

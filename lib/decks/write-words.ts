@@ -46,7 +46,7 @@ export async function writeWords(userId: string, rawInput: unknown, options: { a
     return { ...w, word: checked.word, normalised: checked.normalised };
   });
   if (new Set(words.map((w) => w.cardId)).size !== words.length) throw invalid("Each card can be written on once per request.");
-  const drawings = checkDrawingWrites(input.writes.flatMap((w) => (w.drawing === undefined ? [] : [{ cardId: w.cardId, word: w.word, drawing: w.drawing }])));
+  const drawings = checkDrawingWrites(drawingsSent(input.writes));
 
   return db.$transaction(async (tx) => {
     const result = await writeOnBlankCards(tx, {
@@ -62,6 +62,11 @@ export async function writeWords(userId: string, rawInput: unknown, options: { a
     if (!result.replayed) await options.afterWrite?.(tx);
     return result;
   });
+}
+
+/** The handwriting sent with a request's words: one per word that carries a drawing. */
+export function drawingsSent(writes: readonly { cardId: string; word: string; drawing?: unknown }[]) {
+  return writes.flatMap((w) => (w.drawing === undefined ? [] : [{ cardId: w.cardId, word: w.word, drawing: w.drawing }]));
 }
 
 export interface BlankCardWrite {

@@ -127,7 +127,12 @@ export function drawingSvg(drawing: Drawing, ink: string): string {
 }
 
 function fillPath(drawing: Drawing): string {
-  return markerPieces(drawing)
+  return piecesPath(markerPieces(drawing));
+}
+
+/** Marker pieces as one SVG path to fill nonzero (a writing pad adds a live stroke's pieces as they come). */
+export function piecesPath(pieces: readonly MarkerPiece[]): string {
+  return pieces
     .map((piece) => {
       if (piece.kind === "band") return `M${piece.corners.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
       const [start, ...curve] = discCurves(piece);

@@ -8,6 +8,7 @@ import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, JudgeHostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
+import { putDrawingsAside, takeDrawingsAside } from "./drawings-in-transit";
 import { socketRoom } from "./socket-room";
 
 export type CreateJudge = (options: RoomJudgeOptions) => RoomJudge;
@@ -26,12 +27,15 @@ const TAKEOVER_EVERY_MS = 1_000;
 const NOT_STARTED: Ack = { ok: false, reason: "The game hasn't started yet" };
 const GAME_OVER: Ack = { ok: false, reason: REFUSED.over };
 const NO_JUDGE: Ack = { ok: false, reason: "The room's game is not being judged right now: try again in a moment" };
+const DRAWINGS_LOST: Ack = { ok: false, reason: "The handwriting didn't reach the table in time: send the words again." };
 
 interface Forwarded {
   roomId: string;
   replyTo: string;
   requestId: string;
+  /** A words intent's drawings are never in it: they are put aside (drawingsAside) under these ids. */
   request: Intent;
+  drawingsAside?: string[];
 }
 
 interface Answer {
@@ -110,6 +114,11 @@ export class RoomJudges {
     if (room?.status === "LOBBY") return NOT_STARTED;
     if (room?.status !== "PLAYING") return GAME_OVER;
     const requestId = randomUUID();
+    const message: Forwarded = { roomId, replyTo: this.processId, requestId, request };
+    if (request.kind === "words" && request.intent.drawings?.length) {
+      message.drawingsAside = await putDrawingsAside(roomId, request.intent.drawings);
+      message.request = { ...request, intent: { ...request.intent, drawings: [] } };
+    }
     return new Promise<Ack>((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(requestId);
@@ -120,7 +129,6 @@ export class RoomJudges {
         this.waiting.delete(requestId);
         resolve(ack);
       });
-      const message: Forwarded = { roomId, replyTo: this.processId, requestId, request };
       this.io.serverSideEmit("intent", message);
     });
   }
@@ -155,8 +163,17 @@ export class RoomJudges {
   private async answerForwarded(message: Forwarded): Promise<void> {
     const judge = this.judged.get(message.roomId);
     if (!judge) return;
-    const answer: Answer = { replyTo: message.replyTo, requestId: message.requestId, ack: await judgeSays(judge, message.request) };
+    const answer: Answer = { replyTo: message.replyTo, requestId: message.requestId, ack: await this.judgeForwarded(judge, message) };
     this.io.serverSideEmit("answer", answer);
+  }
+
+  /** A forwarded intent, its drawings taken from where they were put aside. */
+  private async judgeForwarded(judge: RoomJudge, message: Forwarded): Promise<Ack> {
+    const { request, drawingsAside } = message;
+    if (request.kind !== "words" || !drawingsAside?.length) return judgeSays(judge, request);
+    const drawings = await takeDrawingsAside(message.roomId, drawingsAside);
+    if (!drawings) return DRAWINGS_LOST;
+    return judgeSays(judge, { ...request, intent: { ...request.intent, drawings } });
   }
 
   /** The connection the locks are held on (a failed one is tried again when next needed). */
@@ -254,8 +271,8 @@ export class RoomJudges {
         },
         store: {
           ...store,
-          record: (from, actions, botPlayed) =>
-            store.record(from, actions, botPlayed).catch((error: Error) => {
+          record: (from, actions, botPlayed, drawings) =>
+            store.record(from, actions, botPlayed, drawings).catch((error: Error) => {
               // The judge stops on any move it could not record (it may have shown it already). The
               // room is let go: when another process judged the game meanwhile, it is theirs; when
               // the database failed, the takeover takes the room again from its recorded moves.

@@ -25,6 +25,7 @@ import {
 } from "@/lib/games/online/protocol";
 import type { RoomAccess } from "@/lib/games/online/rooms/room-access";
 import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
+import { checkDrawingsOfWords } from "@/lib/games/won-snap-drawings";
 import { setSeatControl } from "@/lib/games/online/rooms/set-seat-control";
 import { playRoomAgain } from "@/lib/games/online/rooms/play-again";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
@@ -323,7 +324,10 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     });
     handle("words", wordsIntentSchema, async (intent, atMs) => {
       if (!seatId) return onlyPlayers("write words");
-      return judges.ask(roomId, { kind: "words", arrival: arrival(atMs), intent });
+      // Words written by hand are read and checked here, before any judge hears of them: a drawing
+      // that isn't one, or isn't of these words, is refused with its reason and nothing is written.
+      const drawings = checkDrawingsOfWords(intent, intent.drawings ?? []).map((d) => ({ cardId: d.cardId, word: d.word, drawing: d.strokes }));
+      return judges.ask(roomId, { kind: "words", arrival: arrival(atMs), intent: { ...intent, drawings } });
     });
     handle("host", hostCommandSchema, async (command) => {
       if (access.role !== "host" || !access.userId) return { ok: false, reason: "Only the host can do that" };

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { cardWithWord } from "@/lib/decks/card-with-word";
 import { db } from "@/lib/db/client";
+import { prepareDrawing } from "@/lib/handwriting/prepare";
+import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
 import { makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
 
 describe("a word on a card before it is written", () => {
@@ -26,6 +28,20 @@ describe("a word on a card before it is written", () => {
       status: 400,
       message: `"!" can't be written on a card: use letters, digits, spaces, hyphens and apostrophes.`,
     });
+  });
+
+  it("draws the hand being written with it, read as a write reads it; bad handwriting is refused; in the font when the deck says so", async () => {
+    const owner = await makeUser("Mum");
+    const { deckId, cards } = await makeDeck(owner.id, { start: "setup" });
+    const hand = prepareDrawing(syntheticWord(seededRandom(41)));
+    if (!hand.ok) throw new Error(hand.message);
+
+    expect((await cardWithWord(owner.id, { deckId, cardId: cards[1]!.id, word: "Rocket", hand: hand.stored })).card).toMatchObject({ word: "Rocket", hand: hand.stored });
+    expect((await cardWithWord(owner.id, { deckId, cardId: cards[1]!.id, word: "Rocket" })).card.hand).toBeNull();
+    expect(await refusal(cardWithWord(owner.id, { deckId, cardId: cards[1]!.id, word: "Rocket", hand: "not strokes" }))).toMatchObject({ status: 400 });
+    await db.deck.update({ where: { id: deckId }, data: { wordsInFont: true } });
+    expect((await cardWithWord(owner.id, { deckId, cardId: cards[1]!.id, word: "Rocket", hand: hand.stored })).card.hand).toBeNull();
+    expect(await db.wordDrawing.count({ where: { deckId } })).toBe(0);
   });
 
   it("only those who may write on the deck may ask; another deck's card is not found", async () => {

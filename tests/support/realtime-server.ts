@@ -3,12 +3,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { attachRealtime, type RealtimeOptions } from "@/lib/realtime/socket-server";
+import { attachRealtime, type Realtime, type RealtimeOptions } from "@/lib/realtime/socket-server";
 import { autoplay, type Player } from "./realtime-player";
 import { connectDevice, TEST_SECRET, type Device, type DeviceOptions } from "./realtime-room";
 
 export interface RealtimeServer {
   baseUrl: string;
+  /** Its Socket.IO server (its adapter says which other processes it hears). */
+  io: Realtime["io"];
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startRealtimeServer(options: RealtimeOptions = {}): Promis
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    io: realtime.io,
     async close() {
       await realtime.close();
       await new Promise((resolve) => server.close(resolve));

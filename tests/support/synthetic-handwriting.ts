@@ -1,4 +1,5 @@
 import type { Drawing, Point, Stroke } from "@/lib/handwriting/drawing";
+import { prepareDrawing } from "@/lib/handwriting/prepare";
 
 /** A small seeded random source (mulberry32): the same seed writes the same words. */
 export function seededRandom(seed: number) {
@@ -58,4 +59,11 @@ export function syntheticWord(random: () => number, options: { pressure?: boolea
 
 function clamp(v: number, min: number, max: number) {
   return Math.min(max, Math.max(min, v));
+}
+
+/** A synthetic word as the writing pad sends it (prepared: checked, simplified, stored form). */
+export function handwriting(seed: number, options: { pressure?: boolean } = {}) {
+  const prepared = prepareDrawing(syntheticWord(seededRandom(seed), options));
+  if (!prepared.ok) throw new Error(prepared.message);
+  return prepared;
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { narrate, type Line, type RightShout } from "@/app/_components/play/narration";
 import { withDelays, type RoomView, type StepMessage } from "@/lib/games/online/protocol";
+import type { JustWritten } from "./just-written";
 import { RoomLobby } from "./room-lobby";
 import { RoomPlay } from "./room-play";
 import type { SeatCommand } from "./seat-commands";
@@ -22,6 +23,7 @@ interface Props {
 export function OnlineRoom({ roomId, join, member }: Props) {
   const [view, setView] = useState<RoomView | null>(null);
   const [news, setNews] = useState<(Line & { id: number }) | null>(null);
+  const [justWritten, setJustWritten] = useState<JustWritten | null>(null);
   const [highlight, setHighlight] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
   /** The room is being judged again from its recorded moves: until its next view or move. */
@@ -45,6 +47,8 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       if (told.highlight) setHighlight(told.highlight);
       tell(told.lines.at(-1));
       if (step.written.length > 0) faces.refresh();
+      const words = step.events.find((e) => e.type === "wordsWritten" && e.words.length > 0);
+      if (words?.type === "wordsWritten") setJustWritten({ by: nameOf(words.playerId), cardIds: words.words.map((w) => w.cardId), turns: step.state.turns });
     },
     [tell, faces],
   );
@@ -57,6 +61,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
         rightShouts.current = [];
         setHighlight([]);
         setNews(null);
+        setJustWritten(null);
       }
       viewRef.current = next;
       setView(next);
@@ -131,6 +136,7 @@ export function OnlineRoom({ roomId, join, member }: Props) {
       faces={faces.faces}
       backSvg={faces.back}
       news={news}
+      justWritten={justWritten}
       highlight={highlight}
       link={socket.link}
       reconnecting={reconnecting}

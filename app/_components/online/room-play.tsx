@@ -21,8 +21,10 @@ import type { ClockEstimate } from "@/lib/games/online/clock-sync";
 import type { Ack, PauseReason, RoomView } from "@/lib/games/online/protocol";
 import { verdictLine, whyQuestion } from "@/lib/games/online/verdict-text";
 import { rulesFor } from "@/lib/games/screen/setup";
+import { sentHands } from "@/lib/handwriting/sent-hands";
 import { mayTurn, peopleWriteBotWords } from "@/lib/rules";
 import { ConnectionBadge } from "./connection-badge";
+import { JustWrittenCards, type JustWritten } from "./just-written";
 import type { SeatCommand } from "./seat-commands";
 import { SeatList } from "./seat-list";
 import { reactionTime } from "./step-queue";
@@ -37,6 +39,8 @@ interface Props {
   faces: Record<string, string>;
   backSvg: string;
   news: (Line & { id: number }) | null;
+  /** The cards a snap's words were last written on (shown until the next card is turned). */
+  justWritten: JustWritten | null;
   highlight: string[];
   link: SocketLink;
   estimate: ClockEstimate | null;
@@ -61,7 +65,7 @@ const PAUSE_NOTES: Record<PauseReason, string> = {
   everyoneLeft: "Every player's device left, so the game paused by itself: it carries on as soon as a player comes back.",
 };
 
-export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, reconnecting, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
+export function RoomPlay({ view, table, faces, backSvg, news, justWritten, highlight, link, reconnecting, estimate, serverNow, member, send, paintedAt, onRefused, onCommand }: Props) {
   const { setup } = view;
   const { state } = table;
   const rules = useMemo(() => rulesFor(setup), [setup]);
@@ -123,10 +127,11 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
     if (!ack.ok) onRefused(ack.reason);
   }
 
-  async function writeWords(words: Record<string, string>) {
+  async function writeWords(words: Record<string, string>, hands: Record<string, string>) {
     setWordsError(null);
     setWriting(true);
-    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words });
+    // A bot's words are typed only; the winner's go with their hands, read by every device from the faces.
+    const ack = hostWritesForBot ? await send("host", { command: "words", words }) : await send("words", { words, drawings: sentHands(words, hands) });
     setWriting(false);
     if (!ack.ok) setWordsError(ack.reason);
   }
@@ -197,6 +202,7 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
           {clock}
         </div>
       )}
+      {justWritten && justWritten.turns === state.turns && !wanted && <JustWrittenCards written={justWritten} faces={faces} />}
       {writer?.kind === "bot" && !host && state.kind === "legacy" && peopleWriteBotWords(state) && (
         <p className="rounded-xl bg-white px-3 py-1 text-sm font-bold ring-1 ring-line">{view.hostName} is writing {possessive(writer.name)} words…</p>
       )}
@@ -219,10 +225,10 @@ export function RoomPlay({ view, table, faces, backSvg, news, highlight, link, r
       {view.paused && !over && <PausedDialog back={back} onResume={host ? () => void send("host", { command: "resume" }).then(answer) : undefined} onEnd={host ? () => void send("host", { command: "end" }).then(answer) : undefined} note={PAUSE_NOTES[view.pausedBecause ?? "host"]} />}
 
       {wanted && writer?.id === mySeat?.id && me.length > 0 && !view.paused && (
-        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
+        <WordsDialog winner={writer?.name ?? ""} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w, h) => void writeWords(w, h)} clock={clock} />
       )}
       {wanted && hostWritesForBot && !view.paused && (
-        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} clock={clock} />
+        <WordsDialog winner={botName} forBot cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w, {})} clock={clock} />
       )}
 
       {why && verdict && <WhyDialog verdict={verdict} game={setup.game} falseStartMs={setup.falseStartMs} nameOf={nameOf} onClose={() => setWhy(false)} />}

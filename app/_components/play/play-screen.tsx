@@ -7,6 +7,7 @@ import { callLabel } from "@/lib/games/call-label";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import { isPaused, pausedByPlayer, resumed, rulesClosed, rulesOpened, RUNNING, showsPausedDialog, type ScreenPause } from "@/lib/games/screen/pause";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import { sentHands } from "@/lib/handwriting/sent-hands";
 import { mayTurn, peopleWriteBotWords, type GameEvent } from "@/lib/rules";
 import { GameOver } from "./game-over";
 import { HowToPlay } from "./how-to-play";
@@ -204,11 +205,13 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
   const wordsDue = state.kind === "legacy" ? state.wordsDue : null;
   const wantedCards = wanted && wordsDue ? wordsDue.cards.filter((c) => wanted.cardIds.includes(c.id)) : [];
 
-  async function writeWords(words: Record<string, string>) {
+  async function writeWords(words: Record<string, string>, hands: Record<string, string>) {
     if (!wanted) return;
     setWordsError(null);
     setWriting(true);
-    if (play({ type: "writeWords", playerId: wanted.playerId, words, ...(forBot ? { by: "people" as const } : {}) }) && !(await game.flush())) {
+    // A bot's words are typed only (the dialog offers no pad for them): a bot never draws.
+    const move = { type: "writeWords" as const, playerId: wanted.playerId, words, ...(forBot ? { by: "people" as const } : {}) };
+    if (play(move, forBot ? [] : sentHands(words, hands)) && !(await game.flush())) {
       setWordsError("The words are kept on this screen but haven't reached the deck yet. They will be sent again.");
     }
     setWriting(false);
@@ -269,7 +272,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
       )}
 
       {wanted && writer && (writer.kind === "person" || forBot) && !paused && canPlay && (
-        <WordsDialog winner={writer.name} forBot={forBot} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w) => void writeWords(w)} />
+        <WordsDialog winner={writer.name} forBot={forBot} cards={wantedCards} faces={faces} saving={writing} error={wordsError} onWrite={(w, h) => void writeWords(w, h)} />
       )}
 
       {state.phase === "over" && (

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callServer } from "@/app/_components/call-server";
+import type { SentHand } from "@/lib/handwriting/sent-hands";
 import type { GameAction } from "@/lib/rules";
 import { recordGameActionsAction } from "@/app/decks/[deckId]/actions/record-game-actions";
 
@@ -9,12 +10,20 @@ export type SaveState = { kind: "saved" } | { kind: "saving" } | { kind: "failed
 
 const pendingKey = (gameId: string) => `snap-legacy:game:${gameId}:pending`;
 
+/** A move waiting to be sent, with the words it writes that were written by hand. */
+export interface QueuedMove {
+  action: GameAction;
+  hands?: SentHand[];
+}
+
 /** Moves this tab played that the server may not have yet: they survive a reload of the page. */
-export function readPendingMoves(gameId: string, recorded: number): GameAction[] {
+export function readPendingMoves(gameId: string, recorded: number): QueuedMove[] {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(pendingKey(gameId)) ?? "null") as { fromIndex: number; actions: GameAction[] } | null;
+    const saved = JSON.parse(sessionStorage.getItem(pendingKey(gameId)) ?? "null") as { fromIndex: number; moves?: QueuedMove[]; actions?: GameAction[] } | null;
     if (!saved || saved.fromIndex > recorded) return [];
-    return saved.actions.slice(recorded - saved.fromIndex);
+    // A tab of the app before hands were kept saved its moves alone.
+    const moves = saved.moves ?? (saved.actions ?? []).map((action) => ({ action }));
+    return moves.slice(recorded - saved.fromIndex);
   } catch {
     return [];
   }
@@ -30,12 +39,12 @@ export interface RecordedNews {
 /**
  * Sends the game's moves to the server in order (a game tried without an account has no gameId:
  * nothing is sent, nothing is kept). Moves are batched (every half second), words are
- * sent at once; a failed batch is sent again with the same starting index, which the server
+ * sent at once, with those written by hand; a failed batch is sent again with the same starting index, which the server
  * recognises, so nothing is recorded twice.
  */
 export function useRecorder(gameId: string | null, alreadyRecorded: number, onRecorded: (news: RecordedNews) => void) {
   const confirmed = useRef(alreadyRecorded);
-  const queue = useRef<GameAction[]>([]);
+  const queue = useRef<QueuedMove[]>([]);
   const sending = useRef<Promise<boolean> | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: "saved" });
   // Set once the page is being left (a reload): the new page may already be served from before the
@@ -61,7 +70,7 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
       // the moves stay here for it to replay, and the server recognises them if it has them.
       if (queue.current.length === 0) {
         if (!leaving.current && document.visibilityState !== "hidden") sessionStorage.removeItem(pendingKey(gameId));
-      } else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, actions: queue.current }));
+      } else sessionStorage.setItem(pendingKey(gameId), JSON.stringify({ fromIndex: confirmed.current, moves: queue.current }));
     } catch {
       // Storage may be full or switched off; the half-second batches still reach the server.
     }
@@ -71,7 +80,9 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
     if (gameId === null) return true;
     const batch = queue.current.slice(0, 500);
     setSave({ kind: "saving" });
-    const result = await callServer(() => recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions: batch }));
+    const actions = batch.map((m) => m.action);
+    const drawings = batch.flatMap((m, move) => (m.hands ?? []).map((hand) => ({ ...hand, move })));
+    const result = await callServer(() => recordGameActionsAction({ gameId, fromIndex: confirmed.current, actions, ...(drawings.length > 0 ? { drawings } : {}) }));
     if (!result.ok) {
       // Unlike a form, nothing is lost here: the moves wait in this tab and are sent again.
       setSave({ kind: "failed", message: result.status === 0 ? "The connection dropped. Your moves are kept here and will be sent again." : result.error });
@@ -98,9 +109,9 @@ export function useRecorder(gameId: string | null, alreadyRecorded: number, onRe
   }, [sendOnce]);
 
   const record = useCallback(
-    (action: GameAction) => {
+    (action: GameAction, hands?: SentHand[]) => {
       if (gameId === null) return;
-      queue.current.push(action);
+      queue.current.push(hands?.length ? { action, hands } : { action });
       keep();
     },
     [gameId, keep],

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { summarise, type GameCheckpoint, type GameResult } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
 import { isRuleError, type GameAction, type GameEvent } from "@/lib/rules";
+import type { SentHand } from "@/lib/handwriting/sent-hands";
 import type { GameClock } from "./game-clock";
 import { readPendingMoves, useRecorder, type RecordedNews } from "./use-recorder";
 
@@ -45,7 +46,7 @@ export function useScreenGame({ setup, gameId, now, actionCount, canPlay, clock,
   }, []);
 
   const play = useCallback(
-    (move: Move): boolean => {
+    (move: Move, hands?: SentHand[]): boolean => {
       if (paused.current || !canPlay) return false;
       const action = { ...move, atMs: Math.max(Math.round(clock.now()), stateRef.current.nowMs) } as GameAction;
       let step;
@@ -57,7 +58,7 @@ export function useScreenGame({ setup, gameId, now, actionCount, canPlay, clock,
         return false;
       }
       advance(step.state, step.events);
-      record(action);
+      record(action, hands);
       onEvents(step.events);
       if (action.type === "writeWords" || step.state.phase === "over") void flush();
       return true;
@@ -70,12 +71,12 @@ export function useScreenGame({ setup, gameId, now, actionCount, canPlay, clock,
   useEffect(() => {
     let current = stateRef.current;
     const events: GameEvent[] = [];
-    for (const action of gameId === null ? [] : readPendingMoves(gameId, actionCount)) {
+    for (const { action, hands } of gameId === null ? [] : readPendingMoves(gameId, actionCount)) {
       try {
         const next = rules.apply(current, action);
         current = next.state;
         events.push(...next.events);
-        record(action);
+        record(action, hands);
       } catch {
         break;
       }

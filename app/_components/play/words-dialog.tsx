@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/app/_components/button";
+import { WriteByHand } from "@/app/_components/handwriting/write-by-hand";
 import { WordInput } from "@/app/_components/word-input";
 import { cardName } from "@/lib/cards/deck-composition";
 import { validateWord } from "@/lib/cards/words";
@@ -15,26 +16,35 @@ interface Props {
   faces: Record<string, string>;
   saving: boolean;
   error: string | null;
-  onWrite: (words: Record<string, string>) => void;
+  /** The words by card, and those written by hand too: their stored forms by card. */
+  onWrite: (words: Record<string, string>, hands: Record<string, string>) => void;
   /** Online: the time left to write them (words-clock.tsx). */
   clock?: ReactNode;
 }
 
-/** The winner of a snap (or the people at the table, for a bot) writes a word on each won top card that has none: for good. */
+/**
+ * The winner of a snap (or the people at the table, for a bot) writes a word on each won top card
+ * that has none: for good. The winner may write each by hand too; a bot's words are only typed
+ * (a bot never draws).
+ */
 export function WordsDialog({ winner, forBot = false, cards, faces, saving, error, onWrite, clock }: Props) {
   const [words, setWords] = useState<Record<string, string>>({});
+  const [hands, setHands] = useState<Record<string, string | null>>({});
   const [showErrors, setShowErrors] = useState(false);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setShowErrors(true);
     if (!cards.every((c) => validateWord(words[c.id] ?? "").ok)) return;
-    onWrite(Object.fromEntries(cards.map((c) => [c.id, words[c.id] ?? ""])));
+    onWrite(
+      Object.fromEntries(cards.map((c) => [c.id, words[c.id] ?? ""])),
+      Object.fromEntries(cards.flatMap((c) => (hands[c.id] ? [[c.id, hands[c.id]!]] : []))),
+    );
   }
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
-      <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-6 shadow-2xl">
+    <div role="dialog" aria-modal="true" aria-labelledby="words-heading" className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-2 sm:p-4">
+      <form onSubmit={onSubmit} noValidate className="max-h-full w-full max-w-2xl overflow-auto rounded-3xl bg-table p-4 shadow-2xl sm:p-6">
         <h2 id="words-heading" className="font-display text-2xl font-bold">
           {forBot ? `${winner} won the snap: write its words` : `${winner} won the snap!`}
         </h2>
@@ -61,6 +71,7 @@ export function WordsDialog({ winner, forBot = false, cards, faces, saving, erro
                 onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
                 showErrors={showErrors}
               />
+              {!forBot && <WriteByHand word={words[card.id] ?? ""} value={hands[card.id] ?? null} onChange={(stored) => setHands((all) => ({ ...all, [card.id]: stored }))} />}
               {i === 0 && cards.length > 1 && <p className="text-sm text-muted">A different word on each, or the same word twice.</p>}
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import type { MoveDrawing } from "@/lib/games/won-snap-drawings";
 import type { GameAction } from "@/lib/rules";
 import { GameMovedOn, type JudgeStore, type ShoutAudit } from "./judge-types";
 import { recordPlainMovesTogether } from "./plain-move-writer";
@@ -152,8 +153,8 @@ export function createJudgeStore(
   }
 
   return {
-    async record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>) {
-      if (await recordPlainMoves(from, actions)) return;
+    async record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>, drawings: readonly MoveDrawing[] = []) {
+      if (drawings.length === 0 && (await recordPlainMoves(from, actions))) return;
       const checkpoint = await db.$transaction(
         async (tx) => {
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
@@ -172,6 +173,7 @@ export function createJudgeStore(
             // This judge's own when it has the game's latest (it usually has): nothing to read again.
             checkpoint: written?.actionCount === from ? written.checkpoint : game.checkpoint,
             botPlayed,
+            drawings,
           });
           if (over) await tx.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { status: "OVER" } });
           return checkpoint;

@@ -7,6 +7,7 @@
  */
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
+import type { MoveDrawing } from "@/lib/games/won-snap-drawings";
 import type { GameAction } from "@/lib/rules";
 import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TableSnapshot, TurnIntent, Verdict, WordsIntent } from "./protocol";
 
@@ -57,10 +58,11 @@ export class GameMovedOn extends Error {
 export interface JudgeStore {
   /** Records the actions as the game's moves `from`, `from + 1`, … in one transaction (words
    *  written go into the deck's history in it). `botPlayed`: the person seats a bot plays as the
-   *  judge judged these moves (their words are the bot's). Resolves once committed; rejects with
+   *  judge judged these moves (their words are the bot's); `drawings`: their words written by hand,
+   *  kept in the same transaction (won-snap-drawings.ts). Resolves once committed; rejects with
    *  GameMovedOn when the game has moved on elsewhere (another process judged it), or with the
    *  database's error — either way nothing was recorded, and the judge stops. */
-  record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>): Promise<void>;
+  record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>, drawings?: readonly MoveDrawing[]): Promise<void>;
   /** Keeps a shout for the audit (ordered, not awaited by judging). */
   recordShout(audit: ShoutAudit): Promise<void>;
   /** Keeps a verdict as the devices were shown it (again when it gains a late press), so a device

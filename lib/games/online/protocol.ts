@@ -7,7 +7,8 @@
  *   "clock"  ClockPing        → ack ClockPong (not an Ack): the device's clock sync sample
  *   "turn"   TurnIntent       turn my card
  *   "shout"  ShoutIntent      a shout, with the reaction time measured on the device
- *   "words"  WordsIntent      the snap winner's words (Snap Legacy)
+ *   "words"  WordsIntent      the snap winner's words (Snap Legacy), with any written by hand
+ *                             (their drawings travel only here: never in a broadcast, see docs/handwriting.md)
  *   "host"   HostCommand      the host's controls: start, pause, resume, end the game early, remove /
  *                             bot / restore a seat, and a bot's words where the people write them
  *   "received" StepReceived  (no answer) the device has the step numbered actionCount: sent the
@@ -25,6 +26,7 @@
 import { z } from "zod";
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup, ScreenState } from "@/lib/games/screen/setup";
+import { LIMITS } from "@/lib/handwriting/space";
 import type { GameEvent } from "@/lib/rules";
 
 /** The Socket.IO path (the default one, on the app's own HTTP server). */
@@ -72,15 +74,23 @@ export type ShoutIntent = z.infer<typeof shoutIntentSchema>;
 /** Words by card id. */
 const words = z.record(z.string().min(1).max(100), z.string().max(200));
 
+/** Won piles at most (six seats): the words of one snap, and their drawings, are at most this many. */
+const MOST_WON_PILES = 6;
+
 /**
- * The largest message a device may send, in bytes. The largest real one is a snap's words: one per
- * won pile, at most six, each a card id (at most 100) and a word (at most 200), about 2 KB. Anything
+ * The largest message a device may send, in bytes. The largest real one is a snap's words written
+ * by hand: one per won pile, at most six, each a card id (at most 100) and a word (at most 200),
+ * and again with its drawing (at most 4,096 characters, lib/handwriting): about 28 KB. Anything
  * bigger is no message of ours: the connection that sent it is closed before it is parsed, so one
  * device can't make the server parse megabytes while it judges other rooms.
  */
-export const MAX_MESSAGE_BYTES = 8 * 1024;
+export const MAX_MESSAGE_BYTES = 32 * 1024;
 
-export const wordsIntentSchema = z.object({ msgId, words });
+/** A word written by hand too: the card, the word it is of, and its stored form (lib/handwriting/prepare.ts). */
+const wordDrawing = z.object({ cardId: z.string().min(1).max(100), word: z.string().max(200), drawing: z.string().max(LIMITS.storedChars) });
+export type WordDrawingSent = z.infer<typeof wordDrawing>;
+
+export const wordsIntentSchema = z.object({ msgId, words, drawings: z.array(wordDrawing).max(MOST_WON_PILES).optional() });
 export type WordsIntent = z.infer<typeof wordsIntentSchema>;
 
 const seatId = z.string().min(1).max(100);

@@ -13,12 +13,15 @@ import { gameActionSchema } from "./game-action";
 import { summarise, type GameCheckpoint } from "./replay-game";
 import { rulesFor, screenGameSetupSchema, type ScreenState } from "./setup";
 import { wordsAuthor } from "./words-author";
+import { checkMoveDrawings, checkRepeatedMoveDrawings, MOST_DRAWINGS_SENT, moveDrawingSchema, moveRequestKey, NOT_WRITTEN_HERE, storeMoveDrawings, type MoveDrawing } from "../won-snap-drawings";
 
 export const recordActionsSchema = z.object({
   gameId: z.string().min(1),
   /** The index the first of these actions has in the game (actions already recorded are skipped). */
   fromIndex: z.number().int().min(0),
   actions: z.array(gameActionSchema).min(1).max(500),
+  /** Words of these moves written by hand too (won-snap-drawings.ts). */
+  drawings: z.array(moveDrawingSchema).max(MOST_DRAWINGS_SENT).optional(),
 });
 
 export interface RecordedActions {
@@ -101,6 +104,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
       } = await deckAccess(userId, rawInput, { schema: recordActionsSchema, role: "EDITOR", findDeck: lockScreenGame(tx), what: "That game" });
       const overlap = locked.actionCount - input.fromIndex;
       if (overlap < 0) throw conflict("Some of this game's moves never reached the server. Reload the game to carry on.");
+      const drawings = checkMoveDrawings(input.actions, input.fromIndex, input.drawings ?? []);
       const repeated = input.actions.slice(0, overlap);
       const stored =
         repeated.length === 0
@@ -112,6 +116,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
       if (!repeated.every((action, i) => sameJson(action, stored[i]?.action))) {
         throw conflict("This game moved on in another window. Reload it to carry on from there.");
       }
+      await checkRepeatedMoveDrawings(tx, { gameId: input.gameId, deckId }, repeated.map((action, i) => ({ index: input.fromIndex + i, action })), drawings);
       const fresh = input.actions.slice(overlap);
       if (fresh.length === 0) return { actionCount: locked.actionCount, wordsWritten: [], kept: [], leftBlank: [], writtenCards: [], deck: null, over: false };
 
@@ -124,6 +129,7 @@ export async function recordActions(userId: string, rawInput: unknown): Promise<
         setup: locked.setup,
         checkpoint: locked.checkpoint,
         onOneScreen: true,
+        drawings: drawings.filter((d) => d.index >= locked.actionCount),
       });
       const touched = [...wordsWritten, ...kept, ...leftBlank];
       const writtenCards =
@@ -155,12 +161,15 @@ export interface JudgedRecording {
   botPlayed?: ReadonlySet<string>;
   /** A screen's moves: nobody stands in for a person's seat there (words-author.ts). */
   onOneScreen?: boolean;
+  /** Words of these moves written by hand, checked (won-snap-drawings.ts checkMoveDrawings). */
+  drawings?: readonly MoveDrawing[];
 }
 
 /**
  * The judging and recording every game's moves go through, screen or online: each action judged
  * again with the rules from the checkpoint, words a snap winner writes appended to the deck's
- * history (requestKey `game:<id>:action:<index>`), then the actions, checkpoint and result written.
+ * history (requestKey `game:<id>:action:<index>`) with their handwriting, then the actions,
+ * checkpoint and result written.
  * A bot's words are its own only as the table's rule has them (words-author.ts): the family's list
  * words still on the list, or the people's at the device, recorded by them; the history names the
  * bot. The caller holds the game row's lock in `tx` and has checked that `from` is the game's count.
@@ -179,6 +188,8 @@ export async function recordJudgedActions(
   const wordsWritten: RecordedActions["wordsWritten"] = [];
   const kept: RecordedActions["kept"] = [];
   const leftBlank: RecordedActions["leftBlank"] = [];
+  const drawings = input.drawings ?? [];
+  const drawn = new Set<number>();
 
   for (const [offset, action] of input.actions.entries()) {
     const index = input.from + offset;
@@ -205,7 +216,7 @@ export async function recordJudgedActions(
       const unwritten = await writeOnBlankCards(tx, {
         deckId: input.deckId,
         recordedById: input.recordedById,
-        requestKey: `game:${input.gameId}:action:${index}`,
+        requestKey: moveRequestKey(input.gameId, index),
         kind: "WON_SNAP",
         gameId: input.gameId,
         snapRef: `snap ${snapsSoFar}`,
@@ -215,10 +226,14 @@ export async function recordJudgedActions(
       kept.push(...unwritten.kept);
       leftBlank.push(...unwritten.leftBlank);
       const unwrittenCards = new Set([...unwritten.kept, ...unwritten.leftBlank].map((w) => w.cardId));
+      await storeMoveDrawings(tx, { deckId: input.deckId, index, events: unwritten.events, replayed: unwritten.replayed, unwritten }, drawings);
+      drawn.add(index);
       wordsWritten.push(...event.words.filter((w) => !unwrittenCards.has(w.cardId)));
     }
   }
 
+  // A drawing must go with words a move wrote: none is kept for a turn or a shout.
+  if (drawings.some((d) => !drawn.has(d.index))) throw invalid(NOT_WRITTEN_HERE);
   const over = state.phase === "over";
   const result = summarise(freshEvents, checkpoint.result);
   await recordBatch(tx, { gameId: input.gameId, deckId: input.deckId, from: input.from, actions: input.actions, checkpoint: { state, result }, over });

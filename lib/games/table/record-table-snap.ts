@@ -4,9 +4,10 @@ import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
 import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
-import { lockDeck } from "@/lib/decks/history";
+import { eventsOfRequest, lockDeck } from "@/lib/decks/history";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import { writeOnBlankCards } from "@/lib/decks/write-words";
+import { drawingsOfWrittenWords, checkDrawingWrites, storeWordDrawings } from "@/lib/decks/word-drawings";
+import { drawingsSent, writeOnBlankCards } from "@/lib/decks/write-words";
 import { appendAction, lockTableSession, readLedger, refuseIfOver, type TableSnapAction } from "./ledger";
 import { nameOfUser, notifyTableChange } from "./live/notify";
 import { rightCall } from "./right-call";
@@ -18,7 +19,16 @@ export const recordTableSnapSchema = z.object({
   winnerPlayerId: z.string().min(1, { error: "Say who won the snap." }),
   onTableCardId: z.string().min(1, { error: "Pick the card that was already on the table." }),
   justPlayedCardId: z.string().min(1, { error: "Pick the card that was just played." }),
-  words: z.array(z.object({ cardId: z.string().min(1), word: z.string().max(200) })).max(2),
+  words: z
+    .array(
+      z.object({
+        cardId: z.string().min(1),
+        word: z.string().max(200),
+        /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
+        drawing: z.unknown().optional(),
+      }),
+    )
+    .max(2),
 });
 
 export interface RecordedTableSnap {
@@ -45,6 +55,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
     if (!checked.ok) throw invalid(checked.message);
     return { cardId: w.cardId, word: checked.word, normalised: checked.normalised };
   });
+  const drawings = checkDrawingWrites(drawingsSent(input.words));
 
   return db.$transaction(
     async (tx) => {
@@ -54,6 +65,8 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
       if (earlier) {
         const snap = ledger.snaps.find((s) => s.index === earlier.index);
         if (!snap || !sameSnap(snap, { ...input, words })) throw keyReused();
+        // The same hands as the first time, or the retry is refused as another snap would be.
+        await storeWordDrawings(tx, { deckId: input.deckId, events: await eventsOfRequest(tx, input.deckId, input.requestKey), replayed: true, drawings });
         return { index: snap.index, snap: snap.snap, call: snap.call, words: snap.words, replayed: true };
       }
       refuseIfOver(session.status);
@@ -97,7 +110,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
       };
       await appendAction(tx, input, index, action);
       if (words.length > 0) {
-        await writeOnBlankCards(tx, {
+        const written = await writeOnBlankCards(tx, {
           deckId: input.deckId,
           recordedById: userId,
           requestKey: input.requestKey,
@@ -106,6 +119,7 @@ export async function recordTableSnap(userId: string, rawInput: unknown): Promis
           snapRef: `table snap ${snap}`,
           words: words.map((w) => ({ ...w, playerId: input.winnerPlayerId })),
         });
+        await storeWordDrawings(tx, { deckId: input.deckId, events: written.events, replayed: false, drawings: drawingsOfWrittenWords(drawings, written) });
       }
       await notifyTableChange(tx, {
         deckId: input.deckId,

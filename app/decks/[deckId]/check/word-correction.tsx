@@ -5,6 +5,7 @@ import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
+import { WriteByHand } from "@/app/_components/handwriting/write-by-hand";
 import { correctCheckedWordAction } from "./actions/correct-checked-word";
 import type { DeckCheckCard } from "./deck-check";
 
@@ -25,18 +26,20 @@ export function WordCorrection({
 }) {
   const { busy, message, run } = useServerAction();
   const [word, setWord] = useState("");
+  const [hand, setHand] = useState<string | null>(null);
   const [reason, setReason] = useState("Found in the deck check");
   const id = `${idPrefix}-correct-${card.id}`;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    await run((requestKey) => correctCheckedWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: null }), { then: onDone });
+    await run((requestKey) => correctCheckedWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: null, drawing: hand ?? undefined }), { then: onDone });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <FormMessage message={message} />
       <WordInput id={`${id}-word`} label={`The word on the ${card.name} (empty if blank)`} value={word} onChange={setWord} showErrors={false} />
+      {word.trim() !== "" && <WriteByHand word={word} value={hand} onChange={setHand} />}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-reason`} className="font-bold">
           Why

@@ -11,6 +11,7 @@ import { validateWord } from "@/lib/cards/words";
 import { writeSetupWordsAction } from "../actions/write-setup-words";
 import { shownColour } from "@/lib/text/colour";
 import { WordOnCard } from "./word-on-card";
+import { WriteByHand } from "@/app/_components/handwriting/write-by-hand";
 
 export interface SetupPlayer {
   id: string;
@@ -62,6 +63,7 @@ export function SetupTurns({ deckId, players, ready }: { deckId: string; players
 
 function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupPlayer; onDone: () => void }) {
   const [words, setWords] = useState<Record<string, string>>({});
+  const [hands, setHands] = useState<Record<string, string | null>>({});
   const [showErrors, setShowErrors] = useState(false);
   const { run, busy, message } = useServerAction();
   const { ref, showFirstInvalid } = useFirstInvalidField();
@@ -76,7 +78,7 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
           deckId,
           playerId: player.id,
           requestKey,
-          words: player.cards.map((c) => ({ cardId: c.id, word: words[c.id] ?? "" })),
+          words: player.cards.map((c) => ({ cardId: c.id, word: words[c.id] ?? "", drawing: hands[c.id] ?? undefined })),
         }),
       { then: onDone },
     );
@@ -90,19 +92,22 @@ function PlayerTurn({ deckId, player, onDone }: { deckId: string; player: SetupP
       <p className="text-lg">Write a word on each of your cards, in big letters. Any word you like! Each card shows its word as it will print.</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {player.cards.map((card) => (
-          <li key={card.id} className="flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
-            <div className="w-24 shrink-0 sm:mx-auto sm:w-40">
-              <WordOnCard deckId={deckId} cardId={card.id} word={words[card.id] ?? ""} blank={card.image} />
+          <li key={card.id} className="flex flex-col gap-3 has-[[data-writing-pad]]:col-span-full">
+            <div className="flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
+              <div className="w-24 shrink-0 sm:mx-auto sm:w-40">
+                <WordOnCard deckId={deckId} cardId={card.id} word={words[card.id] ?? ""} hand={hands[card.id] ?? null} blank={card.image} />
+              </div>
+              <div className="min-w-0 flex-1">
+                <WordInput
+                  id={`word-${card.id}`}
+                  label={`Word for the ${card.name}`}
+                  value={words[card.id] ?? ""}
+                  onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
+                  showErrors={showErrors}
+                />
+              </div>
             </div>
-            <div className="min-w-0 flex-1">
-              <WordInput
-                id={`word-${card.id}`}
-                label={`Word for the ${card.name}`}
-                value={words[card.id] ?? ""}
-                onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
-                showErrors={showErrors}
-              />
-            </div>
+            <WriteByHand word={words[card.id] ?? ""} value={hands[card.id] ?? null} onChange={(stored) => setHands((all) => ({ ...all, [card.id]: stored }))} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@
 import type { GameResult } from "@/lib/games/screen/replay-game";
 import type { ScreenState } from "@/lib/games/screen/setup";
 import type { PlannedMove } from "@/lib/games/table-host/planned-moves";
+import type { MoveDrawing } from "@/lib/games/won-snap-drawings";
 import type { GameAction, Step } from "@/lib/rules";
 import type { Arrival, Presence, ShoutAudit } from "../judge-types";
 import type { Ack, JudgeHostCommand, PauseReason, SeatControl, ShoutIntent, StepMessage, TurnIntent, Verdict, WordsIntent } from "../protocol";
@@ -95,7 +96,8 @@ export type JudgeEvent = { now: number } & (
 
 /** What the judge asks the world to do, in order. */
 export type JudgeEffect =
-  | { type: "record"; index: number; action: GameAction; botPlayed: ReadonlySet<string> }
+  /** `drawings`: the words of this move written by hand, checked by the realtime layer. */
+  | { type: "record"; index: number; action: GameAction; botPlayed: ReadonlySet<string>; drawings: readonly MoveDrawing[] }
   | { type: "broadcast"; step: StepMessage }
   | { type: "answer"; ack: Ack }
   /** Replaces every planned move's timer (none: cancels them). */

@@ -15,6 +15,7 @@
 import { summarise } from "@/lib/games/screen/replay-game";
 import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
 import { plannedMoves, WORDS_TIME_MS, type PlannedMove } from "@/lib/games/table-host/planned-moves";
+import type { MoveDrawing } from "@/lib/games/won-snap-drawings";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import type { Arrival, Presence, RoomJudgeOptions } from "../judge-types";
 import { VERDICTS_KEPT, type Ack, type JudgeHostCommand, type PauseReason, type SeatControl, type StepMessage, type Verdict } from "../protocol";
@@ -135,7 +136,9 @@ export function judgeOf(setup: ScreenGameSetup) {
         const wanted = rules.wordsWanted(state.game);
         if (wanted === null) return answered(admitted.state, refuse(REFUSED.noWordsWanted));
         if (wanted.playerId !== event.arrival.seatId) return answered(admitted.state, refuse(winnerWrites(wanted.playerId)));
-        return play(admitted.state, { type: "writeWords", playerId: event.arrival.seatId, words: event.intent.words, atMs: gameNow(state, now) }, now, { kind: "move" });
+        // The drawings were read and checked against these words where the intent arrived (lib/realtime).
+        const drawings = (event.intent.drawings ?? []).map((d) => ({ cardId: d.cardId, word: d.word, strokes: d.drawing, index: state.actionCount }));
+        return play(admitted.state, { type: "writeWords", playerId: event.arrival.seatId, words: event.intent.words, atMs: gameNow(state, now) }, now, { kind: "move" }, { drawings });
       }
       case "host":
         return host(state, event.command, now);
@@ -167,7 +170,7 @@ export function judgeOf(setup: ScreenGameSetup) {
    * database's write). A step shown at an instant gets it when it is sent, not before it was
    * recorded: a slow write must not make the card reach a device after its instant.
    */
-  function play(state: JudgeState, action: GameAction, now: number, then: AfterRecord, how: { shown?: boolean; sentEarly?: boolean } = {}): Stepped {
+  function play(state: JudgeState, action: GameAction, now: number, then: AfterRecord, how: { shown?: boolean; sentEarly?: boolean; drawings?: readonly MoveDrawing[] } = {}): Stepped {
     let next: Step<ScreenState>;
     try {
       next = rules.apply(state.game, action);
@@ -177,7 +180,7 @@ export function judgeOf(setup: ScreenGameSetup) {
     }
     const shown = how.shown ?? action.type === "turn";
     const pending = { index: state.actionCount, action, next, shown, sentEarly: how.sentEarly ?? false, shownAt: null, then };
-    const record: JudgeEffect = { type: "record", index: state.actionCount, action, botPlayed: seatBook(setup, state.seats).botPlayedPeople() };
+    const record: JudgeEffect = { type: "record", index: state.actionCount, action, botPlayed: seatBook(setup, state.seats).botPlayedPeople(), drawings: how.drawings ?? [] };
     if (!pending.sentEarly) return { state: { ...state, pending }, effects: [record] };
     const sent = send({ ...state, pending }, now);
     return { state: sent.state, effects: [...sent.effects, record] };

@@ -42,7 +42,7 @@ export function createRoomJudge(options: RoomJudgeOptions): RoomJudge {
 
   async function record(effect: Extract<JudgeEffect, { type: "record" }>): Promise<Ack> {
     try {
-      await deps.store.record(effect.index, [effect.action], effect.botPlayed);
+      await deps.store.record(effect.index, [effect.action], effect.botPlayed, effect.drawings);
     } catch (error) {
       return judgeNow({ type: "notRecorded", movedOn: error instanceof GameMovedOn });
     }

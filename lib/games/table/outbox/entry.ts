@@ -9,7 +9,8 @@ export interface QueuedSnap {
   winnerPlayerId: string;
   onTableCardId: string;
   justPlayedCardId: string;
-  words: { cardId: string; word: string }[];
+  /** `drawing`: the word written by hand too (its stored form), kept on the device with the rest. */
+  words: { cardId: string; word: string; drawing?: string }[];
 }
 
 export interface OutboxEntry {

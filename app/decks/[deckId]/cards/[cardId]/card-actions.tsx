@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
+import { WriteByHand } from "@/app/_components/handwriting/write-by-hand";
 import { validateWord } from "@/lib/cards/words";
 import { changeCardStatusAction } from "../../actions/change-card-status";
 import { correctWordAction } from "../../actions/correct-word";
@@ -38,6 +39,7 @@ export function CardActions({ deckId, card, players }: Props) {
 function WriteWord({ deckId, card, players, action }: Props & { action: WordAction }) {
   const { busy, message, run } = action;
   const [word, setWord] = useState("");
+  const [hand, setHand] = useState<string | null>(null);
   const [playerId, setPlayerId] = useState("");
   const [showErrors, setShowErrors] = useState(false);
 
@@ -45,7 +47,7 @@ function WriteWord({ deckId, card, players, action }: Props & { action: WordActi
     event.preventDefault();
     setShowErrors(true);
     if (!validateWord(word).ok) return;
-    await run((requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null }] }), {
+    await run((requestKey) => writeWordsAction({ deckId, requestKey, kind: "IMPORT", writes: [{ cardId: card.id, word, playerId: playerId || null, drawing: hand ?? undefined }] }), {
       success: `“${word.trim()}” is now written on the ${card.name}.`,
     });
   }
@@ -59,6 +61,7 @@ function WriteWord({ deckId, card, players, action }: Props & { action: WordActi
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <FormMessage message={message} />
         <WordInput id="new-word" label="The word" value={word} onChange={setWord} showErrors={showErrors} />
+        <WriteByHand word={word} value={hand} onChange={setHand} />
         <PlayerSelect id="new-word-player" players={players} value={playerId} onChange={setPlayerId} />
         <Button type="submit" busy={busy}>
           Write the word
@@ -71,13 +74,16 @@ function WriteWord({ deckId, card, players, action }: Props & { action: WordActi
 function CorrectWord({ deckId, card, players, action }: Props & { action: WordAction }) {
   const { busy, message, run } = action;
   const [word, setWord] = useState(card.word ?? "");
+  const [hand, setHand] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [playerId, setPlayerId] = useState("");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null }), {
+    await run((requestKey) => correctWordAction({ deckId, cardId: card.id, requestKey, word, reason, playerId: playerId || null, drawing: hand ?? undefined }), {
       success: "The correction is in the card’s story.",
+      // The hand went with that correction: another one is written afresh.
+      then: () => setHand(null),
     });
   }
 
@@ -90,6 +96,7 @@ function CorrectWord({ deckId, card, players, action }: Props & { action: WordAc
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <FormMessage message={message} />
         <WordInput id="corrected-word" label="The right word (empty to clear it)" value={word} onChange={setWord} showErrors={false} />
+        {word.trim() !== "" && <WriteByHand word={word} value={hand} onChange={setHand} />}
         <div className="flex flex-col gap-1">
           <label htmlFor="correction-reason" className="font-bold">
             Why

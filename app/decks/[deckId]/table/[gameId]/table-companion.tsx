@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { useServerAction } from "@/app/_components/use-server-action";
 import { WordInput } from "@/app/_components/word-input";
+import { WriteByHand } from "@/app/_components/handwriting/write-by-hand";
 import { useKeepForOffline } from "@/app/_components/pwa/keep-for-offline";
 import { validateWord } from "@/lib/cards/words";
 import type { QueuedSnap } from "@/lib/games/table/outbox/entry";
@@ -128,6 +129,7 @@ function RecordSnap({
   const [codes, setCodes] = useState<Record<Slot, string>>({ onTable: codeOf(draft?.onTableCardId), justPlayed: codeOf(draft?.justPlayedCardId) });
   const [grid, setGrid] = useState<Slot | null>(null);
   const [words, setWords] = useState<Record<string, string>>(() => Object.fromEntries((draft?.words ?? []).map((w) => [w.cardId, w.word])));
+  const [hands, setHands] = useState<Record<string, string | null>>(() => Object.fromEntries((draft?.words ?? []).map((w) => [w.cardId, w.drawing ?? null])));
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(
@@ -178,7 +180,7 @@ function RecordSnap({
       winnerPlayerId: winnerId,
       onTableCardId: onTable!.id,
       justPlayedCardId: justPlayed!.id,
-      words: written.map(({ cardId, word }) => ({ cardId, word })),
+      words: written.map(({ cardId, word }) => ({ cardId, word, ...(hands[cardId] ? { drawing: hands[cardId] } : {}) })),
     }).catch((): Recorded => ({ kind: "refused", error: "This device couldn’t keep the snap. Nothing was recorded; try again." }));
     setBusy(false);
     if (outcome.kind === "refused") return setMessage({ ok: false, text: outcome.error });
@@ -195,6 +197,7 @@ function RecordSnap({
     setWinnerId("");
     setCodes({ onTable: "", justPlayed: "" });
     setWords({});
+    setHands({});
     setShowErrors(false);
   }
 
@@ -258,14 +261,16 @@ function RecordSnap({
               <p className="text-lg">The winner writes a word on each card that had none:</p>
               <div className="grid gap-4 md:grid-cols-2">
                 {blank.map((card) => (
-                  <WordInput
-                    key={card.id}
-                    id={`word-${card.id}`}
-                    label={`Word written on the ${card.name}`}
-                    value={words[card.id] ?? ""}
-                    onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
-                    showErrors={showErrors}
-                  />
+                  <div key={card.id} className="flex flex-col gap-3 has-[[data-writing-pad]]:col-span-full">
+                    <WordInput
+                      id={`word-${card.id}`}
+                      label={`Word written on the ${card.name}`}
+                      value={words[card.id] ?? ""}
+                      onChange={(value) => setWords((all) => ({ ...all, [card.id]: value }))}
+                      showErrors={showErrors}
+                    />
+                    <WriteByHand word={words[card.id] ?? ""} value={hands[card.id] ?? null} onChange={(stored) => setHands((all) => ({ ...all, [card.id]: stored }))} />
+                  </div>
                 ))}
               </div>
             </>
