@@ -21,7 +21,8 @@ export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: 
   const context = page.doc.context;
   // Node's own zlib: pdf-lib's flateStream (pako, in JavaScript) took most of the time of drawing a word.
   // Level 1: as small within a few per cent, in half the time.
-  const form = context.stream(deflateSync(markerOperators(drawing), { level: 1 }), {
+  // Operators are ASCII: handed to zlib as Latin-1 bytes, not through a UTF-8 encoding of the string.
+  const form = context.stream(deflateSync(Buffer.from(markerOperators(drawing), "latin1"), { level: 1 }), {
     Filter: "FlateDecode",
     Type: "XObject",
     Subtype: "Form",
@@ -49,27 +50,27 @@ export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: 
  * opaque, so painting the pieces one over another is their union, as the screen's fill is.
  */
 export function markerOperators(drawing: Drawing): string {
-  // Numbers in hundredths of a unit, as integers (the screen's two decimals, quicker written and read).
-  let bands = "";
-  let dots = "";
+  // Numbers in hundredths of a unit, as integers (the screen's two decimals, quicker written and read);
+  // each piece one string joined once at the end (a 52-card deck's hands are a few hundred kilobytes of operators).
+  const lines: string[] = [`${1 / HUNDREDTHS} 0 0 ${1 / HUNDREDTHS} 0 0 cm`];
+  const dots: string[] = [];
   for (const piece of markerPieces(drawing)) {
     if (piece.kind === "band") {
-      const [[ax, ay], [bx, by], [cx, cy], [dx, dy]] = piece.corners as [[number, number], [number, number], [number, number], [number, number]];
-      bands += `${n(ax)} ${n(ay)} m ${n(bx)} ${n(by)} l ${n(cx)} ${n(cy)} l ${n(dx)} ${n(dy)} l h\n`;
+      const [a, b, c, d] = piece.corners as [[number, number], [number, number], [number, number], [number, number]];
+      lines.push(n(a[0]) + " " + n(a[1]) + " m " + n(b[0]) + " " + n(b[1]) + " l " + n(c[0]) + " " + n(c[1]) + " l " + n(d[0]) + " " + n(d[1]) + " l h");
     } else {
-      dots += `${n(2 * piece.r)} w ${n(piece.x)} ${n(piece.y)} m ${n(piece.x + DOT_LENGTH)} ${n(piece.y)} l S\n`;
+      dots.push(n(2 * piece.r) + " w " + n(piece.x) + " " + n(piece.y) + " m " + n(piece.x + DOT_LENGTH) + " " + n(piece.y) + " l S");
     }
   }
-  let text = `${1 / HUNDREDTHS} 0 0 ${1 / HUNDREDTHS} 0 0 cm\n${bands}${bands ? "f\n" : ""}1 J 1 j\n${dots}`;
+  if (lines.length > 1) lines.push("f");
+  lines.push("1 J 1 j", ...dots);
   const even = markerLines(drawing);
   if (even.length > 0) {
-    text += `${n(MARKER_SIZE)} w\n`;
-    for (const line of even) {
-      for (let i = 0; i < line.length; i++) text += `${n(line[i]![0])} ${n(line[i]![1])} ${i === 0 ? "m" : "l"}${i === line.length - 1 ? "\n" : " "}`;
-    }
-    text += "S";
+    lines.push(`${n(MARKER_SIZE)} w`);
+    for (const line of even) lines.push(line.map(([x, y], i) => n(x) + " " + n(y) + (i === 0 ? " m" : " l")).join(" "));
+    lines.push("S");
   }
-  return text.trimEnd();
+  return lines.join("\n");
 }
 
 /** How long a disc's dot is drawn: far below a printed pixel, yet not a zero-length line. */
