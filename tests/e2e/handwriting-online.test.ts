@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, playAtTestSpeed, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
+import { paintTimes, watchPaintTimes } from "../support/pad-paint";
 import { cursiveLine, writeStroke } from "../support/pen";
 import { dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
 import { requiredCall } from "@/lib/rules";
@@ -66,10 +67,15 @@ describe("a word written by hand after a won snap online", () => {
       await pad.scrollIntoViewIfNeeded();
       // The first word with a pen (its pressure swelling and fading), the second with a finger.
       const by = i === 0 ? "pen" : "touch";
+      if (i === 0) await watchPaintTimes(mum);
       await writeStroke(mum, pad, cursiveLine(0.14, 0.6), by);
       await writeStroke(mum, pad, cursiveLine(0.62, 0.86, 0.48), by);
       await dialog.getByText("2 strokes").waitFor();
       if (i === 0) {
+        // Writing feels immediate on the play screen too: printed, never asserted as a time.
+        const painted = await paintTimes(mum);
+        expect(painted.moves).toBeGreaterThan(30);
+        console.log(`on the online play screen's words dialog: ${painted.report}`);
         expect(await pad.locator("[data-strokes] path").count()).toBeGreaterThan(0);
         expect(await accessibilityViolations(mum)).toEqual([]);
         // The pad and its Undo stroke and Clear at the foot of the phone's screen, the word above.

@@ -8,14 +8,15 @@ import { db } from "@/lib/db/client";
 import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, pageReady, screenshot } from "../support/browser";
 import { showAllCards, signUpAs } from "../support/journeys";
+import { watchPaintTimes, paintTimes } from "../support/pad-paint";
+import { fingerStroke, onScreen, penStroke, type CardPoint, type PenPoint } from "../support/pen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 const PHONE = { width: 390, height: 844 };
 
-type Pt = [number, number];
-/** A pen stroke: points in the writing card's units (1000 × 1400), each with the pen's pressure. */
-type PenPt = [number, number, number];
+type Pt = CardPoint;
+type PenPt = PenPoint;
 
 /** Points along a curve, t from 0 to 1, with a hand's small wobble. */
 function along(count: number, at: (t: number) => Pt): Pt[] {
@@ -49,75 +50,6 @@ const PEN_STROKES: PenPt[][] = [
     return [790 + 4.2 * 16 * Math.sin(a) ** 3, 1010 - 4.2 * (13 * Math.cos(a) - 5 * Math.cos(2 * a) - 2 * Math.cos(3 * a) - Math.cos(4 * a))];
   }).map(([x, y], i) => [x, y, 0.35 + 0.4 * Math.abs(Math.sin(i / 5))]),
 ];
-
-/** Where a point of the writing card is on the screen, on this pad. */
-async function onScreen(pad: Locator): Promise<(x: number, y: number) => Pt> {
-  const box = (await pad.boundingBox())!;
-  return (x, y) => [box.x + (x / 1000) * box.width, box.y + (y / 1400) * box.height];
-}
-
-/** A finger writes a stroke: real touch input (pointerType "touch"), which reports no pressure. */
-async function fingerStroke(cdp: CDPSession, pad: Locator, points: Pt[]) {
-  const at = await onScreen(pad);
-  // force 0.5: the Pointer Events default, a finger on a screen that measures no force (CDP's default is 1).
-  const touch = (p: Pt) => [{ x: at(...p)[0], y: at(...p)[1], id: 7, radiusX: 4, radiusY: 4, force: 0.5 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: touch(points[0]!) });
-  for (const p of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: touch(p) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
-
-/** A pen writes a stroke: pointerType "pen", with the pressure (force) of each point. */
-async function penStroke(cdp: CDPSession, pad: Locator, points: PenPt[]) {
-  const at = await onScreen(pad);
-  const pen = (type: "mousePressed" | "mouseMoved" | "mouseReleased", [x, y, force]: PenPt, buttons: number) => {
-    const [sx, sy] = at(x, y);
-    return cdp.send("Input.dispatchMouseEvent", { type, x: sx, y: sy, button: "left", buttons, clickCount: 1, pointerType: "pen", force });
-  };
-  await pen("mousePressed", points[0]!, 1);
-  for (const p of points.slice(1)) await pen("mouseMoved", p, 1);
-  await pen("mouseReleased", points.at(-1)!, 0);
-}
-
-/**
- * Measures, for every pointer move on the pad, the time from the move (its event timestamp) to the
- * animation frame that paints the live stroke it changed (the next requestAnimationFrame after the
- * path's `d` changed), and how many frames that was. Printed, never asserted as a time. Also
- * counts changes to the strokes already written while a stroke is being written (none: a move
- * changes only the live stroke's path).
- */
-async function watchPaintTimes(page: Page) {
-  await page.evaluate(() => {
-    const svg = document.querySelector("[data-writing-pad]")!;
-    const live = svg.querySelector("[data-live-stroke]")!;
-    const times: { ms: number; frames: number }[] = [];
-    (window as unknown as { padPaintTimes: typeof times }).padPaintTimes = times;
-    // The strokes already written are never redrawn while a stroke is being written.
-    const redrawn = { whileWriting: 0 };
-    (window as unknown as { padRedrawn: typeof redrawn }).padRedrawn = redrawn;
-    let writing = false;
-    svg.addEventListener("pointerdown", () => (writing = true), { capture: true });
-    svg.addEventListener("pointerup", () => (writing = false), { capture: true });
-    const observer = new MutationObserver((records) => {
-      if (writing) redrawn.whileWriting += records.length;
-    });
-    observer.observe(svg.querySelector("[data-strokes]")!, { subtree: true, childList: true, attributes: true, characterData: true });
-    let frame = 0;
-    const count = () => {
-      frame++;
-      requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-    let before = live.innerHTML;
-    // Added after the pad's own listener, so it runs once the pad has handled the move.
-    svg.addEventListener("pointermove", (event) => {
-      const now = live.innerHTML;
-      if (now === before) return;
-      before = now;
-      const movedInFrame = frame;
-      requestAnimationFrame(() => times.push({ ms: performance.now() - event.timeStamp, frames: frame - movedInFrame }));
-    });
-  });
-}
 
 /** The pad and its buttons in the window, at its bottom: as the writer sees them. */
 async function showWholePad(pad: Locator) {
@@ -187,17 +119,11 @@ describe("writing a word by hand at the twelve-card setup", () => {
       await penStroke(cdp, pad, stroke);
       await page.getByText(`${FINGER_STROKES.length + i + 1} strokes`, { exact: true }).waitFor();
     }
-    const paintTimes = await page.evaluate(() => (window as unknown as { padPaintTimes: { ms: number; frames: number }[] }).padPaintTimes);
-    expect(paintTimes.length).toBeGreaterThan(50);
-    const ms = paintTimes.map((p) => p.ms).sort((a, b) => a - b);
-    const frames = paintTimes.map((p) => p.frames);
-    console.log(
-      `pointer move → live stroke painted (busy machine, headless Chromium): ${paintTimes.length} moves, ` +
-        `p50 ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms, p95 ${ms[Math.floor(ms.length * 0.95)]!.toFixed(1)} ms, max ${ms.at(-1)!.toFixed(1)} ms; ` +
-        `in the next frame: ${frames.filter((f) => f <= 1).length} of ${frames.length}`,
-    );
+    const painted = await paintTimes(page);
+    expect(painted.moves).toBeGreaterThan(50);
+    console.log(`at the setup: ${painted.report}`);
     expect(await pad.locator("[data-strokes] path").count()).toBe(FINGER_STROKES.length + PEN_STROKES.length);
-    expect(await page.evaluate(() => (window as unknown as { padRedrawn: { whileWriting: number } }).padRedrawn.whileWriting)).toBe(0);
+    expect(painted.redrawnWhileWriting).toBe(0);
     // The card beside the word shows it as it will print: in the hand being written.
     await page.locator("li").filter({ has: pad }).locator("[data-handwriting] path").first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
