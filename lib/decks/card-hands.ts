@@ -33,6 +33,11 @@ export function handsShown<K, V>(setting: HandSetting, drawings: ReadonlyMap<K, 
 }
 
 /** Each card's hand as the card is now, by card id: one query for the whole deck, none in the font. */
+/** Cards with the hand each shows now (from handsShown or cardHands), null where its word is typed. */
+export function withHands<C extends { id: string }>(cards: readonly C[], hands: ReadonlyMap<string, string>): (C & { hand: string | null })[] {
+  return cards.map((card) => ({ ...card, hand: hands.get(card.id) ?? null }));
+}
+
 export async function cardHands(deck: HandSetting & { id: string }, tx: Reader = db): Promise<Map<string, string>> {
   if (!showsHands(deck)) return new Map();
   return currentStoredDrawings(tx, deck.id);

@@ -5,7 +5,7 @@ import { notFound } from "./errors";
 import { designEventAuthor } from "@/lib/designs/design-events";
 import { inTimeOrder } from "./story-order";
 import { cardFigures } from "@/lib/history/counts";
-import { handsShown, oneCardHands } from "./card-hands";
+import { handsShown, oneCardHands, withHands } from "./card-hands";
 import { currentStoredDrawings } from "./word-drawings";
 
 export async function listDecks(userId: string) {
@@ -96,7 +96,7 @@ export async function deckPage(userId: string, deckId: string) {
     currentStoredDrawings(db, deckId),
   ]);
   const hands = handsShown(overview.deck, drawings);
-  const cards = overview.cards.map((card) => ({ ...card, hand: hands.get(card.id) ?? null }));
+  const cards = withHands(overview.cards, hands);
   return { ...overview, cards, role, games: gameSummaries(games, overview.players) };
 }
 

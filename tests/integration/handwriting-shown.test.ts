@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { handsOfWords } from "@/lib/decks/card-hands";
 import { correctWord } from "@/lib/decks/correct-word";
 import { setDeckWordsInFont } from "@/lib/decks/deck-words-in-font";
+import { deckCheckPage } from "@/lib/decks/deck-check/deck-check-page";
 import { cardStory, deckPage } from "@/lib/decks/queries";
+import { tableSession } from "@/lib/games/table/queries";
+import { startTableSession } from "@/lib/games/table/start-table-session";
 import { writeWords } from "@/lib/decks/write-words";
 import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { deckAsItWas } from "@/lib/history/deck-at";
@@ -59,6 +62,15 @@ describe("a word written by hand, shown", () => {
     expect(shapesOf(cabbageCard).some((s) => s.kind === "hand")).toBe(true);
     expect(shapesOf(dragonCard).some((s) => s.kind === "hand")).toBe(false);
 
+    // The table companion's grid and the deck check draw the deck's cards as they print.
+    const { gameId } = await startTableSession(owner.id, { deckId, requestKey: key(), players: (await deckPage(owner.id, deckId)).players.map((p) => p.id), matchSuits: false });
+    const atTable = (await tableSession(owner.id, deckId, gameId)).cards;
+    expect(atTable.find((c) => c.id === cabbageCard)?.hand).toBe(cabbage);
+    expect(atTable.find((c) => c.id === dragonCard)?.hand).toBeNull();
+    const checked = (await deckCheckPage(owner.id, deckId)).cards;
+    expect(checked.find((c) => c.id === cabbageCard)?.hand).toBe(cabbage);
+    expect(checked.find((c) => c.id === dragonCard)?.hand).toBeNull();
+
     // The booklet draws the deck's cards as they print.
     const look = await bookletLook(deckId, new Set([cabbageCard]));
     expect(look.cards.get(cabbageCard)?.hand).toBe(cabbage);
@@ -91,6 +103,7 @@ describe("a word written by hand, shown", () => {
     expect(await setDeckWordsInFont(owner.id, { deckId, wordsInFont: true })).toEqual({ wordsInFont: true });
 
     expect((await deckPage(owner.id, deckId)).cards.every((c) => c.hand === null)).toBe(true);
+    expect((await deckCheckPage(owner.id, deckId)).cards.every((c) => c.hand === null)).toBe(true);
     const story = await cardStory(owner.id, deckId, cabbageCard);
     expect(story.card.hand).toBeNull();
     expect(story.events.every((e) => !("hand" in e) || e.hand === null)).toBe(true);

@@ -1,7 +1,9 @@
 import { cardName } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { requireDeckRole } from "@/lib/decks/access";
+import { handsShown, withHands } from "@/lib/decks/card-hands";
 import { notFound } from "@/lib/decks/errors";
+import { currentStoredDrawings } from "@/lib/decks/word-drawings";
 import { DAMAGED_GAME, readStored, unlessDamaged } from "../stored-game";
 import { ledgerOf, tableResultOf } from "./ledger";
 import { normaliseCardCode } from "./right-call";
@@ -33,13 +35,16 @@ export async function listTableSessions(userId: string, deckId: string) {
 /** One table session with its snaps (newest first), its players and the deck's cards for the grid. */
 export async function tableSession(userId: string, deckId: string, gameId: string) {
   const role = await requireDeckRole(userId, deckId, "VIEWER");
-  const [deck, game, cards, players] = await Promise.all([
-    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, timeZone: true } }),
+  const [deck, game, deckCards, players, drawings] = await Promise.all([
+    db.deck.findUnique({ where: { id: deckId }, select: { id: true, name: true, design: true, timeZone: true, wordsInFont: true } }),
     db.game.findFirst({ where: { id: gameId, deckId, mode: "TABLE" }, include: { actions: { orderBy: { index: "asc" } } } }),
     db.card.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
     db.player.findMany({ where: { deckId }, orderBy: { position: "asc" } }),
+    currentStoredDrawings(db, deckId),
   ]);
   if (!deck) throw notFound();
+  // The grid draws each card as it prints: in the hand its word was written in.
+  const cards = withHands(deckCards, handsShown(deck, drawings));
   if (!game) throw notFound("That table session");
   const setup = readStored(tableSetupSchema, game.setup);
   const nameOf = (cardId: string) => {
