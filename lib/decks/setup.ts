@@ -7,7 +7,7 @@ import { replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { setupDealSchema, type SetupDeal } from "./setup-deal";
 import { drawingsSent, writeWords } from "./write-words";
-import { checkDrawingWrites, storeWordDrawings } from "./word-drawings";
+import { cardWordSchema, checkDrawingWrites, storeWordDrawings } from "./word-drawings";
 
 export function readSetupDeal(value: unknown): SetupDeal {
   const parsed = setupDealSchema.safeParse(value);
@@ -19,14 +19,7 @@ export const writeSetupWordsSchema = z.object({
   playerId: z.string().min(1),
   requestKey: requestKeySchema,
   words: z
-    .array(
-      z.object({
-        cardId: z.string().min(1),
-        word: z.string().max(200),
-        /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
-        drawing: z.unknown().optional(),
-      }),
-    )
+    .array(cardWordSchema)
     .min(1),
 });
 

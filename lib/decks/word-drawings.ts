@@ -15,6 +15,14 @@ export const drawingWriteSchema = z.object({
 });
 export type DrawingWrite = z.infer<typeof drawingWriteSchema>;
 
+/** A word a form writes on a card, and the hand it may have been written in too (checked by checkDrawingWrites). */
+export const cardWordSchema = z.object({
+  cardId: z.string().min(1),
+  word: z.string().max(200),
+  /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
+  drawing: z.unknown().optional(),
+});
+
 /** A drawing sent with a write, read and checked (before any transaction): its canonical stored form. */
 export interface CheckedDrawingWrite {
   cardId: string;

@@ -10,25 +10,18 @@ import { cardStory, deckPage } from "@/lib/decks/queries";
 import { tableSession } from "@/lib/games/table/queries";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { writeWords } from "@/lib/decks/write-words";
-import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { deckAsItWas } from "@/lib/history/deck-at";
 import { bookletLook } from "@/lib/history/booklet/booklet-look";
 import { preparePrint } from "@/lib/print-jobs/prepare-print";
 import { layoutDeckForPrint } from "@/lib/print/print-layout";
-import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
+import { handwriting } from "@/tests/support/synthetic-handwriting";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
-
-function handwriting(seed: number) {
-  const prepared = prepareDrawing(syntheticWord(seededRandom(seed)));
-  if (!prepared.ok) throw new Error(prepared.message);
-  return prepared.stored;
-}
 
 /** A family's deck with "Cabbage" written by hand on its first card and "Dragon" typed on its second. */
 async function familyDeck() {
   const owner = await makeUser("Mum");
   const { deckId, cards, players } = await makeDeck(owner.id);
-  const cabbage = handwriting(1);
+  const cabbage = handwriting(1).stored;
   const written = await writeWords(owner.id, {
     deckId,
     requestKey: key(),

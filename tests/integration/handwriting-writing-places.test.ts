@@ -10,16 +10,9 @@ import { currentDrawings, drawingsOfEvents, drawingsOfWrittenWords } from "@/lib
 import { writeWords } from "@/lib/decks/write-words";
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
-import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { encodeDrawing } from "@/lib/handwriting/stored-form";
-import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
+import { handwriting } from "@/tests/support/synthetic-handwriting";
 import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
-
-function handwriting(seed: number) {
-  const prepared = prepareDrawing(syntheticWord(seededRandom(seed)));
-  if (!prepared.ok) throw new Error(prepared.message);
-  return prepared;
-}
 
 const point = (x: number, y: number, t: number) => ({ x, y, t, pressure: 0.5 });
 

@@ -5,12 +5,11 @@ import { db } from "@/lib/db/client";
 import { changeCardStatus } from "@/lib/decks/card-status";
 import { currentDrawings } from "@/lib/decks/word-drawings";
 import { writeWords } from "@/lib/decks/write-words";
-import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { exportDeckJson } from "@/lib/history/export/export-deck-json";
 import { readText } from "@/lib/history/export/text-stream";
 import { importDeck } from "@/lib/history/import/import-deck";
 import { importPool } from "@/lib/history/import/import-pool";
-import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
+import { handwriting } from "@/tests/support/synthetic-handwriting";
 import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
 import { normalisedExport } from "./export-zip-helpers";
 
@@ -21,12 +20,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await importPool().destroy();
 });
-
-function handwriting(seed: number) {
-  const prepared = prepareDrawing(syntheticWord(seededRandom(seed)));
-  if (!prepared.ok) throw new Error(prepared.message);
-  return prepared;
-}
 
 /** A deck with "Cabbage" written by hand, "Dragon" typed, and a card lost. */
 async function handwrittenDeck() {

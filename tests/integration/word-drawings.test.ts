@@ -5,15 +5,8 @@ import { db } from "@/lib/db/client";
 import { correctWord } from "@/lib/decks/correct-word";
 import { writeOnBlankCards, writeWords } from "@/lib/decks/write-words";
 import { checkDrawingWrites, currentDrawings, drawingsOfEvents, storeWordDrawings } from "@/lib/decks/word-drawings";
-import { prepareDrawing } from "@/lib/handwriting/prepare";
-import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
+import { handwriting } from "@/tests/support/synthetic-handwriting";
 import { key, makeDeck, makeUser, refusal } from "./deck-helpers";
-
-function handwriting(seed: number) {
-  const prepared = prepareDrawing(syntheticWord(seededRandom(seed)));
-  if (!prepared.ok) throw new Error(prepared.message);
-  return prepared;
-}
 
 describe("a word written by hand", () => {
   it("is kept with the word it is of, and read back exactly as it was stored", async () => {

@@ -6,7 +6,7 @@ import { deckAccess } from "@/lib/decks/access";
 import { conflict, invalid, notFound } from "@/lib/decks/errors";
 import { eventsOfRequest, lockDeck } from "@/lib/decks/history";
 import { keyReused, requestKeySchema } from "@/lib/decks/request-key";
-import { drawingsOfWrittenWords, checkDrawingWrites, storeWordDrawings } from "@/lib/decks/word-drawings";
+import { cardWordSchema, checkDrawingWrites, drawingsOfWrittenWords, storeWordDrawings } from "@/lib/decks/word-drawings";
 import { drawingsSent, writeOnBlankCards } from "@/lib/decks/write-words";
 import { appendAction, lockTableSession, readLedger, refuseIfOver, type TableSnapAction } from "./ledger";
 import { nameOfUser, notifyTableChange } from "./live/notify";
@@ -20,14 +20,7 @@ export const recordTableSnapSchema = z.object({
   onTableCardId: z.string().min(1, { error: "Pick the card that was already on the table." }),
   justPlayedCardId: z.string().min(1, { error: "Pick the card that was just played." }),
   words: z
-    .array(
-      z.object({
-        cardId: z.string().min(1),
-        word: z.string().max(200),
-        /** The word written by hand too: its stored form (lib/handwriting/prepare.ts prepareDrawing). */
-        drawing: z.unknown().optional(),
-      }),
-    )
+    .array(cardWordSchema)
     .max(2),
 });
 
