@@ -93,6 +93,7 @@ export default defineConfig({
           // file); an environment variable a test stubs (vi.stubEnv) is put back after it.
           isolate: false,
           unstubEnvs: true,
+          setupFiles: ["tests/support/next-fonts.ts"],
         },
       },
       {
@@ -102,7 +103,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup-database.ts"],
+          setupFiles: ["tests/support/next-fonts.ts", "tests/integration/setup-database.ts"],
           maxWorkers: INTEGRATION_WORKERS,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -20,11 +20,6 @@ import { key, makeDeck, makeUser } from "./deck-helpers";
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: vi.fn() }));
 // Outside a request, the request's headers are the app's own address.
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ host: "localhost:3000" }) }));
-// next/font only loads inside a Next.js build; the screen's font names are all the actions need.
-vi.mock("@/app/fonts", () => {
-  const font = (family: string) => ({ className: family, variable: family, style: { fontFamily: family } });
-  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans"), notoSerifBold: font("Noto Serif"), firaSansBold: font("Fira Sans") };
-});
 const signedIn = vi.mocked(getCurrentUser);
 
 let owner: Awaited<ReturnType<typeof makeUser>>;

@@ -91,11 +91,6 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers({ host: "localhost:3000" }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
 }));
-// next/font only loads inside a Next.js build; the screen's font names are all the pages need.
-vi.mock("@/app/fonts", () => {
-  const font = (family: string) => ({ className: family, variable: family, style: { fontFamily: family } });
-  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans"), notoSerifBold: font("Noto Serif"), firaSansBold: font("Fira Sans") };
-});
 
 /** What a verb answered: its HTTP status (a page's 404 is Next.js's notFound()) and what it said. */
 interface Outcome {

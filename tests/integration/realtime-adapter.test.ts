@@ -17,14 +17,26 @@ afterEach(async () => {
   for (const end of ending.splice(0).reverse()) await end();
 });
 
+/**
+ * Resolves once the adapter's own connection listens for the other processes. Closed before then,
+ * the adapter library would take that connection from the pool after its close and never give it
+ * back, and the pool's end would wait for it for ever: a test waits for it, as a process that
+ * has served anyone has long had it.
+ */
+async function listenerUp(io: Server): Promise<void> {
+  const pubSub = (io.of("/").adapter as unknown as { client: { client?: unknown } }).client;
+  await expect.poll(() => pubSub.client !== undefined, { timeout: 30_000 }).toBe(true);
+}
+
 /** A process's Socket.IO server on the app's adapter (its HTTP server never listens: only the adapter is used). */
-function adapterProcess(): Server {
+async function adapterProcess(): Promise<Server> {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
   const io = new Server(createServer(), { adapter: roomsAdapter(pool) });
   ending.push(async () => {
     await io.close();
     await pool.end();
   });
+  await listenerUp(io);
   return io;
 }
 
@@ -46,8 +58,7 @@ async function listening(from: Server, to: Server): Promise<void> {
 
 describe("the app's processes on one PostgreSQL", () => {
   it("pass on a message of exactly 8,000 bytes, which PostgreSQL refuses in a NOTIFY, and those around it, in the order they were sent", async () => {
-    const a = adapterProcess();
-    const b = adapterProcess();
+    const [a, b] = await Promise.all([adapterProcess(), adapterProcess()]);
     await listening(a, b);
     const received: string[] = [];
     let heard = () => {};
@@ -104,7 +115,9 @@ async function processWithHeldNotifications() {
     await io.close();
     await pool.end();
   });
-  await new Promise<void>((resolve) => client.once("connect", resolve));
+  const connected = new Promise<void>((resolve) => client.once("connect", resolve));
+  await listenerUp(io);
+  await connected;
   await expect.poll(() => io.of("/").adapter.rooms.get("table")?.size ?? 0).toBe(1);
   // Every broadcast handed to PostgreSQL for the other processes (it waits there with the rest).
   const adapter = io.of("/").adapter as unknown as PostgresAdapter & { publish(message: { type: MessageType }): void };

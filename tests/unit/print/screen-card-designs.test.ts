@@ -8,11 +8,6 @@ import { fileFontMetrics } from "@/lib/print/fonts";
 import { tableMetrics } from "@/lib/print/measured-metrics";
 import type { CustomTheme, DeckPrintDesign } from "@/lib/print/themes";
 
-// next/font only loads inside a Next.js build; the screen's font names are all the drawing needs.
-vi.mock("@/app/fonts", () => {
-  const font = (family: string) => ({ className: family, variable: family, style: { fontFamily: family } });
-  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans"), notoSerifBold: font("Noto Serif"), firaSansBold: font("Fira Sans") };
-});
 
 const QUEEN: ScreenCard = { id: "card-qh", rank: "Q", suit: "hearts", word: "Grandma", code: "QH" };
 const CAT: ScreenCard = { id: "card-cat", rank: "Cat", suit: null, word: "Whiskers", code: "CAT1", colour: "#b42318" };

@@ -9,11 +9,6 @@ import { fileFontMetrics } from "@/lib/print/fonts";
 import { tableMetrics } from "@/lib/print/measured-metrics";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
 
-// next/font only loads inside a Next.js build; the screen's font names are all the drawing needs.
-vi.mock("@/app/fonts", () => {
-  const font = (family: string) => ({ className: family, variable: family, style: { fontFamily: family } });
-  return { nunito: font("Nunito"), comfortaa: font("Comfortaa"), notoSansBold: font("Noto Sans"), notoSerifBold: font("Noto Serif"), firaSansBold: font("Fira Sans") };
-});
 
 const prepared = prepareDrawing(syntheticWord(seededRandom(3), { pressure: false }));
 if (!prepared.ok) throw new Error(prepared.message);
