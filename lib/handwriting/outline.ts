@@ -16,8 +16,9 @@ export type MarkerPiece = { kind: "disc"; x: number; y: number; r: number } | { 
  * The marker's shape, in the drawing's space (0..1000 × 0..1400, y down): what a round felt nib
  * leaves, a disc at every point and, between two points, the band joining their discs (their outer
  * tangent lines). Every piece winds the same way, so filled nonzero as one path they make their
- * union. Every renderer draws these pieces and markerLines (drawingPaths for the screen,
- * lib/print/handwriting-pdf.ts for the PDF), so they draw the very same shape.
+ * union. The screen draws these pieces and markerLines (drawingPaths); the PDF draws the same
+ * shape, point for point at the largest card's size, and within what a printed pixel hides on a
+ * smaller card (print-shape.ts, lib/print/handwriting-pdf.ts).
  *
  * Unlike an outline traced around the stroke (perfect-freehand's, which we tried: its outline of
  * the simplified stroke moved by up to 1.4 units, 3 printed pixels on the largest card), this
@@ -62,7 +63,7 @@ interface Disc {
 }
 
 /** The band between two discs: none when one disc holds the other (no outer tangents, nor need of them). */
-function band(a: Disc, b: Disc): MarkerPiece | null {
+export function band(a: Disc, b: Disc): Extract<MarkerPiece, { kind: "band" }> | null {
   const dx = b.x - a.x, dy = b.y - a.y;
   const d = Math.hypot(dx, dy);
   if (d <= Math.abs(a.r - b.r)) return null;

@@ -63,7 +63,9 @@ export function decodeDrawing(stored: unknown): DrawingCheck {
     for (let p = 0; p < count; p++) {
       const dx = reader.signed(), dy = reader.signed(), dt = reader.unsigned();
       if (dx === null || dy === null || dt === null) return unreadable;
-      [x, y, t] = [x + dx, y + dy, t + dt];
+      x += dx;
+      y += dy;
+      t += dt;
       if (flag === 1) {
         const dp = reader.signed();
         if (dp === null) return unreadable;
@@ -101,9 +103,9 @@ class Reader {
   unsigned(): number | null {
     let value = 0;
     for (let shift = 0; shift < 28; shift += 7) {
-      const b = this.byte();
-      if (b === null) return null;
-      value += (b & 0x7f) * 2 ** shift;
+      if (this.at >= this.bytes.length) return null;
+      const b = this.bytes[this.at++]!;
+      value |= (b & 0x7f) << shift;
       if ((b & 0x80) === 0) return value;
     }
     return null;

@@ -120,9 +120,10 @@ function drawPath(page: PDFPage, d: string, frameHeight: number, shape: { fill?:
 
 /**
  * Draws layout shapes inside the current transformation, which maps one unit to one millimetre
- * with y up; `frameHeight` flips the layout's y-down coordinates into it.
+ * with y up; `frameHeight` flips the layout's y-down coordinates into it. `printedMm`: how many
+ * millimetres that millimetre prints as (less on a booklet's or a contact sheet's small cards).
  */
-export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, resources: PdfResources): void {
+export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, resources: PdfResources, printedMm = 1): void {
   for (const shape of shapes) {
     switch (shape.kind) {
       case "rect":
@@ -177,7 +178,7 @@ export function drawShapes(page: PDFPage, shapes: Shape[], frameHeight: number, 
       case "hand": {
         // The writing card's box, in this frame's units (y up): drawHandwriting fits the card into it at the shape's scale.
         const [width, height] = [DRAWING_WIDTH * shape.scale, DRAWING_HEIGHT * shape.scale];
-        drawHandwriting(page, shape.drawing, { x: shape.x, y: frameHeight - shape.y - height, width, height }, shape.ink);
+        drawHandwriting(page, shape.drawing, { x: shape.x, y: frameHeight - shape.y - height, width, height }, shape.ink, printedMm);
         break;
       }
     }
@@ -255,6 +256,6 @@ export function drawCardAt(page: PDFPage, shapes: Shape[], card: CardSizeMm, pla
   const turn = ((place.angle ?? 0) * Math.PI) / 180;
   const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(cos, sin, -sin, cos, place.x, place.y));
-  drawShapes(page, shapes, card.height, resources);
+  drawShapes(page, shapes, card.height, resources, scale / PT_PER_MM);
   page.pushOperators(popGraphicsState());
 }

@@ -80,7 +80,7 @@ function geometricPixels(word: { raw: Drawing; kept: Drawing }): number {
 async function inkAt300(drawing: Drawing, dir: string, name: string) {
   const doc = await PDFDocument.create();
   const width = LARGEST_CARD_MM.width * PT_PER_MM, height = LARGEST_CARD_MM.height * PT_PER_MM;
-  drawHandwriting(doc.addPage([width, height]), drawing, { x: 0, y: 0, width, height }, "#000000");
+  drawHandwriting(doc.addPage([width, height]), drawing, { x: 0, y: 0, width, height }, "#000000", 1 / PT_PER_MM);
   const file = path.join(dir, `${name}.pdf`);
   writeFileSync(file, await doc.save());
   const pgm = execFileSync("pdftoppm", ["-r", String(PRINT_DPI), "-gray", file], { maxBuffer: 256 * 1024 * 1024 });

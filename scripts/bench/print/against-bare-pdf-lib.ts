@@ -138,7 +138,7 @@ function bareCalls(shapes: Shape[], frameHeight: number, counts: BareSheets["cou
         counts.shapes++;
         const [width, height] = [DRAWING_WIDTH * shape.scale, DRAWING_HEIGHT * shape.scale];
         const box = { x: shape.x, y: frameHeight - shape.y - height, width, height };
-        return (page) => drawHandwriting(page, shape.drawing, box, shape.ink);
+        return (page) => drawHandwriting(page, shape.drawing, box, shape.ink, 1);
       }
     }
   });

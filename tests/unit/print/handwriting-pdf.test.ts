@@ -1,11 +1,14 @@
-import { PDFDocument } from "pdf-lib";
+import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { Drawing, Stroke } from "@/lib/handwriting/drawing";
-import { drawingPaths, markerPieces } from "@/lib/handwriting/outline";
-import { MARKER_SIZE } from "@/lib/handwriting/space";
+import { markerLines, markerPieces } from "@/lib/handwriting/outline";
+import { LARGEST_CARD_MM, PRINT_PIXEL_IN_UNITS } from "@/lib/handwriting/print-tolerance";
+import { printAllowance } from "@/lib/handwriting/print-shape";
+import { DRAWING_HEIGHT, DRAWING_WIDTH, MARKER_SIZE } from "@/lib/handwriting/space";
 import { drawHandwriting, markerOperators } from "@/lib/print/handwriting-pdf";
+import { PT_PER_MM } from "@/lib/print/pdf-draw";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
-import { poppler, rasteriseColour } from "./helpers";
+import { poppler, rasterise, rasteriseColour } from "./helpers";
 
 const INK = "#1d3f8f";
 const WHITE = "#ffffff";
@@ -23,7 +26,7 @@ const drawing: Drawing = {
 async function onePage(box: { x: number; y: number; width: number; height: number }) {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([300, 400]);
-  drawHandwriting(page, drawing, box, INK);
+  drawHandwriting(page, drawing, box, INK, 1 / PT_PER_MM);
   const bytes = await pdf.save();
   const colour = rasteriseColour(bytes, 1, 288);
   /** The colour at a point given in PDF points from the page's top-left. */
@@ -62,28 +65,168 @@ describe("a word written by hand, printed", () => {
     expect(poppler("pdfimages", bytes, ["-list"]).trim().split("\n")).toHaveLength(2);
   });
 
-  it("draws the very shape the screen draws: its bands, its discs (as round dots as wide) and its even lines, point for point", () => {
-    const random = seededRandom(8);
-    const later = (stroke: Stroke) => ({ ...stroke, points: stroke.points.map((p) => ({ ...p, t: p.t + 60_000 })) });
-    const word = { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map(later)] };
-    const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-    const round = (v: number) => Math.round(v * 100) / 100;
-    const pieces = markerPieces(word);
-    // The operators count in hundredths of a unit (their first line scales them).
-    const [scale, ...ops] = markerOperators(word).split("\n");
-    expect(scale).toBe("0.01 0 0 0.01 0 0 cm");
-    const inUnits = (text: string) => numbers(text).map((v) => v / 100);
+  it("at the largest card's size, draws the very shape the screen draws: its discs and bands, point for point", () => {
+    const word = penAndMouseWord(8);
+    expect(printAllowance(LARGEST_CARD_MM.width / DRAWING_WIDTH)).toBe(0);
+    const printed = printedPieces(markerOperators(word, 0));
+    const screen = screenPieces(word);
+    // Every disc the screen draws is a point of a printed line of that very radius, and nothing else is printed.
+    expect(sorted(printed.discs.map((d) => key(d.x, d.y, 2 * d.r)))).toEqual(sorted(screen.discs.map((d) => key(d.x, d.y, 2 * d.r))));
+    expectSameBands(printed, screen);
+  });
 
-    const fillEnd = ops.indexOf("f");
-    expect(inUnits(ops.slice(0, fillEnd).join(" "))).toEqual(pieces.flatMap((p) => (p.kind === "band" ? p.corners.flat().map(round) : [])));
-    const dots = ops.filter((op) => op.endsWith(" l S")).map(inUnits);
-    expect(dots).toEqual(pieces.flatMap((p) => (p.kind === "disc" ? [[round(2 * p.r), round(p.x), round(p.y), round(p.x + 0.01), round(p.y)]] : [])));
-    const lines = ops.slice(ops.indexOf(`${MARKER_SIZE * 100} w`) + 1, -1).join(" ");
-    expect(inUnits(lines)).toEqual(numbers(drawingPaths(word).line));
+  it("on a poker card, draws only the detail a printed pixel can show: a pen's discs share lines where their radii are within the print's allowance", () => {
+    const word = penAndMouseWord(8);
+    const allowance = printAllowance(POKER_MM_PER_UNIT);
+    // What is left of a printed pixel at 300 dpi on a poker card once the stored form's own move is counted.
+    expect(allowance).toBeCloseTo(0.9 * (25.4 / 300 / POKER_MM_PER_UNIT - PRINT_PIXEL_IN_UNITS), 6);
+    expect(allowance).toBeGreaterThan(0.8);
+    const printed = printedPieces(markerOperators(word, allowance));
+    const screen = screenPieces(word);
+    // The same points, each drawn at a radius within the allowance of its disc's.
+    expect(sorted(printed.discs.map((d) => key(d.x, d.y)))).toEqual(sorted(screen.discs.map((d) => key(d.x, d.y))));
+    const radius = new Map(printed.discs.map((d) => [key(d.x, d.y), d.r]));
+    for (const disc of screen.discs) expect(Math.abs(radius.get(key(disc.x, disc.y))! - disc.r)).toBeLessThanOrEqual(allowance + 0.01);
+    expectSameBands(printed, screen);
+    // Fewer pieces: a third of the pen's discs or more are points of a line with the disc before.
+    const exact = printedPieces(markerOperators(word, 0));
+    expect(exact.lines - printed.lines).toBeGreaterThan(exact.lines / 3);
+    expect(exact.bands.length - printed.bands.length).toBe(exact.lines - printed.lines);
+  });
+
+  it("on a poker card, prints the ink within one printed pixel of the exact shape", async () => {
+    // Both printed at a poker card's scale and rasterised at 1200 dpi (four pixels to a 300 dpi one).
+    const word = penAndMouseWord(3);
+    const ink = async (allowance: number) => {
+      const pdf = await PDFDocument.create();
+      const scale = POKER_MM_PER_UNIT * PT_PER_MM;
+      const page = pdf.addPage([DRAWING_WIDTH * scale, DRAWING_HEIGHT * scale]);
+      page.pushOperators(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, -scale, 0, DRAWING_HEIGHT * scale));
+      const form = pdf.context.stream(markerOperators(word, allowance).slice(), { Type: "XObject", Subtype: "Form", BBox: [-50, -50, 1050, 1450] });
+      page.pushOperators(drawObject(page.node.newXObject("Hand", pdf.context.register(form))), popGraphicsState());
+      return rasterise(await pdf.save(), 1, 1200);
+    };
+    const [exact, printed] = [await ink(0), await ink(printAllowance(POKER_MM_PER_UNIT))];
+    const farthest = farthestInk(exact, printed);
+    expect(farthest).toBeGreaterThan(0);
+    expect(farthest).toBeLessThanOrEqual(4);
   });
 
   it("refuses an ink that isn't a colour", async () => {
     const pdf = await PDFDocument.create();
-    expect(() => drawHandwriting(pdf.addPage([100, 100]), drawing, { x: 0, y: 0, width: 100, height: 100 }, "red")).toThrow(RangeError);
+    expect(() => drawHandwriting(pdf.addPage([100, 100]), drawing, { x: 0, y: 0, width: 100, height: 100 }, "red", 1)).toThrow(RangeError);
   });
 });
+
+/** A poker card's scale: the writing card across its 63 mm. */
+const POKER_MM_PER_UNIT = 63 / DRAWING_WIDTH;
+
+/** A word with a pen's pressure, and one written later with a mouse (even lines). */
+function penAndMouseWord(seed: number): Drawing {
+  const random = seededRandom(seed);
+  const later = (stroke: Stroke) => ({ ...stroke, points: stroke.points.map((p) => ({ ...p, t: p.t + 60_000 })) });
+  return { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map(later)] };
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
+const key = (...values: number[]) => values.map(round).join(" ");
+const sorted = (keys: string[]) => [...keys].sort();
+
+interface Pieces {
+  /** Discs by their centre and radius (a printed line's points at its radius). */
+  discs: { x: number; y: number; r: number }[];
+  /** Bands by their corners. */
+  bands: string[];
+  /** The printed lines' segments (from centre to centre), or the screen's bands by their two discs' centres. */
+  joins: Set<string>;
+  lines: number;
+}
+
+/** The screen's shape: markerPieces, and the even lines as discs joined by bands of MARKER_SIZE. */
+function screenPieces(word: Drawing): Pieces & { bandJoins: Map<string, string> } {
+  const pieces = markerPieces(word);
+  const discs: Pieces["discs"] = [];
+  const bands: string[] = [];
+  const joins = new Set<string>();
+  const bandJoins = new Map<string, string>();
+  for (const piece of pieces) {
+    if (piece.kind === "disc") discs.push(piece);
+    else {
+      const corners = key(...piece.corners.flat());
+      bands.push(corners);
+      // A band follows the disc it ends at; it joins the disc before that one.
+      const end = discs.at(-1)!, start = discs.at(-2)!;
+      bandJoins.set(corners, joinKey(start, end));
+    }
+  }
+  for (const line of markerLines(word)) {
+    line.forEach(([x, y], i) => {
+      discs.push({ x, y, r: MARKER_SIZE / 2 });
+      if (i > 0) joins.add(joinKey({ x: line[i - 1]![0], y: line[i - 1]![1] }, { x, y }));
+    });
+  }
+  return { discs, bands, joins, bandJoins, lines: 0 };
+}
+
+function joinKey(a: { x: number; y: number }, b: { x: number; y: number }) {
+  return `${key(a.x, a.y)} > ${key(b.x, b.y)}`;
+}
+
+/** The PDF operators read back: the filled bands, and the stroked lines' points at their radius. */
+function printedPieces(bytes: Uint8Array): Pieces {
+  const [scale, ...ops] = Buffer.from(bytes).toString("latin1").split("\n");
+  expect(scale).toBe("0.01 0 0 0.01 0 0 cm");
+  const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map((v) => Number(v) / 100);
+  const fillEnd = ops.indexOf("f");
+  const bands = ops.slice(0, Math.max(0, fillEnd)).map((op) => key(...numbers(op)));
+  const discs: Pieces["discs"] = [];
+  const joins = new Set<string>();
+  const lines = ops.slice(ops.indexOf("1 J 1 j") + 1);
+  for (const line of lines) {
+    const [width, ...points] = numbers(line);
+    const r = width! / 2;
+    const dot = points.length === 4 && round(points[2]! - points[0]!) === 0.01 && points[1] === points[3];
+    const centres = dot ? [points[0]!, points[1]!] : points;
+    for (let i = 0; i < centres.length; i += 2) {
+      discs.push({ x: centres[i]!, y: centres[i + 1]!, r });
+      if (i > 0) joins.add(joinKey({ x: centres[i - 2]!, y: centres[i - 1]! }, { x: centres[i]!, y: centres[i + 1]! }));
+    }
+  }
+  return { discs, bands, joins, lines: lines.length };
+}
+
+/** Every band the screen fills is printed as that band, or as the body of a printed line between its two discs; nothing else is printed. */
+function expectSameBands(printed: Pieces, screen: ReturnType<typeof screenPieces>) {
+  const printedBands = new Set(printed.bands);
+  for (const band of screen.bands) {
+    if (!printedBands.has(band)) expect(printed.joins.has(screen.bandJoins.get(band)!), `band ${band}`).toBe(true);
+  }
+  const screenBands = new Set(screen.bands);
+  for (const band of printed.bands) expect(screenBands.has(band)).toBe(true);
+  const screenJoins = new Set([...screen.joins, ...screen.bandJoins.values()]);
+  for (const join of printed.joins) expect(screenJoins.has(join), `line ${join}`).toBe(true);
+}
+
+/** The farthest ink pixel of either image from the other's ink, in pixels (searched up to 12 px away). */
+function farthestInk(a: { width: number; height: number; pixels: Uint8Array }, b: { pixels: Uint8Array }): number {
+  const { width: w, height: h } = a;
+  const reach = 12;
+  let worst = 0;
+  const farthest = (from: Uint8Array, to: Uint8Array) => {
+    for (let i = 0; i < from.length; i++) {
+      if (from[i]! >= 128 || to[i]! < 128) continue;
+      const x = i % w, y = (i - x) / w;
+      let best = Infinity;
+      for (let dy = -reach; dy <= reach; dy++) {
+        for (let dx = -reach; dx <= reach; dx++) {
+          const nx = x + dx, ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < w && ny < h && to[ny * w + nx]! < 128) best = Math.min(best, Math.hypot(dx, dy));
+        }
+      }
+      worst = Math.max(worst, best);
+    }
+  };
+  farthest(a.pixels, b.pixels);
+  farthest(b.pixels, a.pixels);
+  return worst;
+}
