@@ -36,7 +36,8 @@ import { percentile, runBenchmark, startBenchDatabase } from "./support";
 const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
 const FLOOD = process.argv.includes("--flood");
 const PEOPLE = ["Ann", "Ben", "Cat", "Dan"];
-const PLAY_MS = 30_000;
+/** How long the rooms play: 30 s, or BENCH_PLAY_SECONDS (a --flood run's p99s steadier over more windows). */
+const PLAY_MS = Number(process.env.BENCH_PLAY_SECONDS ?? 30) * 1000;
 /** Devices connecting at once (each connection's session is checked in the database). */
 const CONNECTING_AT_ONCE = 16;
 
