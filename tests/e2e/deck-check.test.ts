@@ -1,13 +1,26 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { cardName, standardDeck } from "@/lib/cards/deck-composition";
+import { db } from "@/lib/db/client";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
+import { cursiveLine, writeStroke } from "../support/pen";
+import { farthestFromWritten, storedHands } from "../support/stored-hand";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 
+beforeAll(() => {
+  // The test reads the hands the app stored in the shared app's database.
+  vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  vi.unstubAllEnvs();
+});
+
 describe("checking the real deck", () => {
-  it("finds the card the real deck lost and the lost card that turned up, and corrects a word that differs, each in the card's story", async () => {
+  it("finds the card the real deck lost and the lost card that turned up, and corrects a word that differs, written by hand, each in the card's story", async () => {
     const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(page, "The Checked Deck");
@@ -78,8 +91,21 @@ describe("checking the real deck", () => {
     await sevenOfHearts.getByRole("button", { name: "No, it says…" }).click();
     await sevenOfHearts.getByLabel("The word on the 7 of Hearts (empty if blank)").fill("Racket");
     expect(await sevenOfHearts.getByLabel("Why").inputValue()).toBe("Found in the deck check");
+    // The word on the real card is in Nora's hand: she writes it again with a finger, under the word.
+    await sevenOfHearts.getByRole("button", { name: "Write it by hand (Racket)" }).click();
+    const pad = sevenOfHearts.getByRole("img", { name: "Write “Racket” by hand" });
+    await pad.scrollIntoViewIfNeeded();
+    const racket = [cursiveLine(0.15, 0.6), cursiveLine(0.62, 0.85, 0.48)];
+    for (const stroke of racket) await writeStroke(page, pad, stroke, "touch");
+    await sevenOfHearts.getByText("2 strokes", { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await sevenOfHearts.getByRole("button", { name: "Save the correction" }).click();
     await sevenOfHearts.getByText("Corrected: the card’s word is ‘Racket’.").waitFor();
+    // The hand is kept with the correction, stroke for stroke where the finger wrote it ("Rocket" was typed).
+    const hands = await storedHands(deckUrl.split("/").at(-1)!);
+    expect(hands.map((hand) => [hand.kind, hand.word])).toEqual([["CORRECTION", "Racket"]]);
+    expect(hands[0]!.drawing.strokes.map((stroke) => stroke.pressure)).toEqual([false, false]);
+    expect(farthestFromWritten(hands[0]!.drawing, racket)).toBeLessThan(3);
     await page.getByRole("link", { name: "0 words to confirm" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "deck-check-done");
@@ -88,6 +114,7 @@ describe("checking the real deck", () => {
     const story = page.getByRole("region", { name: "This card’s story" });
     await story.getByText("Reason: Found in the deck check").waitFor();
     expect(await story.textContent()).toContain("corrected Rocket → Racket");
+    expect(await page.getByRole("img", { name: /7 of Hearts, with the word “Racket”/ }).locator("[data-handwriting] path").count()).toBeGreaterThan(0);
     await page.goBack();
     await page.getByRole("region", { name: "Turned up" }).getByRole("link", { name: "King of Spades" }).waitFor({ state: "detached" });
     await page.getByRole("region", { name: "Checked cards" }).getByRole("link", { name: "King of Spades" }).click();

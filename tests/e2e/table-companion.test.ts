@@ -1,12 +1,25 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { playThisDeck, signUpAs } from "../support/journeys";
+import { cursiveLine, writeStroke } from "../support/pen";
+import { farthestFromWritten, storedHands } from "../support/stored-hand";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
 
+beforeAll(() => {
+  // The test reads the hands the app stored in the shared app's database.
+  vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  vi.unstubAllEnvs();
+});
+
 describe("the table companion", () => {
-  it("records a snap won with the real cards, its words reach the card, and an undo leaves a correction in the card's story", async () => {
+  it("records a snap won with the real cards, its words reach the card, one in the winner's hand, and an undo leaves a correction in the card's story", async () => {
     const page = await browser.visitor(baseUrl);
     await signUpAs(page, "Nora");
 
@@ -48,6 +61,13 @@ describe("the table companion", () => {
     await page.getByText("Right call: Snap!").waitFor();
     await page.getByLabel("Word written on the 7 of Hearts").fill("Rocket");
     await page.getByLabel("Word written on the 7 of Clubs").fill("Teapot");
+    // Mum writes "Rocket" by hand too, with a pen, on the pad under its word ("Teapot" stays typed).
+    await page.getByRole("button", { name: "Write it by hand (Rocket)" }).click();
+    const pad = page.getByRole("img", { name: "Write “Rocket” by hand" });
+    await pad.scrollIntoViewIfNeeded();
+    const rocket = [cursiveLine(0.14, 0.6), cursiveLine(0.62, 0.86, 0.48)];
+    for (const stroke of rocket) await writeStroke(page, pad, stroke, "pen");
+    await page.getByText("2 strokes", { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "table-record");
     await page.setViewportSize({ width: 390, height: 844 });
@@ -56,6 +76,11 @@ describe("the table companion", () => {
     await page.getByRole("button", { name: "Record the snap" }).click();
 
     await page.getByText("Snap 1 recorded for Mum. Mum wrote “Rocket” on the 7 of Hearts and “Teapot” on the 7 of Clubs.").waitFor();
+    // The hand is kept with the word it is of, stroke for stroke where the pen wrote it, with its pressure.
+    const hands = await storedHands(deckPath.split("/").at(-1)!);
+    expect(hands.map((hand) => [hand.kind, hand.word])).toEqual([["WON_SNAP", "Rocket"]]);
+    expect(hands[0]!.drawing.strokes.map((stroke) => stroke.pressure)).toEqual([true, true]);
+    expect(farthestFromWritten(hands[0]!.drawing, rocket)).toBeLessThan(3);
     const recorded = page.getByRole("region", { name: "Snaps recorded" }).getByRole("listitem");
     await expect(recorded.first().textContent()).resolves.toContain("Snap 1 · Mum won with the right call Snap!");
     await expect(recorded.first().textContent()).resolves.toContain("Words written: “Rocket” on the 7 of Hearts, “Teapot” on the 7 of Clubs");
@@ -67,6 +92,7 @@ describe("the table companion", () => {
     await page.getByRole("heading", { name: "This card’s story" }).waitFor();
     await page.getByText("wrote after winning a snap “Rocket”").waitFor();
     expect(await page.getByText("Its word: Rocket").count()).toBe(1);
+    expect(await page.getByRole("img", { name: /7 of Hearts, with the word “Rocket”/ }).locator("[data-handwriting] path").count()).toBeGreaterThan(0);
     await page.goBack();
 
     await page.getByRole("heading", { name: "At the table" }).waitFor();
