@@ -49,54 +49,58 @@ export function drawHandwriting(page: PDFPage, drawing: Drawing, box: Box, ink: 
  * The marker's shape as PDF operators, in the drawing's own units, within `allowance` units of the
  * exact shape (printShape; 0: exactly the screen's): the bands as one path filled nonzero, then each
  * line stroked as wide as its discs with round caps (1 J) and joins (1 j), a line of one point as a
- * dot (a line a hundredth of a unit long, not a zero-length one, which some viewers drop). The ink
+ * dot (a line one step of its numbers long, not a zero-length one, which some viewers drop). The ink
  * is opaque, so painting the pieces one over another is their union, as the screen's fill is.
  *
- * Numbers are hundredths of a unit, as integers (the screen's two decimals). The operators are
+ * Numbers are integers, in hundredths of a unit (the screen's two decimals), or in tenths where the
+ * allowance leaves room for their rounding (on every card but the largest). The operators are
  * written straight into bytes, in a buffer kept for the next word: a 52-card deck's hands are a few
  * hundred kilobytes of operators, and making them as strings first took more time than drawing the
  * rest of the deck. The bytes returned are the buffer's own, good until the next call.
  */
 export function markerOperators(drawing: Drawing, allowance: number): Uint8Array {
-  const { lines, bands } = printShape(drawing, allowance);
-  const out = operators.reset();
-  out.line(`${1 / HUNDREDTHS} 0 0 ${1 / HUNDREDTHS} 0 0 cm`);
+  const perUnit = allowance >= 2 * TENTHS_ROUNDING ? 10 : 100;
+  const { lines, bands } = printShape(drawing, perUnit === 10 ? allowance - TENTHS_ROUNDING : allowance);
+  const out = operators.reset(perUnit);
+  out.line(`${1 / perUnit} 0 0 ${1 / perUnit} 0 0 cm`);
   for (const [a, b, c, d] of bands) out.number(a![0]).number(a![1]).op("m").number(b![0]).number(b![1]).op("l").number(c![0]).number(c![1]).op("l").number(d![0]).number(d![1]).op("l").line("h");
   if (bands.length > 0) out.line("f");
   out.line("1 J 1 j");
   for (const { r, points } of lines) {
     out.number(2 * r).op("w").number(points[0]!).number(points[1]!).op("m");
-    if (points.length === 2) out.number(points[0]! + DOT_LENGTH).number(points[1]!).op("l");
+    if (points.length === 2) out.number(points[0]! + 1 / perUnit).number(points[1]!).op("l");
     for (let i = 2; i < points.length; i += 2) out.number(points[i]!).number(points[i + 1]!).op("l");
     out.line("S");
   }
   return out.bytes();
 }
 
-/** How long a dot is drawn: far below a printed pixel, yet not a zero-length line. */
-const DOT_LENGTH = 0.01;
-const HUNDREDTHS = 100;
+/** How far numbers in tenths move the edge: a point by up to 0.05√2, a line's radius by half of 0.05. */
+const TENTHS_ROUNDING = 0.1;
 
-/** PDF operators as ASCII bytes: numbers in hundredths as integers, each followed by a space; an operator ends with a space or a line. */
+/** PDF operators as ASCII bytes: numbers as integers (in `perUnit`ths of a unit), each followed by a space; an operator ends with a space or a line. */
 class OperatorBytes {
   private buffer = new Uint8Array(1 << 16);
   private length = 0;
 
-  reset(): this {
+  private perUnit = 100;
+
+  reset(perUnit: number): this {
     this.length = 0;
+    this.perUnit = perUnit;
     return this;
   }
 
-  /** A number, in hundredths of a unit, as an integer. */
+  /** A number, in `perUnit`ths of a unit, as an integer. */
   number(value: number): this {
     this.room(12);
     const b = this.buffer;
-    let v = Math.round(value * HUNDREDTHS);
+    let v = Math.round(value * this.perUnit);
     if (v < 0) {
       b[this.length++] = 45; // "-"
       v = -v;
     }
-    // Integers of a drawing in hundredths are far below 2³¹: integer division by `| 0`.
+    // A drawing's numbers in hundredths are far below 2³¹: integer division by `| 0`.
     let digits = 1;
     for (let rest = v; rest >= 10; rest = (rest / 10) | 0) digits++;
     let at = this.length + digits;

@@ -24,7 +24,9 @@ import type { Drawing, Point } from "../../lib/handwriting/drawing";
 import { markerRadius } from "../../lib/handwriting/outline";
 import { prepareDrawing } from "../../lib/handwriting/prepare";
 import { LARGEST_CARD_MM, PRINT_DPI, PRINT_PIXEL_IN_UNITS } from "../../lib/handwriting/print-tolerance";
-import { drawHandwriting } from "../../lib/print/handwriting-pdf";
+import { drawHandwriting, markerOperators } from "../../lib/print/handwriting-pdf";
+import { printAllowance } from "../../lib/handwriting/print-shape";
+import { DRAWING_WIDTH } from "../../lib/handwriting/space";
 import { createPrintDocument, drawDeckLayout, type PrintCard } from "../../lib/print/pdf";
 import { PT_PER_MM } from "../../lib/print/pdf-draw";
 import { layoutDeckForPrint } from "../../lib/print/print-layout";
@@ -41,6 +43,8 @@ const PDF_RUNS = 41;
  */
 const WARM_UP_ROUNDS = 10;
 const HANDWRITTEN_CARDS = 30;
+/** A poker card's width: the writing card prints across it. */
+const POKER_CARD_MM = 63;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -187,6 +191,11 @@ async function main() {
   console.log(`52-card PDF, ${HANDWRITTEN_CARDS} words typed: median ${typed.median.toFixed(1)} ms, p95 ${typed.p95.toFixed(1)} ms, ${kb(typed.bytes)}`);
   console.log(`52-card PDF, ${HANDWRITTEN_CARDS} words by hand (each with its typed word small along the bottom): median ${byHand.median.toFixed(1)} ms, p95 ${byHand.p95.toFixed(1)} ms, ${kb(byHand.bytes)}`);
   console.log(`by hand / typed: ${(byHand.median / typed.median).toFixed(2)}× the time (goal ≤ 1.5×), ${(byHand.bytes / typed.bytes).toFixed(2)}× the bytes`);
+  const allowance = printAllowance(POKER_CARD_MM / DRAWING_WIDTH);
+  const operatorBytes = (allow: number) => written.slice(0, HANDWRITTEN_CARDS).reduce((sum, w) => sum + markerOperators(w.kept, allow).length, 0);
+  console.log(
+    `the hands' PDF operators on poker cards: ${kb(operatorBytes(allowance))}, drawing the detail a printed pixel shows (allowance ${allowance.toFixed(2)} units), against ${kb(operatorBytes(0))} drawn exactly`,
+  );
 }
 
 runBenchmark(main);

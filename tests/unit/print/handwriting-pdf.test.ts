@@ -69,9 +69,10 @@ describe("a word written by hand, printed", () => {
     const word = penAndMouseWord(8);
     expect(printAllowance(LARGEST_CARD_MM.width / DRAWING_WIDTH)).toBe(0);
     const printed = printedPieces(markerOperators(word, 0));
-    const screen = screenPieces(word);
+    const screen = screenPieces(word, 100);
     // Every disc the screen draws is a point of a printed line of that very radius, and nothing else is printed.
-    expect(sorted(printed.discs.map((d) => key(d.x, d.y, 2 * d.r)))).toEqual(sorted(screen.discs.map((d) => key(d.x, d.y, 2 * d.r))));
+    expect(printed.perUnit).toBe(100);
+    expect(sorted(printed.discs.map((d) => key(100, d.x, d.y, 2 * d.r)))).toEqual(sorted(screen.discs.map((d) => key(100, d.x, d.y, 2 * d.r))));
     expectSameBands(printed, screen);
   });
 
@@ -82,11 +83,13 @@ describe("a word written by hand, printed", () => {
     expect(allowance).toBeCloseTo(0.9 * (25.4 / 300 / POKER_MM_PER_UNIT - PRINT_PIXEL_IN_UNITS), 6);
     expect(allowance).toBeGreaterThan(0.8);
     const printed = printedPieces(markerOperators(word, allowance));
-    const screen = screenPieces(word);
-    // The same points, each drawn at a radius within the allowance of its disc's.
-    expect(sorted(printed.discs.map((d) => key(d.x, d.y)))).toEqual(sorted(screen.discs.map((d) => key(d.x, d.y))));
-    const radius = new Map(printed.discs.map((d) => [key(d.x, d.y), d.r]));
-    for (const disc of screen.discs) expect(Math.abs(radius.get(key(disc.x, disc.y))! - disc.r)).toBeLessThanOrEqual(allowance + 0.01);
+    // In tenths of a unit: their rounding (a band's corner moves up to 0.07, a radius 0.025) is within the allowance too.
+    expect(printed.perUnit).toBe(10);
+    const screen = screenPieces(word, 10);
+    // The same points (stored in tenths, so exactly), each drawn at a radius within the allowance of its disc's.
+    expect(sorted(printed.discs.map((d) => key(10, d.x, d.y)))).toEqual(sorted(screen.discs.map((d) => key(10, d.x, d.y))));
+    const radius = new Map(printed.discs.map((d) => [key(10, d.x, d.y), d.r]));
+    for (const disc of screen.discs) expect(Math.abs(radius.get(key(10, disc.x, disc.y))! - disc.r)).toBeLessThanOrEqual(allowance);
     expectSameBands(printed, screen);
     // Fewer pieces: a third of the pen's discs or more are points of a line with the disc before.
     const exact = printedPieces(markerOperators(word, 0));
@@ -128,8 +131,8 @@ function penAndMouseWord(seed: number): Drawing {
   return { strokes: [...syntheticWord(random, { pressure: true }).strokes, ...syntheticWord(random, { pressure: false }).strokes.map(later)] };
 }
 
-const round = (v: number) => Math.round(v * 100) / 100;
-const key = (...values: number[]) => values.map(round).join(" ");
+/** Numbers rounded to hundredths or tenths of a unit (`perUnit` 100 or 10), as one text. */
+const key = (perUnit: number, ...values: number[]) => values.map((v) => Math.round(v * perUnit) / perUnit).join(" ");
 const sorted = (keys: string[]) => [...keys].sort();
 
 interface Pieces {
@@ -140,10 +143,12 @@ interface Pieces {
   /** The printed lines' segments (from centre to centre), or the screen's bands by their two discs' centres. */
   joins: Set<string>;
   lines: number;
+  /** What the numbers count: hundredths (100) or tenths (10) of a unit. */
+  perUnit: number;
 }
 
 /** The screen's shape: markerPieces, and the even lines as discs joined by bands of MARKER_SIZE. */
-function screenPieces(word: Drawing): Pieces & { bandJoins: Map<string, string> } {
+function screenPieces(word: Drawing, perUnit: number): Pieces & { bandJoins: Map<string, string> } {
   const pieces = markerPieces(word);
   const discs: Pieces["discs"] = [];
   const bands: string[] = [];
@@ -152,47 +157,49 @@ function screenPieces(word: Drawing): Pieces & { bandJoins: Map<string, string> 
   for (const piece of pieces) {
     if (piece.kind === "disc") discs.push(piece);
     else {
-      const corners = key(...piece.corners.flat());
+      const corners = key(perUnit, ...piece.corners.flat());
       bands.push(corners);
       // A band follows the disc it ends at; it joins the disc before that one.
       const end = discs.at(-1)!, start = discs.at(-2)!;
-      bandJoins.set(corners, joinKey(start, end));
+      bandJoins.set(corners, joinKey(perUnit, start, end));
     }
   }
   for (const line of markerLines(word)) {
     line.forEach(([x, y], i) => {
       discs.push({ x, y, r: MARKER_SIZE / 2 });
-      if (i > 0) joins.add(joinKey({ x: line[i - 1]![0], y: line[i - 1]![1] }, { x, y }));
+      if (i > 0) joins.add(joinKey(perUnit, { x: line[i - 1]![0], y: line[i - 1]![1] }, { x, y }));
     });
   }
-  return { discs, bands, joins, bandJoins, lines: 0 };
+  return { discs, bands, joins, bandJoins, lines: 0, perUnit };
 }
 
-function joinKey(a: { x: number; y: number }, b: { x: number; y: number }) {
-  return `${key(a.x, a.y)} > ${key(b.x, b.y)}`;
+function joinKey(perUnit: number, a: { x: number; y: number }, b: { x: number; y: number }) {
+  return `${key(perUnit, a.x, a.y)} > ${key(perUnit, b.x, b.y)}`;
 }
 
 /** The PDF operators read back: the filled bands, and the stroked lines' points at their radius. */
 function printedPieces(bytes: Uint8Array): Pieces {
   const [scale, ...ops] = Buffer.from(bytes).toString("latin1").split("\n");
-  expect(scale).toBe("0.01 0 0 0.01 0 0 cm");
-  const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map((v) => Number(v) / 100);
+  // The first line scales the integers that follow into units.
+  const perUnit = 1 / Number(/^(0\.1|0\.01) 0 0 \1 0 0 cm$/.exec(scale!)![1]);
+  const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map((v) => Number(v) / perUnit);
   const fillEnd = ops.indexOf("f");
-  const bands = ops.slice(0, Math.max(0, fillEnd)).map((op) => key(...numbers(op)));
+  const bands = ops.slice(0, Math.max(0, fillEnd)).map((op) => key(perUnit, ...numbers(op)));
   const discs: Pieces["discs"] = [];
   const joins = new Set<string>();
   const lines = ops.slice(ops.indexOf("1 J 1 j") + 1);
   for (const line of lines) {
     const [width, ...points] = numbers(line);
     const r = width! / 2;
-    const dot = points.length === 4 && round(points[2]! - points[0]!) === 0.01 && points[1] === points[3];
+    // A dot: a line one step long.
+    const dot = points.length === 4 && Math.round((points[2]! - points[0]!) * perUnit) === 1 && points[1] === points[3];
     const centres = dot ? [points[0]!, points[1]!] : points;
     for (let i = 0; i < centres.length; i += 2) {
       discs.push({ x: centres[i]!, y: centres[i + 1]!, r });
-      if (i > 0) joins.add(joinKey({ x: centres[i - 2]!, y: centres[i - 1]! }, { x: centres[i]!, y: centres[i + 1]! }));
+      if (i > 0) joins.add(joinKey(perUnit, { x: centres[i - 2]!, y: centres[i - 1]! }, { x: centres[i]!, y: centres[i + 1]! }));
     }
   }
-  return { discs, bands, joins, lines: lines.length };
+  return { discs, bands, joins, lines: lines.length, perUnit };
 }
 
 /** Every band the screen fills is printed as that band, or as the body of a printed line between its two discs; nothing else is printed. */
