@@ -36,24 +36,27 @@ export const BENCHED_MS = 10_000;
 const BENCHED_KEPT = 1_000;
 
 /**
- * Devices disconnected for flooding, by room and credentials (the cookie they connect with), in
- * this process: each may not connect again for BENCHED_MS, so a flooder that comes straight back
- * costs the server a look-up in memory, not a connection's database checks.
+ * Devices disconnected for flooding, by their credentials (the cookie they connect with), in this
+ * process: each may not connect again, to any room, for BENCHED_MS. The server refuses them at the
+ * door (engine.io's allowRequest: the HTTP request answered 403 before a connection, a session or
+ * any database work is made), so a flooder that comes straight back, again and again, costs the
+ * server a look-up in memory and one short answer. A device with no credentials is never benched
+ * (it can't connect, so it can't flood).
  */
 export function benchedDevices() {
   const until = new Map<string, number>();
-  const key = (roomId: string, cookie: string | undefined) => `${roomId}\n${cookie ?? ""}`;
   return {
-    bench(roomId: string, cookie: string | undefined, nowMs: number) {
+    bench(cookie: string | undefined, nowMs: number) {
+      if (!cookie) return;
       if (until.size >= BENCHED_KEPT) until.delete(until.keys().next().value as string);
-      until.set(key(roomId, cookie), nowMs + BENCHED_MS);
+      until.set(cookie, nowMs + BENCHED_MS);
     },
-    benched(roomId: string, cookie: string | undefined, nowMs: number): boolean {
-      const k = key(roomId, cookie);
-      const end = until.get(k);
+    benched(cookie: string | undefined, nowMs: number): boolean {
+      if (!cookie) return false;
+      const end = until.get(cookie);
       if (end === undefined) return false;
       if (end > nowMs) return true;
-      until.delete(k);
+      until.delete(cookie);
       return false;
     },
   };

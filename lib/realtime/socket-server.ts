@@ -82,13 +82,18 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on("error", (error) => console.error(`[realtime] The adapter's database connection failed: ${error.message}`));
+  const flooders = benchedDevices();
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
     adapter: roomsAdapter(pool),
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // A device just disconnected for flooding waits before it is heard again: refused at the door.
+    allowRequest: (request, answer) => {
+      const benched = flooders.benched(request.headers.cookie, Date.now());
+      answer(benched ? FLOODED_WAIT : null, !benched);
+    },
   });
-  const flooders = benchedDevices();
   /** Each connected device's access, kept true to the database (lib/auth/access-changes.ts), by socket id. */
   const watches = new Map<string, AccessWatch>();
   /** When each seat's device was last seen leaving: "away for" in the room's view, and the judge's
@@ -210,8 +215,6 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
     const handshake = handshakeSchema.safeParse(socket.handshake.auth);
     if (!handshake.success) return next(new Error(NOT_ALLOWED));
     const { roomId } = handshake.data;
-    // A device just disconnected for flooding waits before it is heard again, before any database work.
-    if (flooders.benched(roomId, socket.handshake.headers.cookie, Date.now())) return next(new Error(FLOODED_WAIT));
     (async () => {
       const identity = await connectingIdentity(roomId, socket.handshake.headers.cookie, secret);
       const connected: { access: RoomAccess | null } = { access: null };
@@ -266,7 +269,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       if (limit.take(atMs)) return true;
       if (strikes.take(atMs)) reply({ ok: false, reason: TOO_MANY });
       else {
-        flooders.bench(roomId, socket.handshake.headers.cookie, atMs);
+        flooders.bench(socket.handshake.headers.cookie, atMs);
         endConnection(socket, FLOODED);
       }
       return false;

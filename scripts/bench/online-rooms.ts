@@ -121,9 +121,14 @@ function flood(device: Device): { stop(): void; sent: () => number; reconnects: 
   };
   const words = { card: "x".repeat(MAX_MESSAGE_BYTES - 200) };
   // As fast as the connection takes them: a few more whenever engine.io's write buffer has drained.
+  // Only while connected: socket.io keeps what is emitted meanwhile to send on reconnecting, and a
+  // flood kept so grows by hundreds of megabytes a second until the flooding process stalls (it
+  // then stopped flooding after its third window, and the later "flooded" windows were calm).
   const burst = () => {
     if (stopped) return;
-    if (device.socket.io.engine.writeBuffer.length < 20) for (let i = 0; i < 20; i++) device.socket.emit("words", { msgId: `flood-${sent++}-padding`, words });
+    if (device.socket.connected && device.socket.io.engine.writeBuffer.length < 20) {
+      for (let i = 0; i < 20; i++) device.socket.emit("words", { msgId: `flood-${sent++}-padding`, words });
+    }
     setTimeout(burst, 1);
   };
   burst();
@@ -131,6 +136,7 @@ function flood(device: Device): { stop(): void; sent: () => number; reconnects: 
     stop: () => {
       stopped = true;
       stopComingBack();
+      device.socket.sendBuffer.length = 0;
       // Calm again, it is a device like any other: back in its room if it was let go.
       if (!device.socket.connected) device.socket.connect();
     },
@@ -222,6 +228,7 @@ async function floodingProcess() {
   };
   const stopped = nextSignal(process, "stopped");
   process.on("message", (message) => {
+    if (process.env.FLOOD_DEBUG) console.error("flooding process:", message, Math.round(performance.now()));
     if (message === "flood" && !flow) {
       flow = flood(device);
       since = performance.now();

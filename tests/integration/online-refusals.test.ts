@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
-import { MAX_MESSAGE_BYTES } from "@/lib/games/online/protocol";
+import { MAX_MESSAGE_BYTES, SOCKET_PATH } from "@/lib/games/online/protocol";
 import { FLOODED, FLOODED_WAIT, TOO_MANY } from "@/lib/realtime/rate-limit";
 import { NOT_ALLOWED } from "@/lib/realtime/socket-server";
 import { connectDevice, makeRoom, msgId, sessionCookie, startGame, type TestRoom } from "../support/realtime-room";
@@ -189,9 +189,15 @@ describe("what a connected device may say", () => {
     for (let i = 0; i < 200; i++) flooder.socket.emit("turn", { msgId: "short", turn: 0 });
     expect(await told).toBe(FLOODED);
     expect(await gone).toBe("io server disconnect");
-    // Coming straight back is refused before any database work; another device of the room is heard.
-    expect(await refusedConnection(otherRoom.roomId, second)).toBe(FLOODED_WAIT);
+    // Coming straight back is refused at the door: its request answered 403 with why, before a
+    // connection or any database work is made (a WebSocket's and long-polling's alike).
+    expect(await refusedConnection(otherRoom.roomId, second)).not.toBe("connected");
+    const knock = await fetch(`${server.baseUrl}${SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { cookie: second } });
+    expect(knock.status).toBe(403);
+    expect(await knock.json()).toMatchObject({ message: FLOODED_WAIT });
+    // Another device of the room is heard, and one without those credentials knocks as anyone does.
     expect(await refusedConnection(otherRoom.roomId, first)).toBe("connected");
+    expect((await fetch(`${server.baseUrl}${SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { cookie: first } })).status).toBe(200);
   });
 
   it("answers a clock ping at once with the server's time", async () => {

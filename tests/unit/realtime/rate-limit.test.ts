@@ -40,12 +40,19 @@ describe("a device's messages: a steady rate, with room for a quick run of shout
 });
 
 describe("a device disconnected for flooding", () => {
-  it("may not connect again to that room with those credentials until its time is up; others may", () => {
+  it("may not connect again with those credentials, to any room, until its time is up; others may", () => {
     const flooders = benchedDevices();
-    flooders.bench("room1", "token=sam", 1_000);
-    expect(flooders.benched("room1", "token=sam", 1_000 + BENCHED_MS - 1)).toBe(true);
-    expect(flooders.benched("room1", "token=mum", 1_000)).toBe(false);
-    expect(flooders.benched("room2", "token=sam", 1_000)).toBe(false);
-    expect(flooders.benched("room1", "token=sam", 1_000 + BENCHED_MS)).toBe(false);
+    flooders.bench("token=sam", 1_000);
+    expect(flooders.benched("token=sam", 1_000 + BENCHED_MS - 1)).toBe(true);
+    expect(flooders.benched("token=mum", 1_000)).toBe(false);
+    expect(flooders.benched("token=sam", 1_000 + BENCHED_MS)).toBe(false);
+  });
+
+  it("is never a device without credentials (it can't connect, so it can't have flooded)", () => {
+    const flooders = benchedDevices();
+    flooders.bench(undefined, 1_000);
+    flooders.bench("", 1_000);
+    expect(flooders.benched(undefined, 1_001)).toBe(false);
+    expect(flooders.benched("", 1_001)).toBe(false);
   });
 });
