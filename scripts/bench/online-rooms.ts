@@ -8,7 +8,9 @@
 // alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
-// whatever the server does), the verdict skew between a room's devices, shouts lost or doubled
+// whatever the server does), the verdict skew between a room's devices, the steps a device got
+// after their show-at instant and by how much (with the devices' own process's stalls, which make
+// a step late in the reading, not in the sending), shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
 // full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
 // device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
@@ -47,13 +49,17 @@ interface DevicesReport {
   received: Record<string, number[]>;
   /** Steps shown at an instant, and how many reached their device after it (the devices share the
    *  server's clock on this machine): cards and verdicts. */
-  shownAt: { cards: number; lateCards: number; verdicts: number; lateVerdicts: number };
+  shownAt: { cards: number; lateCards: number; verdicts: number; lateVerdicts: number; lateByMs: number[] };
   /** A watcher's clock round trips through the play (every CLOCK_EVERY_MS), each with when it was sent (epoch ms). */
   clockTrips: { at: number; ms: number }[];
+  /** The devices' process's event loop held up past STALL_MS while playing: when each ended (epoch ms) and how long it was. */
+  stalls: { at: number; ms: number }[];
 }
 
 /** Often enough for a p99 of each half, well inside a device's rate limit (SOCKET_RATE). */
 const CLOCK_EVERY_MS = 100;
+/** An event loop held up this long (its 10 ms timer late by 50 ms or more) is stalled. */
+const STALL_MS = 60;
 /** The first seconds of play, when every game starts at once: not compared in a --flood run. */
 const WARM_UP_MS = 5_000;
 const FLOOD_WINDOW_MS = 2_500;
@@ -150,7 +156,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   const seats = rooms.flatMap((room) => room.setup.seats.map((seat) => ({ room, seat })));
   const devices: { room: TestRoom; seatId: string; device: Device }[] = [];
   const received: Record<string, number[]> = {};
-  const shownAt = { cards: 0, lateCards: 0, verdicts: 0, lateVerdicts: 0 };
+  const shownAt = { cards: 0, lateCards: 0, verdicts: 0, lateVerdicts: 0, lateByMs: [] as number[] };
   for (let i = 0; i < seats.length; i += CONNECTING_AT_ONCE) {
     const batch = await Promise.all(
       seats.slice(i, i + CONNECTING_AT_ONCE).map(async ({ room, seat }) => ({ room, seatId: seat.id, device: await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!) })),
@@ -161,7 +167,9 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
     device.socket.on("step", (step: StepMessage) => {
       if (step.verdict) (received[`${room.roomId}:${step.actionCount}`] ??= []).push(performance.now());
       if (step.showAt === null || !counting) return;
-      const late = Date.now() > step.showAt ? 1 : 0;
+      const now = Date.now();
+      const late = now > step.showAt ? 1 : 0;
+      if (late) shownAt.lateByMs.push(now - step.showAt);
       if (step.verdict) {
         shownAt.verdicts++;
         shownAt.lateVerdicts += late;
@@ -178,6 +186,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   await play;
   counting = true;
   const clock = clockTrips(watcher);
+  const stalls = eventLoopStalls();
   await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
   clock.stop();
   counting = false;
@@ -196,6 +205,24 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
     received,
     shownAt,
     clockTrips: clock.trips,
+    stalls: stalls.stop(),
+  };
+}
+
+/** How often, and how long, this process's event loop was held up past STALL_MS: a step read late in a stall was late in the reading. */
+function eventLoopStalls() {
+  const found: { at: number; ms: number }[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    if (now - last > STALL_MS) found.push({ at: Date.now(), ms: now - last });
+    last = now;
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return found;
+    },
   };
 }
 
@@ -467,13 +494,21 @@ async function main() {
       console.log(side("judging", judgingMs, judgedAt));
       console.log(side("recording", recordingMs, recordedAt));
       console.log(side("another room's clock round trip", report.clockTrips.map((t) => t.ms), report.clockTrips.map((t) => t.at)));
+      // A trip timed across a stall of the devices' own process measured that process, not the server.
+      const clear = report.clockTrips.filter((t) => !report.stalls.some((s) => t.at < s.at && s.at - s.ms < t.at + t.ms));
+      console.log(`  the same, ${report.clockTrips.length - clear.length} trips timed across the devices' own stalls left out: ${side("clock round trip", clear.map((t) => t.ms), clear.map((t) => t.at))}`);
       const windowsOf = (kind: "undisturbed" | "flooded") => Math.floor((PLAY_MS - WARM_UP_MS) / FLOOD_WINDOW_MS / 2) + (kind === "undisturbed" ? (PLAY_MS - WARM_UP_MS) / FLOOD_WINDOW_MS % 2 : 0);
       const share = (kind: "undisturbed" | "flooded") => `${((cpuOf[kind] / (windowsOf(kind) * FLOOD_WINDOW_MS)) * 100).toFixed(0)} %`;
       console.log(`the server's CPU: ${share("undisturbed")} of a core in the undisturbed windows, ${share("flooded")} in the flooded ones`);
     }
     console.log(`verdict skew between a room's devices (received): p50 ${ms(percentile(skews, 50))}, p99 ${ms(percentile(skews, 99))}, max ${ms(Math.max(0, ...skews))}`);
-    const { cards, lateCards, verdicts, lateVerdicts } = report.shownAt;
-    console.log(`steps reaching a device after their show-at instant: cards ${lateCards} of ${cards}, verdicts ${lateVerdicts} of ${verdicts} (goal 0: a late one is shown late)`);
+    const { cards, lateCards, verdicts, lateVerdicts, lateByMs } = report.shownAt;
+    const by = lateByMs.length > 0 ? `, late by p50 ${ms(percentile(lateByMs, 50))}, p99 ${ms(percentile(lateByMs, 99))}, max ${ms(Math.max(...lateByMs))}` : "";
+    console.log(`steps reaching a device after their show-at instant: cards ${lateCards} of ${cards}, verdicts ${lateVerdicts} of ${verdicts}${by} (goal 0: a late one is shown late)`);
+    const stallMs = report.stalls.map((s) => s.ms);
+    console.log(
+      `  the devices' own process (${PEOPLE.length * ROOMS} devices in one) stalled ${stallMs.length} times for over ${STALL_MS} ms${stallMs.length > 0 ? ` (longest ${ms(Math.max(...stallMs))}, ${ms(stallMs.reduce((a, b) => a + b, 0))} in all)` : ""}: a step it read in a stall was late in the reading, not in the sending`,
+    );
     const answered = [...lostAnswers].map(([answer, n]) => `${n} answered “${answer}”`).join(", ");
     console.log(`shouts lost: ${lost}${lost > 0 ? ` (${answered})` : ""}, doubled: ${doubled} (goal 0)`);
     console.log(
