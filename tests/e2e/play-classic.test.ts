@@ -11,7 +11,7 @@ let page: Page;
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
 });
-const pageErrors = failOnPageErrors(() => page);
+failOnPageErrors(() => page);
 
 describe("Classic Snap, tried without an account", () => {
   it("a false snap sends your face-up pile to the centre as a snap pool, and “Snap pool!” is then a call of its own", async () => {

@@ -14,7 +14,7 @@ let page: Page;
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1024, height: 800 });
 });
-const pageErrors = failOnPageErrors(() => page);
+failOnPageErrors(() => page);
 
 /** The rank the table has just called, from the sign beside the centre pile ("Seven called. Next: Eight." → "7"). */
 async function calledRank(): Promise<string | null> {

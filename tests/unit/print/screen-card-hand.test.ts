@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { layoutScreenCard, type ScreenCard } from "@/app/_components/card-drawing";
 import { CardFace } from "@/app/_components/card-face";
 import { cardDrawingKit, screenCardSvg } from "@/app/_components/card-svg";
