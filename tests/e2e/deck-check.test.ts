@@ -3,7 +3,7 @@ import { cardName, standardDeck } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
-import { cursiveLine, writeStroke } from "../support/pen";
+import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
 
 const baseUrl = inject("baseUrl");
@@ -92,12 +92,8 @@ describe("checking the real deck", () => {
     await sevenOfHearts.getByLabel("The word on the 7 of Hearts (empty if blank)").fill("Racket");
     expect(await sevenOfHearts.getByLabel("Why").inputValue()).toBe("Found in the deck check");
     // The word on the real card is in Nora's hand: she writes it again with a finger, under the word.
-    await sevenOfHearts.getByRole("button", { name: "Write it by hand (Racket)" }).click();
-    const pad = sevenOfHearts.getByRole("img", { name: "Write “Racket” by hand" });
-    await pad.scrollIntoViewIfNeeded();
     const racket = [cursiveLine(0.15, 0.6), cursiveLine(0.62, 0.85, 0.48)];
-    for (const stroke of racket) await writeStroke(page, pad, stroke, "touch");
-    await sevenOfHearts.getByText("2 strokes", { exact: true }).waitFor();
+    await writeWordByHand(page, sevenOfHearts, "Racket", racket, "touch");
     expect(await accessibilityViolations(page)).toEqual([]);
     await sevenOfHearts.getByRole("button", { name: "Save the correction" }).click();
     await sevenOfHearts.getByText("Corrected: the card’s word is ‘Racket’.").waitFor();

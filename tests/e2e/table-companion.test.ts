@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
 import { playThisDeck, signUpAs } from "../support/journeys";
-import { cursiveLine, writeStroke } from "../support/pen";
+import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
 
 const baseUrl = inject("baseUrl");
@@ -62,12 +62,8 @@ describe("the table companion", () => {
     await page.getByLabel("Word written on the 7 of Hearts").fill("Rocket");
     await page.getByLabel("Word written on the 7 of Clubs").fill("Teapot");
     // Mum writes "Rocket" by hand too, with a pen, on the pad under its word ("Teapot" stays typed).
-    await page.getByRole("button", { name: "Write it by hand (Rocket)" }).click();
-    const pad = page.getByRole("img", { name: "Write “Rocket” by hand" });
-    await pad.scrollIntoViewIfNeeded();
     const rocket = [cursiveLine(0.14, 0.6), cursiveLine(0.62, 0.86, 0.48)];
-    for (const stroke of rocket) await writeStroke(page, pad, stroke, "pen");
-    await page.getByText("2 strokes", { exact: true }).waitFor();
+    await writeWordByHand(page, page, "Rocket", rocket, "pen");
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "table-record");
     await page.setViewportSize({ width: 390, height: 844 });

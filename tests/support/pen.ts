@@ -59,6 +59,19 @@ export async function writeStroke(page: Page, pad: Locator, points: readonly Pad
   }
 }
 
+/**
+ * Opens "Write it by hand" under `word` (within `scope`: the page, or the part of it the word is
+ * written in), writes `strokes` on its pad with a pen or a finger, and waits for the pad to count them.
+ */
+export async function writeWordByHand(page: Page, scope: Page | Locator, word: string, strokes: readonly (readonly PadPoint[])[], by: "pen" | "touch"): Promise<Locator> {
+  await scope.getByRole("button", { name: `Write it by hand (${word})` }).click();
+  const pad = scope.getByRole("img", { name: `Write “${word}” by hand` });
+  await pad.scrollIntoViewIfNeeded();
+  for (const stroke of strokes) await writeStroke(page, pad, stroke, by);
+  await scope.getByText(`${strokes.length} stroke${strokes.length === 1 ? "" : "s"}`, { exact: true }).waitFor();
+  return pad;
+}
+
 /** A looping cursive line across the card's word band (a word as a hand writes it), its pressure swelling and fading. */
 export function cursiveLine(from: number, to: number, baseline = 0.5): PadPoint[] {
   const count = 36;
