@@ -7,8 +7,10 @@
 // line over all of them: "Summary: N passed, M failed, K skipped".
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { RunReport } from "../tests/support/run-report";
+import { referenceWorkMs, watchProcessCpu } from "./process-cpu";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -25,6 +27,7 @@ const lines: string[] = [];
 const phaseTimes: string[] = [];
 const files: RunReport["files"] = [];
 const retried: RunReport["retried"] = [];
+const cpu = watchProcessCpu();
 const startedAt = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -38,11 +41,13 @@ function phase(name: string, command: string, args: string[], env: Record<string
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env },
   });
+  cpu.phase(name, child.pid);
   // The log ends once both streams have closed (below), not with whichever ends first.
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
     child.once("close", (code) => {
+      cpu.ended(name);
       log.end(() => {
         const ms = Date.now() - started;
         console.log(`\n▶ ${name} (${seconds(ms)}, from ${seconds(started - startedAt)} to ${seconds(Date.now() - startedAt)})`);
@@ -106,6 +111,8 @@ async function build(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Before anything of ours loads the machine.
+  console.log(`This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${referenceWorkMs()} ms (runs on different machines compare by it).`);
   await Promise.all([
     check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
     check("lint", bin("eslint"), ["."]),
@@ -116,6 +123,8 @@ async function main(): Promise<void> {
   await vitest("browser", ["e2e", "e2e-serial"]);
 
   console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);
+  const cpuLines = cpu.report();
+  if (cpuLines.length > 0) console.log("\nWhere the CPU went, by phase and kind of process (CPU seconds, read each second: a floor):\n  " + cpuLines.join("\n  "));
   const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, 10);
   console.log("\nThe ten slowest test files:\n" + slowest.map((f) => `  ${seconds(f.ms).padStart(8)}  ${f.file}`).join("\n"));
   console.log(

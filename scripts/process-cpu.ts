@@ -1,0 +1,162 @@
+// Where a phase of `npm test` spends the machine's CPU, by kind of process (Chromium's pages, the
+// app server, the test workers, PostgreSQL, the type-check…): the suite is bound by the CPU of a
+// 2-core machine, so making it faster means knowing which work to make cheaper. Read from Linux's
+// /proc once a second, for the processes each phase started (its process and their descendants,
+// nothing else on the machine). A process that lives less than a second between two readings is
+// missed, and the last second of one that ends: the figures are a floor.
+import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+
+const EVERY_MS = 1_000;
+
+/** The kind of work a process does, from its command line. */
+export function kindOfProcess(commandLine: string): string {
+  if (/chromium|chrome/.test(commandLine)) return /--type=renderer/.test(commandLine) ? "Chromium's pages" : "Chromium's browser, GPU and network";
+  if (/postgres/.test(commandLine)) return "PostgreSQL";
+  if (/scripts\/(serve|start)\.ts|next-server|next start/.test(commandLine)) return "the app server";
+  if (/\btsc\b|typescript\/bin/.test(commandLine)) return "the type-check";
+  if (/eslint/.test(commandLine)) return "the lint";
+  if (/next\/dist\/bin\/next|next build|scripts\/build\.ts|turbopack/.test(commandLine)) return "the build";
+  if (/vitest/.test(commandLine)) return "the tests (Vitest and its workers)";
+  if (/esbuild/.test(commandLine)) return "esbuild";
+  return "other";
+}
+
+interface Seen {
+  ticks: number;
+  phase: string;
+  kind: string;
+}
+
+/** Clock ticks of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function readStat(pid: string): { ppid: string; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (in parentheses) may hold spaces: the fields start after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: fields[1]!, ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's busy and total clock ticks so far, over all its cores (/proc/stat), or null. */
+function machineTicks(): { busy: number; all: number } | null {
+  try {
+    const times = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const all = times.reduce((sum, t) => sum + t, 0);
+    // idle and iowait are the 4th and 5th: the rest is work (steal included: the machine's, not ours).
+    return { busy: all - times[3]! - times[4]!, all };
+  } catch {
+    return null;
+  }
+}
+
+function commandLine(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Watches the processes of the phases registered with `phase(name, pid)` and their descendants.
+ * `report()` gives each phase's CPU seconds by kind of process. Does nothing where there is no /proc.
+ */
+export function watchProcessCpu() {
+  const roots = new Map<string, string>();
+  const seen = new Map<string, Seen>();
+  const spent = new Map<string, Map<string, number>>();
+  /** Each phase's machine ticks when it started and (once it has) when it ended. */
+  const machine = new Map<string, { from: ReturnType<typeof machineTicks>; to?: ReturnType<typeof machineTicks> }>();
+  let readable = true;
+
+  function sample(): void {
+    let pids: string[];
+    try {
+      pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+    } catch {
+      readable = false;
+      return;
+    }
+    const stats = new Map<string, { ppid: string; ticks: number }>();
+    for (const pid of pids) {
+      const stat = readStat(pid);
+      if (stat) stats.set(pid, stat);
+    }
+    const phaseOf = (pid: string): string | null => {
+      for (let at: string | undefined = pid, hops = 0; at && at !== "0" && hops < 64; at = stats.get(at)?.ppid, hops++) {
+        const root = roots.get(at);
+        if (root) return root;
+      }
+      return null;
+    };
+    for (const [pid, stat] of stats) {
+      let known = seen.get(pid);
+      if (!known) {
+        const phase = phaseOf(pid);
+        if (!phase) continue;
+        // Started by the phase, so all its time so far is the phase's.
+        known = { ticks: stat.ticks, phase, kind: kindOfProcess(commandLine(pid)) };
+        seen.set(pid, known);
+        add(known, stat.ticks);
+        continue;
+      }
+      add(known, stat.ticks - known.ticks);
+      known.ticks = stat.ticks;
+    }
+    for (const pid of seen.keys()) if (!stats.has(pid)) seen.delete(pid);
+  }
+
+  function add(process: Seen, ticks: number): void {
+    if (ticks <= 0) return;
+    const kinds = spent.get(process.phase) ?? new Map<string, number>();
+    spent.set(process.phase, kinds);
+    kinds.set(process.kind, (kinds.get(process.kind) ?? 0) + ticks / TICKS_PER_SECOND);
+  }
+
+  const timer = setInterval(sample, EVERY_MS);
+  timer.unref();
+
+  return {
+    /** Counts the CPU of this process (a phase's command) and of everything it starts, as the phase's. */
+    phase(name: string, pid: number | undefined): void {
+      if (pid !== undefined) roots.set(String(pid), name);
+      machine.set(name, { from: machineTicks() });
+    },
+    /** The phase has ended: how busy the machine was meanwhile is read now. */
+    ended(name: string): void {
+      sample();
+      const times = machine.get(name);
+      if (times) times.to = machineTicks();
+    },
+    /** Each phase's CPU seconds by kind of process, largest first; one line per phase. */
+    report(): string[] {
+      sample();
+      clearInterval(timer);
+      if (!readable) return [];
+      return [...spent].map(([phase, kinds]) => {
+        const sorted = [...kinds].sort((a, b) => b[1] - a[1]);
+        const all = sorted.reduce((sum, [, s]) => sum + s, 0);
+        const { from, to } = machine.get(phase) ?? {};
+        const busy = from && to && to.all > from.all ? ` (the machine ${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} % busy meanwhile)` : "";
+        return `${phase}: ${Math.round(all)} s${busy} — ${sorted.map(([kind, s]) => `${kind} ${Math.round(s)}`).join(", ")}`;
+      });
+    },
+  };
+}
+
+/**
+ * A fixed piece of work (arithmetic and sha256) timed on this machine, in milliseconds: runs of
+ * the suite on different machines (or the same one under other load) compare by it.
+ */
+export function referenceWorkMs(): number {
+  const started = performance.now();
+  let x = 1;
+  for (let i = 0; i < 30_000_000; i++) x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+  for (let i = 0; i < 200_000; i++) createHash("sha256").update(`snap${i}${x}`).digest();
+  return Math.round(performance.now() - started);
+}
