@@ -8,7 +8,8 @@
 // alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
-// whatever the server does), the verdict skew between a room's devices, the steps a device got
+// whatever the server does), how long the server's event loop held a ready callback back (each
+// await of a move's recording waits that long once more), the verdict skew between a room's devices, the steps a device got
 // after their show-at instant and by how much (with the devices' own process's stalls, which make
 // a step late in the reading, not in the sending), shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
@@ -24,6 +25,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import { db } from "../../lib/db/client";
 import { createRoomJudge } from "../../lib/games/online/judge/room-judge";
@@ -436,6 +438,11 @@ async function main() {
     const started = performance.now();
     const playedFrom = Date.now();
     const cpuBefore = process.cpuUsage();
+    // How long the server's event loop keeps a ready callback waiting: every await of a move's
+    // recording waits for it once more, so a loop held up for tens of milliseconds a turn is queueing
+    // that no single step shows.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const machine = watchMachineCpu({ "the server": process.pid, "the devices": devices.pid, "the flooding device": flooding?.pid });
     devices.send("play");
     // A --flood run: every other window flooded, after the warm-up; the server's CPU of each kind.
@@ -454,6 +461,7 @@ async function main() {
       );
     }
     await devices.stopped;
+    loopDelay.disable();
     const machineCpu = machine.report();
     windows.forEach(clearTimeout);
     await flooding?.stop();
@@ -485,6 +493,8 @@ async function main() {
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
     console.log(`where the machine's CPU went while the devices played: ${machineCpu}`);
+    const loopMs = (p: number) => ms(loopDelay.percentile(p) / 1e6);
+    console.log(`the server's event loop held a ready callback back (read every 10 ms): p50 ${loopMs(50)}, p99 ${loopMs(99)}, max ${ms(loopDelay.max / 1e6)}`);
     if (FLOOD) {
       const inWindows = (values: number[], at: number[], kind: "undisturbed" | "flooded") => values.filter((_, i) => windowAt(at[i]!, playedFrom) === kind);
       const side = (name: string, values: number[], at: number[]) => {
