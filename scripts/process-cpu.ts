@@ -133,7 +133,12 @@ export function watchProcessCpu() {
       const times = machine.get(name);
       if (times) times.to = machineTicks();
     },
-    /** Each phase's CPU seconds by kind of process, largest first; one line per phase. */
+    /** CPU seconds so far, by phase and kind of process. */
+    spent(): Map<string, Map<string, number>> {
+      sample();
+      return spent;
+    },
+    /** Each phase's CPU seconds by kind of process, largest first; one line per phase. Stops watching. */
     report(): string[] {
       sample();
       clearInterval(timer);

@@ -14,21 +14,24 @@ describe("where the test run's CPU went", () => {
     expect(kindOfProcess("/bin/sh -c sleep 1")).toBe("other");
   });
 
-  it.runIf(process.platform === "linux")("counts the CPU of a phase's descendants as the phase's, and of nothing else", async () => {
+  // On a machine busy with the rest of `npm test`, two CPU seconds can take several of the clock's.
+  it.runIf(process.platform === "linux")("counts the CPU of a phase's descendants as the phase's, and of nothing else", { timeout: 60_000 }, async () => {
     const cpu = watchProcessCpu();
-    // A shell whose child works for two and a half CPU seconds however busy the machine is: the work
-    // is two generations down.
-    const busy = "let x = 0; const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; }; while (cpu() < 2.5e6) for (let i = 0; i < 1e6; i++) x += i;";
+    // A shell whose child works for two CPU seconds however busy the machine is: the work is two
+    // generations down.
+    const busy = "let x = 0; const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; }; while (cpu() < 2e6) for (let i = 0; i < 1e6; i++) x += i;";
     const shell = spawn("/bin/sh", ["-c", `"${process.execPath}" -e '${busy}'; true`], { stdio: "ignore" });
     cpu.phase("busy", shell.pid);
     await once(shell, "exit");
     cpu.ended("busy");
-    const [line, ...others] = cpu.report();
-    expect(others).toEqual([]);
-    const counted = Number(/^busy: (\d+) s/.exec(line ?? "")?.[1]);
-    // Read once a second: up to the last second before it ended may be missed, never more than it did.
-    expect(counted).toBeGreaterThanOrEqual(1);
-    expect(counted).toBeLessThanOrEqual(3);
-    expect(line).toMatch(/other \d+/);
+    const spent = cpu.spent();
+    expect([...spent.keys()]).toEqual(["busy"]);
+    const byKind = Object.fromEntries(spent.get("busy")!);
+    expect(Object.keys(byKind)).toEqual(["other"]);
+    // Read once a second: what it did after the last reading is missed (a second or so), never more
+    // than it did (two seconds, and its start).
+    expect(byKind.other).toBeGreaterThanOrEqual(0.5);
+    expect(byKind.other).toBeLessThanOrEqual(2.3);
+    expect(cpu.report()).toEqual([expect.stringMatching(/^busy: \d+ s \(the machine \d+ % busy meanwhile\) — other \d+$/)]);
   });
 });
