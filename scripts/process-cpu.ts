@@ -4,8 +4,8 @@
 // /proc once a second, for the processes each phase started (its process and their descendants,
 // nothing else on the machine). A process that lives less than a second between two readings is
 // missed, and the last second of one that ends: the figures are a floor.
-import { readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
+import { commandLine, machineCpuMs, processIds, processStat } from "./linux-proc";
 
 const EVERY_MS = 1_000;
 
@@ -23,43 +23,9 @@ export function kindOfProcess(commandLine: string): string {
 }
 
 interface Seen {
-  ticks: number;
+  cpuMs: number;
   phase: string;
   kind: string;
-}
-
-/** Clock ticks of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-function readStat(pid: string): { ppid: string; ticks: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (in parentheses) may hold spaces: the fields start after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ppid: fields[1]!, ticks: Number(fields[11]) + Number(fields[12]) };
-  } catch {
-    return null;
-  }
-}
-
-/** The machine's busy and total clock ticks so far, over all its cores (/proc/stat), or null. */
-function machineTicks(): { busy: number; all: number } | null {
-  try {
-    const times = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const all = times.reduce((sum, t) => sum + t, 0);
-    // idle and iowait are the 4th and 5th: the rest is work (steal included: the machine's, not ours).
-    return { busy: all - times[3]! - times[4]!, all };
-  } catch {
-    return null;
-  }
-}
-
-function commandLine(pid: string): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -70,21 +36,19 @@ export function watchProcessCpu() {
   const roots = new Map<string, string>();
   const seen = new Map<string, Seen>();
   const spent = new Map<string, Map<string, number>>();
-  /** Each phase's machine ticks when it started and (once it has) when it ended. */
-  const machine = new Map<string, { from: ReturnType<typeof machineTicks>; to?: ReturnType<typeof machineTicks> }>();
+  /** Each phase's machine CPU time when it started and (once it has) when it ended. */
+  const machine = new Map<string, { from: ReturnType<typeof machineCpuMs>; to?: ReturnType<typeof machineCpuMs> }>();
   let readable = true;
 
   function sample(): void {
-    let pids: string[];
-    try {
-      pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-    } catch {
+    const pids = processIds();
+    if (!pids) {
       readable = false;
       return;
     }
-    const stats = new Map<string, { ppid: string; ticks: number }>();
+    const stats = new Map<string, { ppid: string; cpuMs: number }>();
     for (const pid of pids) {
-      const stat = readStat(pid);
+      const stat = processStat(pid);
       if (stat) stats.set(pid, stat);
     }
     const phaseOf = (pid: string): string | null => {
@@ -100,22 +64,22 @@ export function watchProcessCpu() {
         const phase = phaseOf(pid);
         if (!phase) continue;
         // Started by the phase, so all its time so far is the phase's.
-        known = { ticks: stat.ticks, phase, kind: kindOfProcess(commandLine(pid)) };
+        known = { cpuMs: stat.cpuMs, phase, kind: kindOfProcess(commandLine(pid)) };
         seen.set(pid, known);
-        add(known, stat.ticks);
+        add(known, stat.cpuMs);
         continue;
       }
-      add(known, stat.ticks - known.ticks);
-      known.ticks = stat.ticks;
+      add(known, stat.cpuMs - known.cpuMs);
+      known.cpuMs = stat.cpuMs;
     }
     for (const pid of seen.keys()) if (!stats.has(pid)) seen.delete(pid);
   }
 
-  function add(process: Seen, ticks: number): void {
-    if (ticks <= 0) return;
+  function add(process: Seen, cpuMs: number): void {
+    if (cpuMs <= 0) return;
     const kinds = spent.get(process.phase) ?? new Map<string, number>();
     spent.set(process.phase, kinds);
-    kinds.set(process.kind, (kinds.get(process.kind) ?? 0) + ticks / TICKS_PER_SECOND);
+    kinds.set(process.kind, (kinds.get(process.kind) ?? 0) + cpuMs / 1000);
   }
 
   const timer = setInterval(sample, EVERY_MS);
@@ -125,13 +89,13 @@ export function watchProcessCpu() {
     /** Counts the CPU of this process (a phase's command) and of everything it starts, as the phase's. */
     phase(name: string, pid: number | undefined): void {
       if (pid !== undefined) roots.set(String(pid), name);
-      machine.set(name, { from: machineTicks() });
+      machine.set(name, { from: machineCpuMs() });
     },
     /** The phase has ended: how busy the machine was meanwhile is read now. */
     ended(name: string): void {
       sample();
       const times = machine.get(name);
-      if (times) times.to = machineTicks();
+      if (times) times.to = machineCpuMs();
     },
     /** CPU seconds so far, by phase and kind of process. */
     spent(): Map<string, Map<string, number>> {
@@ -147,7 +111,7 @@ export function watchProcessCpu() {
         const sorted = [...kinds].sort((a, b) => b[1] - a[1]);
         const all = sorted.reduce((sum, [, s]) => sum + s, 0);
         const { from, to } = machine.get(phase) ?? {};
-        const busy = from && to && to.all > from.all ? ` (the machine ${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} % busy meanwhile)` : "";
+        const busy = from && to && to.total > from.total ? ` (the machine ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))} % busy meanwhile)` : "";
         return `${phase}: ${Math.round(all)} s${busy} — ${sorted.map(([kind, s]) => `${kind} ${Math.round(s)}`).join(", ")}`;
       });
     },
