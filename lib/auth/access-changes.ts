@@ -8,6 +8,8 @@
  */
 import { z } from "zod";
 import { closeProcessListener, processListener, type ChannelOptions } from "@/lib/db/channel-listener";
+import { liveSessions } from "./check-session";
+import { createSessionSweep } from "./session-sweep";
 
 export const ACCESS_CHANNEL = "access_changes";
 
@@ -23,18 +25,23 @@ const ACCESS_LISTENING: ChannelOptions<typeof accessChangeSchema> = {
 const userKey = (userId: string) => `user:${userId}`;
 const roomKey = (roomId: string) => `room:${roomId}`;
 
-/** What a connection is for: a change to this account (when there is one) or this room checks it again. */
+/** What a connection is for: a change to this account (when there is one) or this room checks it
+ *  again; its session (when it has one) is checked about every RECHECK_EVERY_MS. */
 export interface Watched {
   userId: string | null;
   roomId?: string;
+  sessionId?: string | null;
 }
 
 /**
- * How often a connection's access is checked again when nothing was heard: what no row's change
- * announces (a session reaching its 30 days) ends a connection within 1¼ of this long. One primary-key
- * read or two per connection a minute.
+ * How often a connection's session is checked when nothing was heard: what no row's change
+ * announces (a session reaching its 30 days) ends a connection within 1¼ of this long. The process
+ * checks the sessions of all its connections due together, in one read (session-sweep.ts).
  */
 export const RECHECK_EVERY_MS = 60_000;
+
+/** The process's sweep of its connections' sessions. */
+const sessions = createSessionSweep(liveSessions);
 
 /** Says null while the connection's access lasts, or in plain words why it ended. */
 export type AccessCheck = () => Promise<string | null>;
@@ -52,7 +59,8 @@ export interface AccessWatch {
  * Watches a connection's access from now on: listens first, then checks (so no change committed in
  * between is missed), and checks again on every change to its account or room, and whenever the
  * process's listening connection was lost and is back (changes may have been missed meanwhile),
- * and about every RECHECK_EVERY_MS for what no change announces (a session that simply runs out).
+ * and when its session, checked about every RECHECK_EVERY_MS with the process's other connections'
+ * (what no change announces: a session that simply runs out), is no longer live.
  * Every message is then checked against `ended` in memory: no database round trip per message.
  * A check that fails (the database away) keeps the access as it was, and is tried again on the
  * next change.
@@ -94,20 +102,9 @@ export async function watchAccess(watched: Watched, check: AccessCheck, options:
 
   const keys = [...(watched.userId ? [userKey(watched.userId)] : []), ...(watched.roomId ? [roomKey(watched.roomId)] : [])];
   const unsubscribes = keys.map((key) => listener.subscribe(key, () => void recheck(), () => void recheck()));
-  // Each wait drawn from ¾ to 1¼ of the period: connections opened together (every device coming
-  // back after a restart) spread their checks out instead of all asking at the same moment each minute.
-  const every = options.recheckEveryMs ?? RECHECK_EVERY_MS;
-  let timer: NodeJS.Timeout;
-  const scheduleRecheck = () => {
-    timer = setTimeout(() => {
-      scheduleRecheck();
-      void recheck();
-    }, every * (0.75 + Math.random() / 2));
-    timer.unref();
-  };
-  scheduleRecheck();
+  const { userId, sessionId } = watched;
+  if (userId && sessionId) unsubscribes.push(sessions.watch({ userId, sessionId }, options.recheckEveryMs ?? RECHECK_EVERY_MS, () => void recheck()));
   function stop() {
-    clearTimeout(timer);
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
   }
 

@@ -23,21 +23,38 @@ export function runningSince(now: Date): Date {
 /** How stale a session's lastSeenAt may get before a request writes it again. */
 export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
+/** A session as a cookie names it: its row's id and the account it was signed in to. */
+export interface SessionRef {
+  sessionId: string;
+  userId: string;
+}
+
 /**
- * Whether the session `sessionId` of `userId` may still be used. One read by primary key (the
- * account's deletedAt joined in); a write only when lastSeenAt is more than five minutes old, and
- * then conditional, so requests arriving together write it once.
+ * Which of these sessions may still be used: each row there, the cookie's account's, not ended, not
+ * expired, and the account not deleted. One read by primary key for them all (the accounts'
+ * deletedAt joined in); a write only for those whose lastSeenAt is more than five minutes old, and
+ * then conditional, so requests arriving together write it once. Answers whether a session is live.
  */
+export async function liveSessions(sessions: readonly SessionRef[], now = new Date()): Promise<(session: SessionRef) => boolean> {
+  if (sessions.length === 0) return () => false;
+  const asked = new Set(sessions.map(key));
+  const found = await db.userSession.findMany({
+    where: { id: { in: [...new Set(sessions.map((s) => s.sessionId))] }, endedAt: null, createdAt: { gt: runningSince(now) }, user: { deletedAt: null } },
+    select: { id: true, userId: true, lastSeenAt: true },
+  });
+  const rows = found.filter((row) => asked.has(key({ sessionId: row.id, userId: row.userId })));
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  const stale = rows.filter((row) => row.lastSeenAt < staleBefore).map((row) => row.id);
+  if (stale.length > 0) await db.userSession.updateMany({ where: { id: { in: stale }, lastSeenAt: { lt: staleBefore } }, data: { lastSeenAt: now } });
+  const live = new Set(rows.map((row) => key({ sessionId: row.id, userId: row.userId })));
+  return (session) => live.has(key(session));
+}
+
+const key = (session: SessionRef) => `${session.userId} ${session.sessionId}`;
+
+/** Whether the session `sessionId` of `userId` may still be used (liveSessions, for one). */
 export async function sessionIsLive(sessionId: string | undefined, userId: string | undefined, now = new Date()): Promise<boolean> {
   if (!sessionId || !userId) return false;
-  const session = await db.userSession.findFirst({
-    where: { id: sessionId, userId, endedAt: null, createdAt: { gt: runningSince(now) }, user: { deletedAt: null } },
-    select: { lastSeenAt: true },
-  });
-  if (!session) return false;
-  const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
-  if (session.lastSeenAt < staleBefore) {
-    await db.userSession.updateMany({ where: { id: sessionId, lastSeenAt: { lt: staleBefore } }, data: { lastSeenAt: now } });
-  }
-  return true;
+  const session = { sessionId, userId };
+  return (await liveSessions([session], now))(session);
 }

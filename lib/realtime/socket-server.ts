@@ -219,7 +219,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       const identity = await connectingIdentity(roomId, socket.handshake.headers.cookie, secret);
       const connected: { access: RoomAccess | null } = { access: null };
       // As of now, every time: the same place in the room as when it connected, or the end of it.
-      const watch = await watchAccess({ userId: identity.userId, roomId }, async () => {
+      const watch = await watchAccess({ userId: identity.userId, sessionId: identity.sessionId, roomId }, async () => {
         const { access, sessionEnded } = await accessAsOfNow(roomId, identity);
         if (access && connected.access && sameRoomAccess(connected.access, access)) return null;
         if (access && !connected.access) {

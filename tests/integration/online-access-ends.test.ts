@@ -21,7 +21,7 @@ describe("a connection whose session simply runs out", () => {
   it("is let go at its next regular check, though no row announced anything", async () => {
     const room = await makeRoom();
     const session = await db.userSession.findFirstOrThrow({ where: { userId: room.host.id, endedAt: null } });
-    const watch = await watchAccess({ userId: room.host.id }, async () => ((await sessionIsLive(session.id, room.host.id)) ? null : SESSION_ENDED), {
+    const watch = await watchAccess({ userId: room.host.id, sessionId: session.id }, async () => ((await sessionIsLive(session.id, room.host.id)) ? null : SESSION_ENDED), {
       recheckEveryMs: 50,
     });
     try {

@@ -2,7 +2,7 @@ import { decode, encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { changePassword, CHANGED_MEANWHILE, NO_PASSWORD, WRONG_CURRENT } from "@/lib/auth/change-password";
-import { LAST_SEEN_EVERY_MS, sessionIsLive } from "@/lib/auth/check-session";
+import { LAST_SEEN_EVERY_MS, liveSessions, sessionIsLive } from "@/lib/auth/check-session";
 import { listDevices } from "@/lib/auth/list-devices";
 import { NO_SUCH_DEVICE, signOutDevice } from "@/lib/auth/sign-out-device";
 import { signOutOtherDevices } from "@/lib/auth/sign-out-other-devices";
@@ -114,6 +114,31 @@ describe("one session per signed-in device", () => {
     await db.userSession.update({ where: { id: old.sessionId }, data: { createdAt: thirtyOneDaysAgo } });
     expect(await sessionIsLive(old.sessionId, userId)).toBe(false);
     expect((await listDevices(userId, recent.sessionId)).map((d) => d.sessionId)).toEqual([recent.sessionId]);
+  });
+
+  it("many devices' sessions are checked in one read, each answered as it would be alone, and their use noted", async () => {
+    const [kim, lou, deleted] = await Promise.all([makeUser("Kim"), makeUser("Lou"), makeUser("Gone")]);
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - LAST_SEEN_EVERY_MS - 60_000);
+    const sessionOf = (userId: string, data: { createdAt?: Date; endedAt?: Date } = {}) =>
+      db.userSession.create({ data: { userId, lastSeenAt: longAgo, ...data } }).then((row) => ({ sessionId: row.id, userId }));
+    const live = await Promise.all([sessionOf(kim.id), sessionOf(kim.id), sessionOf(lou.id)]);
+    const ended = await sessionOf(kim.id, { endedAt: now });
+    const expired = await sessionOf(lou.id, { createdAt: new Date(now.getTime() - 31 * 24 * 60 * 60 * 1000) });
+    const ofDeleted = await sessionOf(deleted.id);
+    await db.user.update({ where: { id: deleted.id }, data: { deletedAt: now } });
+    // Kim's session id with Lou's account: a cookie naming someone else's session.
+    const crossed = { sessionId: live[0]!.sessionId, userId: lou.id };
+
+    const isLive = await liveSessions([...live, ended, expired, ofDeleted, crossed], now);
+
+    expect([...live, ended, expired, ofDeleted, crossed].map(isLive)).toEqual([true, true, true, false, false, false, false]);
+    for (const session of [...live, ended, expired, ofDeleted, crossed]) expect(await sessionIsLive(session.sessionId, session.userId, now)).toBe(isLive(session));
+    const seen = await db.userSession.findMany({ where: { id: { in: [...live, ended].map((s) => s.sessionId) } }, select: { id: true, lastSeenAt: true } });
+    expect(Object.fromEntries(seen.map((row) => [row.id, row.lastSeenAt.getTime()]))).toEqual({
+      ...Object.fromEntries(live.map((s) => [s.sessionId, now.getTime()])),
+      [ended.sessionId]: longAgo.getTime(),
+    });
   });
 
   it("ending all sessions, or all but one, does just that", async () => {

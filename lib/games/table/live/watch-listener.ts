@@ -12,7 +12,7 @@ export const NO_LONGER_A_MEMBER = "You are no longer a member of this deck.";
  * access has already gone gets the stream's "not found".
  */
 export async function watchTableListener(userId: string, sessionId: string | null, deckId: string): Promise<AccessWatch> {
-  const watch = await watchAccess({ userId }, async () => {
+  const watch = await watchAccess({ userId, sessionId }, async () => {
     if (!(await sessionIsLive(sessionId ?? undefined, userId))) return SESSION_ENDED;
     return (await deckRole(userId, deckId)) ? null : NO_LONGER_A_MEMBER;
   });
