@@ -1,4 +1,7 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { Prisma, type WordEvent } from "@/lib/generated/prisma/client";
+
+const { sql } = Prisma;
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { foldWord } from "@/lib/cards/normalise";
 import { notFound } from "./errors";
@@ -19,6 +22,10 @@ export interface NewEvent {
   gameId?: string | null;
   snapRef?: string | null;
   reason?: string | null;
+  /** When it happened: the moment it is appended, unless a history is written as it was. */
+  createdAt?: Date;
+  /** Who recorded it, as an earlier history named them (null: the recorder, recordedById). */
+  recordedByName?: string | null;
 }
 
 /**
@@ -71,24 +78,69 @@ export async function replayOfRequest(tx: Tx, deckId: string, requestKey: string
   return earlier;
 }
 
+interface Appending {
+  deckId: string;
+  lastSeq: number;
+  recordedById: string;
+  requestKey: string;
+  events: NewEvent[];
+}
+
 /**
- * Appends events with the next sequence numbers and returns them, in order. Call only after
- * lockDeck in the same transaction.
+ * Appends events with the next sequence numbers and returns them, in order: one statement, which
+ * also moves the deck's last number on. Call only after lockDeck in the same transaction.
  */
-export async function appendEvents(
-  tx: Tx,
-  options: { deckId: string; lastSeq: number; recordedById: string; requestKey: string; events: NewEvent[] },
-) {
+export async function appendEvents(tx: Tx, options: Appending): Promise<WordEvent[]> {
+  return (await append(tx, options, null)).events;
+}
+
+/**
+ * appendEvents, in one statement with `alongside`: a data-modifying query on the deck's other rows
+ * (the cards the events write on), whose count of rows is returned with the events. What the events
+ * record and the rows they record change together, in one round trip.
+ */
+export function appendEventsWith(tx: Tx, options: Appending, alongside: Prisma.Sql): Promise<{ events: WordEvent[]; alongside: number }> {
+  return append(tx, options, alongside);
+}
+
+async function append(tx: Tx, options: Appending, alongside: Prisma.Sql | null): Promise<{ events: WordEvent[]; alongside: number }> {
   const { deckId, lastSeq, recordedById, requestKey, events } = options;
-  const data = events.map((event, i) => ({
-    ...event,
-    wordFolded: event.word ? foldWord(event.word) : null,
-    deckId,
-    recordedById,
-    requestKey,
+  // As Prisma writes an event: a fresh id, and one moment for the request's events (stored in UTC).
+  const now = new Date();
+  const rows = events.map((event, i) => ({
+    id: randomUUID(),
     seq: lastSeq + i + 1,
+    cardId: event.cardId,
+    kind: event.kind,
+    word: event.word ?? null,
+    wordNormalised: event.wordNormalised ?? null,
+    wordFolded: event.word ? foldWord(event.word) : null,
+    previousWord: event.previousWord ?? null,
+    playerId: event.playerId ?? null,
+    botName: event.botName ?? null,
+    botWordsFrom: event.botWordsFrom ?? null,
+    gameId: event.gameId ?? null,
+    snapRef: event.snapRef ?? null,
+    reason: event.reason ?? null,
+    createdAt: (event.createdAt ?? now).toISOString(),
+    recordedByName: event.recordedByName ?? null,
   }));
-  const appended = await tx.wordEvent.createManyAndReturn({ data });
-  await tx.deck.update({ where: { id: deckId }, data: { historySeq: lastSeq + events.length } });
-  return appended.sort((a, b) => a.seq - b.seq);
+  const appended = await tx.$queryRaw<(WordEvent & { alongside: number })[]>`
+    WITH "alongside" AS (${alongside ?? sql`SELECT WHERE false`}),
+    "input" AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(
+        "id" text, "seq" int, "cardId" text, "kind" text, "word" text, "wordNormalised" text, "wordFolded" text, "previousWord" text,
+        "playerId" text, "botName" text, "botWordsFrom" text, "gameId" text, "snapRef" text, "reason" text, "createdAt" timestamptz, "recordedByName" text)
+    ),
+    "appended" AS (
+      INSERT INTO "word_events" ("id", "deckId", "seq", "cardId", "kind", "word", "wordNormalised", "wordFolded", "previousWord", "playerId",
+        "botName", "botWordsFrom", "recordedById", "recordedByName", "gameId", "snapRef", "reason", "requestKey", "createdAt")
+      SELECT e."id", ${deckId}, e."seq", e."cardId", e."kind"::"WordEventKind", e."word", e."wordNormalised", e."wordFolded", e."previousWord", e."playerId",
+        e."botName", e."botWordsFrom"::"BotWordsFrom", ${recordedById}, e."recordedByName", e."gameId", e."snapRef", e."reason", ${requestKey}, e."createdAt" AT TIME ZONE 'UTC'
+      FROM "input" e
+      RETURNING *
+    ),
+    "sequenced" AS (UPDATE "decks" SET "historySeq" = ${lastSeq + events.length} WHERE "id" = ${deckId})
+    SELECT a.*, (SELECT count(*) FROM "alongside")::int AS "alongside" FROM "appended" a ORDER BY a."seq"`;
+  return { events: appended.map(({ alongside: _, ...event }) => event), alongside: appended[0]?.alongside ?? 0 };
 }

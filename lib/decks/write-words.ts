@@ -6,7 +6,8 @@ import type { BotWordsFrom, CardStatus } from "@/lib/generated/prisma/enums";
 import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
 import { stillFreeBotWords } from "./bot-word-list";
-import { appendEvents, lockDeck, replayOfRequest, type Tx } from "./history";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { appendEventsWith, lockDeck, replayOfRequest, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { checkDrawingWrites, storeWordDrawings } from "./word-drawings";
 
@@ -150,30 +151,36 @@ export async function writeOnBlankCards(
     if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
     if (write.playerId && !players.includes(write.playerId)) throw notFound("That player");
   }
-  // Every card in one statement, each only while it is still blank.
-  const updated = await tx.$executeRaw`
-    UPDATE "cards" c SET "word" = w."word", "wordNormalised" = w."normalised", "updatedSeq" = w."seq"
-    FROM jsonb_to_recordset(${JSON.stringify(words.map((w, i) => ({ cardId: w.cardId, word: w.word, normalised: w.normalised, seq: lastSeq + i + 1 })))}::jsonb)
-      AS w("cardId" text, "word" text, "normalised" text, "seq" int)
-    WHERE c."id" = w."cardId" AND c."deckId" = ${deckId} AND c."word" IS NULL`;
+  // Every card and its event in one statement, each card only while it is still blank.
+  const cardWords = JSON.stringify(words.map((w, i) => ({ cardId: w.cardId, word: w.word, normalised: w.normalised, seq: lastSeq + i + 1 })));
+  const { events, alongside: updated } = await appendEventsWith(
+    tx,
+    {
+      deckId,
+      lastSeq,
+      recordedById: input.recordedById,
+      requestKey: input.requestKey,
+      events: words.map((w) => ({
+        cardId: w.cardId,
+        kind: input.kind,
+        word: w.word,
+        wordNormalised: w.normalised,
+        playerId: w.playerId,
+        botName: w.botName ?? null,
+        botWordsFrom: w.botWordsFrom ?? null,
+        gameId: input.gameId,
+        snapRef: input.snapRef,
+      })),
+    },
+    Prisma.sql`
+      UPDATE "cards" c SET "word" = w."word", "wordNormalised" = w."normalised", "updatedSeq" = w."seq"
+      FROM jsonb_to_recordset(${cardWords}::jsonb) AS w("cardId" text, "word" text, "normalised" text, "seq" int)
+      WHERE c."id" = w."cardId" AND c."deckId" = ${deckId} AND c."word" IS NULL
+      RETURNING c."id"`,
+  );
+  // Each card was blank under the deck's lock (above): one that no longer is fails the request, and
+  // its transaction, events and all, is undone.
   if (updated !== words.length) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
-  const events = await appendEvents(tx, {
-    deckId,
-    lastSeq,
-    recordedById: input.recordedById,
-    requestKey: input.requestKey,
-    events: words.map((w) => ({
-      cardId: w.cardId,
-      kind: input.kind,
-      word: w.word,
-      wordNormalised: w.normalised,
-      playerId: w.playerId,
-      botName: w.botName ?? null,
-      botWordsFrom: w.botWordsFrom ?? null,
-      gameId: input.gameId,
-      snapRef: input.snapRef,
-    })),
-  });
   return { events, replayed: false, ...unwritten };
 }
 

@@ -165,6 +165,9 @@ describe("writing words", () => {
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(again.replayed).toBe(true);
     expect(again.events.map((e) => e.id)).toEqual(a.events.map((e) => e.id));
+    // What the first one wrote, field for field, as the history reads it back.
+    expect(again.events).toEqual(a.events);
+    expect(a.events).toEqual(await db.wordEvent.findMany({ where: { deckId }, orderBy: { seq: "asc" } }));
     expect(await db.wordEvent.count({ where: { deckId } })).toBe(2);
   });
 

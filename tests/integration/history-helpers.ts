@@ -5,7 +5,7 @@ import { appendEvents, lockDeck, type NewEvent } from "@/lib/decks/history";
 import type { WordEventKind } from "@/lib/generated/prisma/enums";
 
 /** An event as a test writes it: on a day of its choosing, and perhaps with an imported recorder's name. */
-export type DatedEvent = NewEvent & { createdAt?: Date; recordedByName?: string };
+export type DatedEvent = NewEvent;
 
 /** What the event's domain operation would do to its card: move it out of the deck or back, or give it the word. */
 function cardChange(kind: WordEventKind, word: string | null | undefined) {
