@@ -59,7 +59,7 @@ async function round(): Promise<{ statements: number; wallMs: number; cpuMs: num
 async function main() {
   const database = await startBenchDatabase();
   try {
-    const rounds = [];
+    const rounds: Awaited<ReturnType<typeof round>>[] = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
     const median = (pick: (r: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 50).toFixed(2);
     console.log(`a won snap's words, ${DECKS * 52} transactions one after another, median of ${ROUNDS} rounds:`);
