@@ -46,6 +46,16 @@ export async function lockDeck(tx: Tx, deckId: string): Promise<number> {
   return row.historySeq;
 }
 
+/**
+ * The deck's lock, already held by this transaction (taken in the statement that locked a game
+ * row with it: one round trip for both), with the deck's last number so far. A write on the deck
+ * goes on from it instead of locking the deck again, and moves `lastSeq` on.
+ */
+export interface HeldDeckLock {
+  deckId: string;
+  lastSeq: number;
+}
+
 /** Events this request already wrote (a retry or a double submit finds them and writes nothing). */
 export function eventsOfRequest(tx: Tx, deckId: string, requestKey: string) {
   return tx.wordEvent.findMany({ where: { deckId, requestKey }, orderBy: { seq: "asc" } });

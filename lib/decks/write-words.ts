@@ -7,7 +7,7 @@ import { deckAccess } from "./access";
 import { conflict, invalid, notFound } from "./errors";
 import { stillFreeBotWords } from "./bot-word-list";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { appendEventsWith, lockDeck, replayOfRequest, type Tx } from "./history";
+import { appendEventsWith, lockDeck, replayOfRequest, type HeldDeckLock, type Tx } from "./history";
 import { requestKeySchema } from "./request-key";
 import { checkDrawingWrites, storeWordDrawings } from "./word-drawings";
 
@@ -89,7 +89,7 @@ export interface UnwrittenWords {
 
 /**
  * The one place words are written on blank cards, inside the caller's transaction: takes the deck's
- * lock, returns the earlier events when this request was already written, refuses a card that has
+ * lock (unless the caller holds it), returns the earlier events when this request was already written, refuses a card that has
  * a word or isn't in the deck, and appends one history event per word. The same key with other
  * words is refused (409). A game's words (`inGame`) are written as the game decided them: a card
  * given a word elsewhere meanwhile keeps it (a card holds one word), and a bot's words from the
@@ -106,10 +106,13 @@ export async function writeOnBlankCards(
     snapRef: string | null;
     words: BlankCardWrite[];
     inGame?: { botWordsFromList: boolean };
+    /** The deck's lock when the caller already holds it (a game's words: taken with the game's row). */
+    held?: HeldDeckLock;
   },
 ) {
   const { deckId } = input;
-  const lastSeq = await lockDeck(tx, deckId);
+  const held = input.held?.deckId === deckId ? input.held : null;
+  const lastSeq = held ? held.lastSeq : await lockDeck(tx, deckId);
   const { written, cards, players } = await readForWriting(tx, {
     deckId,
     requestKey: input.requestKey,
@@ -181,6 +184,7 @@ export async function writeOnBlankCards(
   // Each card was blank under the deck's lock (above): one that no longer is fails the request, and
   // its transaction, events and all, is undone.
   if (updated !== words.length) throw conflict("Someone else wrote on this card at the same moment. Have a look and try again.");
+  if (held) held.lastSeq = lastSeq + words.length;
   return { events, replayed: false, ...unwritten };
 }
 

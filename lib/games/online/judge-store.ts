@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -108,8 +108,9 @@ const verdictWriter = (() => {
 
 interface LockedOnlineGame {
   actionCount: number;
-  setup: unknown;
+  /** Read only when this store hasn't the game's latest checkpoint (it usually has). */
   checkpoint: GameCheckpoint | null;
+  historySeq: number;
 }
 
 /**
@@ -157,10 +158,15 @@ export function createJudgeStore(
       if (drawings.length === 0 && (await recordPlainMoves(from, actions))) return;
       const checkpoint = await db.$transaction(
         async (tx) => {
+          // The game's row and its deck's, locked in one statement (the game's first, as every game's
+          // moves lock them): this transaction writes the won snap's words (lib/decks/history.ts lockDeck).
+          // The game's setup is the room's; its checkpoint this store's own when it has the latest.
+          const own = written?.actionCount === from ? written.checkpoint : null;
           const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
-            SELECT "actionCount", "setup", "checkpoint" FROM "games"
-            WHERE "id" = ${room.gameId} AND "deckId" = ${room.deckId} AND "mode" = 'ONLINE' AND "status" = 'PLAYING'
-            FOR NO KEY UPDATE`;
+            SELECT g."actionCount", ${own ? Prisma.sql`NULL` : Prisma.sql`g."checkpoint"`} AS "checkpoint", d."historySeq"
+            FROM "games" g JOIN "decks" d ON d."id" = g."deckId"
+            WHERE g."id" = ${room.gameId} AND g."deckId" = ${room.deckId} AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
+            FOR NO KEY UPDATE OF g, d`;
           if (!game) throw new GameMovedOn(from, -1);
           if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
           const { over, checkpoint } = await recordJudgedActions(tx, {
@@ -169,11 +175,11 @@ export function createJudgeStore(
             recordedById: room.hostId,
             from,
             actions,
-            setup: game.setup,
-            // This judge's own when it has the game's latest (it usually has): nothing to read again.
-            checkpoint: written?.actionCount === from ? written.checkpoint : game.checkpoint,
+            setup: room.setup,
+            checkpoint: own ?? game.checkpoint,
             botPlayed,
             drawings,
+            deckLock: { deckId: room.deckId, lastSeq: game.historySeq },
           });
           if (over) await tx.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { status: "OVER" } });
           return checkpoint;

@@ -3,6 +3,7 @@ import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
 import { deckAccess, type DeckMembership } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
+import type { HeldDeckLock } from "@/lib/decks/history";
 import { writeOnBlankCards } from "@/lib/decks/write-words";
 import { isRuleError, type GameAction, type GameEvent, type Step } from "@/lib/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -163,6 +164,8 @@ export interface JudgedRecording {
   onOneScreen?: boolean;
   /** Words of these moves written by hand, checked (won-snap-drawings.ts checkMoveDrawings). */
   drawings?: readonly MoveDrawing[];
+  /** The deck's lock, when the caller took it with the game row's (online play). */
+  deckLock?: HeldDeckLock;
 }
 
 /**
@@ -222,6 +225,7 @@ export async function recordJudgedActions(
         snapRef: `snap ${snapsSoFar}`,
         words: event.words.map((w) => ({ cardId: w.cardId, word: w.word, normalised: normaliseWord(w.word), ...author })),
         inGame: { botWordsFromList: author.botWordsFrom === "WORD_LIST" },
+        held: input.deckLock,
       });
       kept.push(...unwritten.kept);
       leftBlank.push(...unwritten.leftBlank);
