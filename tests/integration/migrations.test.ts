@@ -1,13 +1,28 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_MIGRATIONS_DIR, readMigrations, runMigrations } from "@/lib/db/migrate";
-import { createDatabase } from "../support/database-server";
+import { createDatabase, dropDatabase } from "../support/database-server";
 
 const adminUrl = inject("adminDatabaseUrl");
+
+/** What this file made beside its own database, dropped and deleted at its end. */
+const databases: string[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(databases.map((url) => dropDatabase(adminUrl, url)));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** An empty database of its own, on the tests' server. */
+async function emptyDatabase(): Promise<string> {
+  const url = await createDatabase(adminUrl, { migrate: false });
+  databases.push(url);
+  return url;
+}
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -20,14 +35,16 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 }
 
 function copyOfMigrations(): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), "migrations-")), "migrations");
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  folders.push(folder);
+  const dir = path.join(folder, "migrations");
   cpSync(DEFAULT_MIGRATIONS_DIR, dir, { recursive: true });
   return dir;
 }
 
 describe("the migration runner", () => {
   it("applies every migration once and records it as Prisma does, with the file's sha256", async () => {
-    const url = await createDatabase(adminUrl, { migrate: false });
+    const url = await emptyDatabase();
     const first = await runMigrations(url);
     const files = await readMigrations();
     expect(first.applied).toEqual(files.map((f) => f.name));
@@ -50,7 +67,7 @@ describe("the migration runner", () => {
   });
 
   it("lets only one of two processes starting at once apply each migration", async () => {
-    const url = await createDatabase(adminUrl, { migrate: false });
+    const url = await emptyDatabase();
     const [a, b] = await Promise.all([runMigrations(url), runMigrations(url)]);
     const files = await readMigrations();
     expect([...a.applied, ...b.applied].sort()).toEqual(files.map((f) => f.name).sort());
@@ -59,7 +76,7 @@ describe("the migration runner", () => {
   });
 
   it("refuses to run when an applied migration's file has changed", async () => {
-    const url = await createDatabase(adminUrl, { migrate: false });
+    const url = await emptyDatabase();
     const dir = copyOfMigrations();
     await runMigrations(url, { dir });
     const [first] = await readMigrations(dir);
@@ -70,7 +87,7 @@ describe("the migration runner", () => {
   });
 
   it("names the migration and the statement that failed, and applies nothing of it", async () => {
-    const url = await createDatabase(adminUrl, { migrate: false });
+    const url = await emptyDatabase();
     const dir = copyOfMigrations();
     mkdirSync(path.join(dir, "29991231000000_broken"));
     writeFileSync(
@@ -91,7 +108,7 @@ describe("the migration runner", () => {
   });
 
   it("refuses a database that has a migration this version of the app does not know", async () => {
-    const url = await createDatabase(adminUrl, { migrate: false });
+    const url = await emptyDatabase();
     const dir = copyOfMigrations();
     mkdirSync(path.join(dir, "29991231000000_newer"));
     writeFileSync(path.join(dir, "29991231000000_newer", "migration.sql"), `SELECT 1;\n`);
