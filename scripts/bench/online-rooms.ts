@@ -22,6 +22,7 @@
 // machine (the games' start, other work on it) falls on both sides alike. The flooding device runs
 // in a third process, niced: an attacker's device is not on the server's machine, so its own work
 // (making and sending the messages) takes only the CPU the server and the honest devices leave.
+// With `--nice-devices`, the honest devices' process is niced too (NICE_DEVICES).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
@@ -39,6 +40,10 @@ import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
 const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
 const FLOOD = process.argv.includes("--flood");
+/** `--nice-devices`: the devices' process runs niced, as the flooder does: real devices are not on
+ *  the server's machine, so the server and PostgreSQL get the CPU first (moves per second says
+ *  whether the devices kept up the load meanwhile). */
+const NICE_DEVICES = process.argv.includes("--nice-devices");
 const PEOPLE = ["Ann", "Ben", "Cat", "Dan"];
 /** How long the rooms play: 30 s, or BENCH_PLAY_SECONDS (a --flood run's p99s steadier over more windows). */
 const PLAY_MS = Number(process.env.BENCH_PLAY_SECONDS ?? 30) * 1000;
@@ -298,6 +303,7 @@ async function startFlooder(baseUrl: string, flooder: TestRoom) {
 /** The devices' process, started; `report` resolves once it has exited and its stdout is read to the end. */
 function startDevices(baseUrl: string, rooms: TestRoom[]) {
   const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--devices"], { stdio: ["pipe", "pipe", "inherit", "ipc"] });
+  if (NICE_DEVICES && child.pid !== undefined) setPriority(child.pid, 19);
   const connected = nextSignal(child, "connected");
   const stopped = nextSignal(child, "stopped");
   child.stdin!.end(JSON.stringify({ baseUrl, rooms }));
@@ -484,7 +490,7 @@ async function main() {
       .map((at) => Math.max(...at) - Math.min(...at));
     const shouts = report.shouts.reduce((sum, s) => sum + s.shouts.length, 0);
     const ms = (value: number) => `${value.toFixed(2)} ms`;
-    console.log(`${ROOMS} rooms × ${PEOPLE.length} devices for ${PLAY_MS / 1000} s: ${judgingMs.length} verdicts, ${shouts} shouts sent`);
+    console.log(`${ROOMS} rooms × ${PEOPLE.length} devices${NICE_DEVICES ? " (their process niced)" : ""} for ${PLAY_MS / 1000} s: ${judgingMs.length} verdicts, ${shouts} shouts sent`);
     console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
     console.log(
       `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
