@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type WordEvent } from "@/lib/generated/prisma/client";
-
-const { sql } = Prisma;
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { foldWord } from "@/lib/cards/normalise";
 import { notFound } from "./errors";
@@ -136,7 +134,7 @@ async function append(tx: Tx, options: Appending, alongside: Prisma.Sql | null):
     recordedByName: event.recordedByName ?? null,
   }));
   const appended = await tx.$queryRaw<(WordEvent & { alongside: number })[]>`
-    WITH "alongside" AS (${alongside ?? sql`SELECT WHERE false`}),
+    WITH "alongside" AS (${alongside ?? Prisma.sql`SELECT WHERE false`}),
     "input" AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(
         "id" text, "seq" int, "cardId" text, "kind" text, "word" text, "wordNormalised" text, "wordFolded" text, "previousWord" text,

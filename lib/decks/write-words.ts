@@ -89,11 +89,12 @@ export interface UnwrittenWords {
 
 /**
  * The one place words are written on blank cards, inside the caller's transaction: takes the deck's
- * lock (unless the caller holds it), returns the earlier events when this request was already written, refuses a card that has
- * a word or isn't in the deck, and appends one history event per word. The same key with other
- * words is refused (409). A game's words (`inGame`) are written as the game decided them: a card
- * given a word elsewhere meanwhile keeps it (a card holds one word), and a bot's words from the
- * family's list only while still free on it; those are said in `kept` and `leftBlank`, not refused.
+ * lock (unless the caller holds it), returns the earlier events when this request was already
+ * written, refuses a card that has a word or isn't in the deck, and appends one history event per
+ * word. The same key with other words is refused (409). A game's words (`inGame`) are written as
+ * the game decided them: a card given a word elsewhere meanwhile keeps it (a card holds one word),
+ * and a bot's words from the family's list only while still free on it; those are said in `kept`
+ * and `leftBlank`, not refused.
  */
 export async function writeOnBlankCards(
   tx: Tx,
