@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, inject, it } from "vitest";
 import { HistoryList } from "@/app/decks/[deckId]/_components/history-list";
 import { db } from "@/lib/db/client";
-import { DEFAULT_MIGRATIONS_DIR, runMigrations } from "@/lib/db/migrate";
+import { runMigrations } from "@/lib/db/migrate";
 import { cardStory } from "@/lib/decks/queries";
 import { writeWords } from "@/lib/decks/write-words";
 import { cropCardPicture } from "@/lib/designs/crop-card-picture";
@@ -23,7 +20,7 @@ import { plainPicture } from "../unit/images/pictures";
 import { makeCustomDeck } from "./card-designs-helpers";
 import { exportZip, unzip } from "./export-zip-helpers";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
-import { createDatabase, dropDatabase } from "../support/database-server";
+import { databaseMigratedBefore, dropDatabase } from "../support/database-server";
 import { appendDatedEvents } from "./history-helpers";
 
 /** What the timeline tells of each entry, in order: a word event by its word, a design change in its words. */
@@ -193,12 +190,8 @@ describe("paging through word events and design changes together", () => {
 describe("decks recorded before the design story was told this way", () => {
   it("read the same way once migrated: a look change kept per card is told once, and a new crop of the same picture as a moved crop", async () => {
     const adminUrl = inject("adminDatabaseUrl");
-    const url = await createDatabase(adminUrl, { migrate: false });
-    const before = path.join(mkdtempSync(path.join(tmpdir(), "migrations-")), "migrations");
-    cpSync(DEFAULT_MIGRATIONS_DIR, before, { recursive: true });
     // The migrations up to the design story's, as a deck recorded before them has its database.
-    for (const migration of readdirSync(before)) if (/^\d/.test(migration) && migration >= "20261205300000") rmSync(path.join(before, migration), { recursive: true });
-    await runMigrations(url, { dir: before });
+    const url = await databaseMigratedBefore(adminUrl, "20261205300000");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
