@@ -70,8 +70,14 @@ class LongFilesFirst extends BaseSequencer {
 const browserTests = {
   environment: "node",
   globalSetup: ["tests/e2e/global-setup.ts"],
+  setupFiles: ["tests/e2e/each-file.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A worker's files share its modules: Playwright, and the app's lib for the tests that write
+  // straight into the shared database (tests/support/signed-up.ts), are imported once a worker
+  // instead of once a file. Each file still opens its own browser contexts; an environment variable
+  // a file stubbed is put back before the next (tests/e2e/each-file.ts).
+  isolate: false,
   // A browser test that fails once on CI is run once more (timing on a busy 2-core machine); the
   // test runner's summary names every test that needed it.
   retry: process.env.CI ? 1 : 0,
