@@ -5,8 +5,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -21,7 +22,7 @@ beforeAll(async () => {
 failOnPageErrors(() => page);
 
 beforeAll(async () => {
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(page, "Bots Night");
 }, 120_000);
 

@@ -5,8 +5,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -78,7 +79,7 @@ function smallTouchTargets(page: Page): Promise<string[]> {
 describe("the card designer", () => {
   it("gives a custom deck's four sets pictures, crops one, and the deck page, the print preview and the PDF show them with a word", async () => {
     const page = await browser.visitor(baseUrl, DESKTOP);
-    await signUpAs(page, "Gran");
+    await signedUpAs(page, "Gran");
     const deckUrl = await makeCustomDeck(page, "Garden Snap");
 
     // A word written on a card the family already has.
@@ -176,7 +177,7 @@ describe("the card designer", () => {
 
   it("on a phone, gives the Queen and King of Hearts of a standard deck a picture, cropped with the keyboard and a pinch", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(page, "Mum");
+    await signedUpAs(page, "Mum");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Royal Snap");
     await page.goto(`${deckUrl}/design`);
     await page.getByLabel(/^Queen of Hearts/).check();
@@ -216,7 +217,7 @@ describe("the card designer", () => {
 
   it("shows a viewer the design with no way to change it, refuses their upload, and is not found for someone outside the deck", async () => {
     const owner = await browser.visitor(baseUrl);
-    await signUpAs(owner, "Nora");
+    await signedUpAs(owner, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(owner, "Shared Snap");
     await owner.goto(`${deckUrl}/members`);
     await owner.getByLabel("Invite as").selectOption("VIEWER");
@@ -225,7 +226,7 @@ describe("the card designer", () => {
     await owner.context().close();
 
     const viewer = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(viewer, "Vic");
+    await signedUpAs(viewer, "Vic");
     await viewer.goto(invite);
     await viewer.getByRole("button", { name: "Join Shared Snap" }).click();
     await viewer.getByRole("heading", { name: "Shared Snap", exact: true }).waitFor();
@@ -250,7 +251,7 @@ describe("the card designer", () => {
     await viewer.context().close();
 
     const stranger = await browser.visitor(baseUrl);
-    await signUpAs(stranger, "Stan");
+    await signedUpAs(stranger, "Stan");
     await stranger.goto(`${deckUrl}/design`);
     await stranger.getByRole("heading", { name: "Not found" }).waitFor();
     await stranger.context().close();

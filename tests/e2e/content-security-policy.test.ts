@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, CSP_VIOLATION } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -16,7 +17,7 @@ beforeAll(async () => {
   page.on("console", (message) => {
     if (message.text().includes(CSP_VIOLATION) || /Content Security Policy/i.test(message.text())) policyComplaints.push(message.text());
   });
-  await signUpAs(page, "Pat");
+  await signedUpAs(page, "Pat");
   deckUrl = await makeDeckWeAlreadyHave(page, "The Careful Deck");
 }, 120_000);
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { cardName, standardDeck } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
 import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -22,7 +23,7 @@ afterAll(async () => {
 describe("checking the real deck", () => {
   it("finds the card the real deck lost and the lost card that turned up, and corrects a word that differs, written by hand, each in the card's story", async () => {
     const page = await browser.visitor(baseUrl);
-    await signUpAs(page, "Nora");
+    await signedUpAs(page, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(page, "The Checked Deck");
 
     // Before the check: the King of Spades was lost, and "Rocket" was written on the 7 of Hearts.
@@ -142,7 +143,7 @@ describe("checking the real deck", () => {
 
   it("a viewer may check the deck but not change it; someone outside the deck gets “not found”; someone signed out signs in first", async () => {
     const nora = await browser.visitor(baseUrl);
-    await signUpAs(nora, "Nora");
+    await signedUpAs(nora, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(nora, "The Shared Deck");
     await nora.goto(`${deckUrl}/members`);
     await nora.getByLabel("Invite as").selectOption("VIEWER");
@@ -151,7 +152,7 @@ describe("checking the real deck", () => {
     await nora.context().close();
 
     const gran = await browser.visitor(baseUrl, { width: 390, height: 844 });
-    await signUpAs(gran, "Gran");
+    await signedUpAs(gran, "Gran");
     await gran.goto(invite);
     await gran.getByRole("button", { name: "Join The Shared Deck" }).click();
     await gran.getByRole("heading", { name: "The Shared Deck", exact: true }).waitFor();
@@ -166,7 +167,7 @@ describe("checking the real deck", () => {
     await gran.context().close();
 
     const stranger = await browser.visitor(baseUrl);
-    await signUpAs(stranger, "Stranger");
+    await signedUpAs(stranger, "Stranger");
     await stranger.goto(`${deckUrl}/check`);
     await stranger.getByRole("heading", { name: "Not found" }).waitFor();
     expect(await stranger.getByLabel("Card code").count()).toBe(0);

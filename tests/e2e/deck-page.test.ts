@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { openRoom } from "../support/online-room";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -37,7 +38,7 @@ let viewerInvite: string;
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, PHONE, { touch: true });
-  await signUpAs(page, "Olive");
+  await signedUpAs(page, "Olive");
   deckUrl = await makeDeckWeAlreadyHave(page, "The Hall Deck");
   const words: Record<string, string> = { "2 of Clubs": "Rocket", "5 of Clubs": "Teapot", "9 of Hearts": "Pancake", "Queen of Spades": "Wombat" };
   for (const [card, word] of Object.entries(words)) await page.getByLabel(new RegExp(`^${card} \\(`)).fill(word);
@@ -250,7 +251,7 @@ describe("the deck page, made for the phone in a family's hand", () => {
 
   it("a viewer sees the deck with no editing actions, on a phone and a laptop", async () => {
     const gran = await browser.visitor(baseUrl, PHONE, { touch: true });
-    await signUpAs(gran, "Gran");
+    await signedUpAs(gran, "Gran");
     await gran.goto(viewerInvite);
     await gran.getByRole("button", { name: "Join The Hall Deck" }).click();
     await gran.getByRole("heading", { name: "The Hall Deck", exact: true }).waitFor();

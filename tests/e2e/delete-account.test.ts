@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const browser = browserForThisFile();
 const baseUrl = inject("baseUrl");
@@ -25,7 +26,7 @@ async function looked(page: Page, name: string) {
 describe("leaving for good", () => {
   it("hands the shared deck to the other member, downloads their data, deletes the account and lands signed out; the deck's history says a former member", async () => {
     const page = await browser.visitor(baseUrl);
-    const { email, password } = await signUpAs(page, "Lena");
+    const { email, password } = await signedUpAs(page, "Lena");
     const deckUrl = await makeDeckWeAlreadyHave(page, "The Leaving Deck");
 
     // Lena writes a word, then invites Milo, who joins as an editor.
@@ -40,7 +41,7 @@ describe("leaving for good", () => {
     await page.getByRole("button", { name: "Create invite link" }).click();
     const link = await page.getByLabel("New invite link").inputValue();
     const milo = await browser.visitor(baseUrl);
-    await signUpAs(milo, "Milo");
+    await signedUpAs(milo, "Milo");
     await milo.goto(link);
     await milo.getByRole("button", { name: "Join The Leaving Deck" }).click();
     await milo.getByRole("heading", { name: "The Leaving Deck", exact: true }).waitFor();

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { UNREACHABLE } from "@/app/_components/call-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { showAllCards, signUpAs } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -15,7 +16,8 @@ beforeAll(async () => {
   page = await browser.visitor(baseUrl, undefined, { serviceWorkers: "block" });
   // A failed request is handled by the form: nothing may be left to blow up in the page.
   page.on("pageerror", (error) => uncaught.push(error.message));
-  await signUpAs(page, "Gran");
+  await signedUpAs(page, "Gran");
+  await page.goto("/decks");
   await page.getByRole("link", { name: "New deck" }).click();
   await page.getByLabel("Deck name").fill("Caravan Deck");
   await page.getByLabel("Player 1 name").fill("Gran");

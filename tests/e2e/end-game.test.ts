@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame, turnNextCard } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -12,7 +13,7 @@ let deckUrl: string;
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(page, "Evening Deck");
 }, 120_000);
 failOnPageErrors(() => page);

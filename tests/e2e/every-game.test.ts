@@ -2,8 +2,9 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { expectAllInSight, turned } from "../support/trial-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -60,7 +61,7 @@ describe("every game, from the chooser to the end screen", () => {
     beforeAll(async () => {
       page = await browser.visitor(baseUrl, { width: 390, height: 844 }, { serviceWorkers: "block" });
       await playAtTestSpeed(page, baseUrl);
-      await signUpAs(page, "Mum");
+      await signedUpAs(page, "Mum");
       deckUrl = await makeDeckWeAlreadyHave(page, "Long Winter");
     }, 120_000);
 

@@ -10,9 +10,10 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { cardsTurned, dealGame, parseCard, SHOUTS_AT_ONCE } from "../support/play-screen";
 import { requiredCall, type Call, type FaceUpCard } from "@/lib/rules";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -29,7 +30,7 @@ const wrote = { Mum: 0, Dad: 0 };
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 390, height: 844 });
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(page, "Phone Evenings");
 }, 120_000);
 failOnPageErrors(() => page);

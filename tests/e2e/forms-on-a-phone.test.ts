@@ -4,7 +4,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { openTableRules, tableRulesToggle } from "../support/chooser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -50,7 +51,7 @@ async function lookAtEverySize(page: Page, name: string) {
 describe("the new-deck form on a phone", () => {
   it("is never wider than the phone: with a third player's Remove button, or a custom deck's sets", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(page, "Ivy");
+    await signedUpAs(page, "Ivy");
     await page.goto("/decks/new");
     await page.getByRole("heading", { name: "A new legacy deck" }).waitFor();
     await page.getByRole("button", { name: "Add a player" }).click();
@@ -79,7 +80,7 @@ describe("the new-deck form on a phone", () => {
 describe("a player's turn at the twelve-card setup, on a phone", () => {
   it("a bad word and Save take the person to the first card in error, its message beside it; each word shows on its card as it is typed", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(page, "Iris");
+    await signedUpAs(page, "Iris");
     await page.goto("/decks/new");
     await page.getByLabel("Deck name").fill("Phone Deck");
     await page.getByLabel("Player 1 name").fill("Mum");
@@ -137,7 +138,7 @@ describe("a player's turn at the twelve-card setup, on a phone", () => {
 describe("the table companion on a phone", () => {
   it("“Choose from the deck” brings the deck's cards into view and the focus to them; a card picked takes the focus back to its field", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(page, "Nell");
+    await signedUpAs(page, "Nell");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Pocket Deck");
     await page.goto(`${deckUrl}/table`);
     await page.getByRole("button", { name: "Start the session" }).click();
@@ -194,7 +195,7 @@ async function tabThroughTheForm(page: Page, last: string) {
 describe("the game choosers on a phone", () => {
   it("Classic Snap's Deal button is in sight without scrolling; its table rules fold into a summary, and a focused field is never under the button", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signUpAs(page, "Opal");
+    await signedUpAs(page, "Opal");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Chooser Deck");
     await page.goto(`${deckUrl}/play/new`);
     await pageReady(page);

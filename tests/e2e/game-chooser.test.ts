@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { signUpAs } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -31,7 +31,7 @@ async function makeDeck(name: string, kind: "standard" | "custom"): Promise<stri
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, DESKTOP);
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
   deckUrl = await makeDeck("Games Night", "standard");
   customDeckUrl = await makeDeck("Picture Snap", "custom");
 }, 120_000);

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { cardsTurned, dealGame, topCard, turnNextCard } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -14,7 +15,7 @@ let deckUrl: string;
 
 beforeAll(async () => {
   game = await browser.visitor(baseUrl, { width: 1024, height: 800 });
-  await signUpAs(game, "Mum");
+  await signedUpAs(game, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(game, "Replay Night");
 }, 120_000);
 
@@ -70,7 +71,7 @@ describe("a game's replay", () => {
     const [gameLink] = await game.goto(deckUrl).then(() => game.locator('a[href*="/replay"]').evaluateAll((links) => links.map((a) => a.getAttribute("href"))));
     expect(gameLink).toMatch(/\/replay$/);
     const stranger = await browser.visitor(baseUrl);
-    await signUpAs(stranger, "Nosy");
+    await signedUpAs(stranger, "Nosy");
     const response = await stranger.goto(gameLink!);
     expect(response?.status()).toBe(404);
     await expect(stranger.getByText("Replay: Snap Legacy").count()).resolves.toBe(0);

@@ -12,6 +12,8 @@ declare module "vitest" {
     browserEndpoint: string;
     /** The shared app's database, for the few journeys that must let time pass (a game left for a week). */
     databaseUrl: string;
+    /** The shared app's NEXTAUTH_SECRET, which signs its session cookies (tests/support/signed-up.ts). */
+    sessionSecret: string;
   }
 }
 
@@ -23,6 +25,9 @@ interface SharedRun {
 /** The browser-test projects (parallel and serial) run in one Vitest process: they share what this starts. */
 const runs = globalThis as { snapBrowserTestRun?: SharedRun };
 
+/** The shared app's NEXTAUTH_SECRET: a test signs a session cookie with it for an account it made. */
+const SESSION_SECRET = "e2e-secret-not-for-production";
+
 /** One app server on a fresh database of its own, started as `npm start` does, and one Chromium. */
 async function startRun(): Promise<Awaited<SharedRun["started"]>> {
   const server = await startTestDatabaseServer();
@@ -33,7 +38,7 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
       port: await freePort(),
       env: {
         DATABASE_URL: databaseUrl,
-        NEXTAUTH_SECRET: "e2e-secret-not-for-production",
+        NEXTAUTH_SECRET: SESSION_SECRET,
         NEXTAUTH_URL: undefined,
         // Tests that let whole games play themselves ask for a faster game clock (playAtTestSpeed).
         SNAP_TEST_GAME_CLOCK: "allow",
@@ -66,6 +71,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("browserEndpoint", browserEndpoint);
   project.provide("databaseUrl", databaseUrl);
+  project.provide("sessionSecret", SESSION_SECRET);
   return async () => {
     run.users--;
     if (run.users > 0) return;

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, pageReady, screenshot } from "../support/browser";
-import { showAllCards, signUpAs } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { watchPaintTimes, paintTimes } from "../support/pad-paint";
 import { fingerStroke, onScreen, penStroke, type CardPoint, type PenPoint } from "../support/pen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -65,7 +66,7 @@ beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
   page = await browser.visitor(baseUrl, PHONE, { touch: true });
   cdp = await page.context().newCDPSession(page);
-  await signUpAs(page, "Gran");
+  await signedUpAs(page, "Gran");
   await page.goto("/decks/new");
   await page.getByLabel("Deck name").fill("Gran’s Deck");
   await page.getByLabel("Player 1 name").fill("Gran");

@@ -9,7 +9,8 @@ import { writeWords } from "@/lib/decks/write-words";
 import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -34,7 +35,7 @@ beforeAll(async () => {
   // The test's own writes go to the shared app's database.
   vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
   page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-  const { email } = await signUpAs(page, "Olive");
+  const { email } = await signedUpAs(page, "Olive");
   deckUrl = await makeDeckWeAlreadyHave(page, "Hand Deck");
   const deckId = deckUrl.split("/").at(-1)!;
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });

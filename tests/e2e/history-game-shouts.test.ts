@@ -7,8 +7,9 @@ import { joinRoomSeat } from "@/lib/games/online/rooms/join-room-seat";
 import { roomSetup } from "@/lib/games/online/rooms/room-setup";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { browserForThisFile, lookedAtWideAndOnAPhone, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { openRoom } from "../support/online-room";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -25,7 +26,7 @@ beforeAll(async () => {
   // The test's own writes go to the shared app's database.
   vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
   page = await browser.visitor(baseUrl);
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(page, "Shouting Deck");
   const { roomUrl, code } = await openRoom(page, deckUrl, { people: ["Mum", "Dad"], deal: 28 });
   await page.goto(deckUrl);
@@ -99,7 +100,7 @@ describe("the history's view of an online game", () => {
   it("someone outside the deck gets not found for the game's view, as for a game that doesn't exist", async () => {
     const gameView = page.url();
     const stranger = await browser.visitor(baseUrl);
-    await signUpAs(stranger, "Nosy");
+    await signedUpAs(stranger, "Nosy");
     const response = await stranger.goto(gameView);
     expect(response?.status()).toBe(404);
     expect(await stranger.getByText("Shouts at each snap").count()).toBe(0);

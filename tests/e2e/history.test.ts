@@ -4,8 +4,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, playThisDeck, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, playThisDeck } from "../support/journeys";
 import { unzip } from "../support/zip";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -36,7 +37,7 @@ async function looked(page: Page, name: string) {
 describe("browsing the deck's history", () => {
   it("filters the timeline by a player, opens a game from it, moves the time slider, and exports and imports the deck", async () => {
     const page = await browser.visitor(baseUrl);
-    await signUpAs(page, "Nora");
+    await signedUpAs(page, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(page, "The Story Deck");
 
     // Two snaps won with the real cards, by Mum and then by Dad.
@@ -130,11 +131,11 @@ describe("browsing the deck's history", () => {
   });
   it("is for the deck's members only: someone else gets “not found” for every page and download of it", async () => {
     const owner = await browser.visitor(baseUrl);
-    await signUpAs(owner, "Vera");
+    await signedUpAs(owner, "Vera");
     const deckPath = new URL(await makeDeckWeAlreadyHave(owner, "Vera's Deck")).pathname;
 
     const stranger = await browser.visitor(baseUrl);
-    await signUpAs(stranger, "Stranger");
+    await signedUpAs(stranger, "Stranger");
     const history = `${deckPath}/history`;
     for (const address of [history, `${history}?q=cafe`, `${history}/as-it-was?at=0`, `${history}/players`, `${history}/charts`, `${history}/games`, `${history}/export`]) {
       const response = await stranger.goto(address);

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -12,7 +13,7 @@ let deckUrl: string;
 
 beforeAll(async () => {
   host = await browser.visitor(baseUrl);
-  await signUpAs(host, "Mum");
+  await signedUpAs(host, "Mum");
   deckUrl = await makeDeckWeAlreadyHave(host, "Online Night");
 }, 120_000);
 

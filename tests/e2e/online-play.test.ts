@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { signUpAs } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
 import { cardsTurned } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -25,7 +25,8 @@ failOnPageErrors(() => dad);
 failOnPageErrors(() => watcher);
 
 beforeAll(async () => {
-  await signUpAs(mum, "Mum");
+  await signedUpAs(mum, "Mum");
+  await mum.goto("/decks");
   await mum.getByRole("link", { name: "New deck" }).click();
   await mum.getByLabel("Deck name").fill("Sofa Games");
   await mum.getByLabel("Player 1 name").fill("Mum");

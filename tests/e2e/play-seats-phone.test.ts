@@ -4,9 +4,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
 import { expectAllInSight, openTrial, turnYourCard } from "../support/trial-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -113,7 +114,7 @@ describe("Snap Legacy's seats on a phone, with words on the table", () => {
     await playAtTestSpeed(page, baseUrl);
     // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await signUpAs(page, "Mum");
+    await signedUpAs(page, "Mum");
     deckUrl = await makeDeckWeAlreadyHave(page, "Kitchen Table");
     // A word on every card, so that every top card on the table carries one.
     const fields = page.getByRole("textbox", { name: / of \w+ \(/ });

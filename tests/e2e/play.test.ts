@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { requiredCall } from "@/lib/rules";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { signUpAs } from "../support/journeys";
 import { cardsTurned, dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -19,7 +19,8 @@ beforeAll(async () => {
 const pageErrors = failOnPageErrors(() => page);
 
 beforeAll(async () => {
-  await signUpAs(page, "Mum");
+  await signedUpAs(page, "Mum");
+  await page.goto("/decks");
   await page.getByRole("link", { name: "New deck" }).click();
   await page.getByLabel("Deck name").fill("Games Night");
   await page.getByLabel("Player 1 name").fill("Mum");

@@ -5,8 +5,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { signUpAs } from "../support/journeys";
 import { makePng } from "../unit/print/png";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const downloads = path.join(ARTIFACTS, "downloads");
@@ -31,6 +31,7 @@ function pdfPages(file: string): number {
 
 /** Makes a standard deck the family already has (the app then asks for its words; we go to the deck). */
 async function makeDeck(page: Page, name: string) {
+  await page.goto("/decks");
   await page.getByRole("link", { name: "New deck" }).click();
   await page.getByLabel("Deck name").fill(name);
   await page.getByLabel("Player 1 name").fill("Gran");
@@ -48,7 +49,7 @@ const previewSvg = (page: Page) => page.locator("[aria-labelledby=preview-headin
 describe("printing a deck", () => {
   it("chooses paper, size, backs and design, sees the preview change, and downloads the PDF", async () => {
     const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-    await signUpAs(page, "Pat");
+    await signedUpAs(page, "Pat");
     await makeDeck(page, "The Attic Deck");
 
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
@@ -97,7 +98,7 @@ describe("printing a deck", () => {
 
   it("shows a progress indicator while the PDF is made", async () => {
     const page = await browser.visitor(baseUrl, undefined, { serviceWorkers: "block" });
-    await signUpAs(page, "Quin");
+    await signedUpAs(page, "Quin");
     await makeDeck(page, "Big Print");
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
     await previewStatus(page, "Page 1 of 6");
@@ -127,7 +128,7 @@ describe("printing a deck", () => {
 
   it("uploads a picture for the backs (refusing a file that isn't one, or one too large to read), and the routes refuse strangers and bad options", async () => {
     const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-    await signUpAs(page, "Rosa");
+    await signedUpAs(page, "Rosa");
     await makeDeck(page, "Picture Deck");
     const deckPath = new URL(page.url()).pathname;
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();
@@ -202,7 +203,7 @@ describe("printing a deck", () => {
 
     const stranger = await browser.visitor(baseUrl);
     expect((await stranger.request.get(`${deckPath}/print/pdf`)).status()).toBe(401);
-    await signUpAs(stranger, "Stan");
+    await signedUpAs(stranger, "Stan");
     for (const route of ["pdf", "alignment", "back-image"]) {
       expect((await stranger.request.get(`${deckPath}/print/${route}`)).status()).toBe(404);
     }

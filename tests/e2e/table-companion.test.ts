@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
-import { playThisDeck, signUpAs } from "../support/journeys";
+import { playThisDeck } from "../support/journeys";
 import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -21,7 +22,8 @@ afterAll(async () => {
 describe("the table companion", () => {
   it("records a snap won with the real cards, its words reach the card, one in the winner's hand, and an undo leaves a correction in the card's story", async () => {
     const page = await browser.visitor(baseUrl);
-    await signUpAs(page, "Nora");
+    await signedUpAs(page, "Nora");
+    await page.goto("/decks");
 
     await page.getByRole("link", { name: "New deck" }).click();
     await page.getByRole("heading", { name: "A new legacy deck" }).waitFor();

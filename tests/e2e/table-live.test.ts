@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -15,7 +16,7 @@ async function markDocument(page: Page) {
 describe("the live shared record", () => {
   it("shows a snap recorded on one device, and its undo, on another device at the table without reloading", async () => {
     const ann = await browser.visitor(baseUrl);
-    await signUpAs(ann, "Ann");
+    await signedUpAs(ann, "Ann");
     const deckUrl = await makeDeckWeAlreadyHave(ann, "The Live Deck");
 
     // Ben joins the deck as an editor, from an invite link.
@@ -25,7 +26,7 @@ describe("the live shared record", () => {
     await ann.getByRole("button", { name: "Create invite link" }).click();
     const link = await ann.getByLabel("New invite link").inputValue();
     const ben = await browser.visitor(baseUrl, { width: 390, height: 844 });
-    await signUpAs(ben, "Ben");
+    await signedUpAs(ben, "Ben");
     await ben.goto(link);
     await ben.getByRole("button", { name: "Join The Live Deck" }).click();
     await ben.getByRole("heading", { name: "The Live Deck", exact: true }).waitFor();

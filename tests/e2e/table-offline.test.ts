@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -70,7 +71,7 @@ describe("the table companion with a bad connection", () => {
   it("snaps recorded offline wait on the device, survive a reload without a connection, and are sent once, in order, when back online; a conflict is shown for the family to resolve", async () => {
     const page = await browser.visitor(baseUrl);
     const context = page.context();
-    const nora = await signUpAs(page, "Nora");
+    const nora = await signedUpAs(page, "Nora");
     const deckUrl = await makeDeckWeAlreadyHave(page, "The Sofa Deck");
     await page.goto(`${deckUrl}/table`);
     await page.getByRole("button", { name: "Start the session" }).click();

@@ -6,8 +6,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, launchBrowser, newVisitor, screenshot } from "../support/browser";
 import { CAMERA_FPS, writeFakeCamera } from "../support/fake-camera";
-import { makeDeckWeAlreadyHave, playThisDeck, showAllCards, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave, playThisDeck, showAllCards } from "../support/journeys";
 import { cameraFrame, renderCardFaces } from "../support/rendered-cards";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -40,7 +41,7 @@ const ms = (values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms
 describe("the card scanner at the table", () => {
   beforeAll(async () => {
     const page = await browser.visitor(baseUrl);
-    account = await signUpAs(page, "Rosa");
+    account = await signedUpAs(page, "Rosa");
     deckPath = new URL(await makeDeckWeAlreadyHave(page, "The Scanned Deck")).pathname;
     await page.goto(deckPath);
     await showAllCards(page);

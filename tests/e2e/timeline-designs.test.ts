@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForThisFile, lookedAtWideAndOnAPhone } from "../support/browser";
-import { makeDeckWeAlreadyHave, signUpAs } from "../support/journeys";
+import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
+import { signedUpAs } from "../support/signed-up";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -9,7 +10,7 @@ const browser = browserForThisFile();
 describe("the design story in the deck's history", () => {
   it("tells a new picture, its crop moved and the deck's new look once each on the timeline, and in the card's story the look in one line", async () => {
     const page = await browser.visitor(baseUrl);
-    await signUpAs(page, "Ada");
+    await signedUpAs(page, "Ada");
     const deckUrl = await makeDeckWeAlreadyHave(page, "Picture Snap");
     await page.getByLabel(/^Queen of Hearts/).fill("Crown");
     await page.getByRole("button", { name: "Save 1 word" }).click();
