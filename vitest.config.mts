@@ -74,7 +74,7 @@ const browserTests = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // A worker's files share its modules: Playwright, and the app's lib for the tests that write
-  // straight into the shared database (tests/support/signed-up.ts), are imported once a worker
+  // straight into the shared database (tests/support/made-in-database.ts), are imported once a worker
   // instead of once a file. Each file still opens its own browser contexts; an environment variable
   // a file stubbed is put back before the next (tests/e2e/each-file.ts).
   isolate: false,

@@ -5,9 +5,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -22,8 +21,8 @@ beforeAll(async () => {
 failOnPageErrors(() => page);
 
 beforeAll(async () => {
-  await signedUpAs(page, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(page, "Bots Night");
+  const mumAccount = await signedUpAs(page, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Bots Night");
 }, 120_000);
 
 /** Mum plays against a quick bot, her cards turned for her (auto-flip), the bot's rule as the table chose it. */

@@ -5,9 +5,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -177,8 +177,8 @@ describe("the card designer", () => {
 
   it("on a phone, gives the Queen and King of Hearts of a standard deck a picture, cropped with the keyboard and a pinch", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signedUpAs(page, "Mum");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Royal Snap");
+    const mumAccount = await signedUpAs(page, "Mum");
+    const deckUrl = await deckWeAlreadyHave(mumAccount, "Royal Snap");
     await page.goto(`${deckUrl}/design`);
     await page.getByLabel(/^Queen of Hearts/).check();
     await page.getByLabel(/^King of Hearts/).check();
@@ -217,8 +217,8 @@ describe("the card designer", () => {
 
   it("shows a viewer the design with no way to change it, refuses their upload, and is not found for someone outside the deck", async () => {
     const owner = await browser.visitor(baseUrl);
-    await signedUpAs(owner, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(owner, "Shared Snap");
+    const nora = await signedUpAs(owner, "Nora");
+    const deckUrl = await deckWeAlreadyHave(nora, "Shared Snap");
     await owner.goto(`${deckUrl}/members`);
     await owner.getByLabel("Invite as").selectOption("VIEWER");
     await owner.getByRole("button", { name: "Create invite link" }).click();

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, CSP_VIOLATION } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -17,8 +16,8 @@ beforeAll(async () => {
   page.on("console", (message) => {
     if (message.text().includes(CSP_VIOLATION) || /Content Security Policy/i.test(message.text())) policyComplaints.push(message.text());
   });
-  await signedUpAs(page, "Pat");
-  deckUrl = await makeDeckWeAlreadyHave(page, "The Careful Deck");
+  const pat = await signedUpAs(page, "Pat");
+  deckUrl = await deckWeAlreadyHave(pat, "The Careful Deck");
 }, 120_000);
 
 /**

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { cardName, standardDeck } from "@/lib/cards/deck-composition";
 import { db } from "@/lib/db/client";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -23,8 +23,8 @@ afterAll(async () => {
 describe("checking the real deck", () => {
   it("finds the card the real deck lost and the lost card that turned up, and corrects a word that differs, written by hand, each in the card's story", async () => {
     const page = await browser.visitor(baseUrl);
-    await signedUpAs(page, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "The Checked Deck");
+    const nora = await signedUpAs(page, "Nora");
+    const deckUrl = await deckWeAlreadyHave(nora, "The Checked Deck");
 
     // Before the check: the King of Spades was lost, and "Rocket" was written on the 7 of Hearts.
     await page.goto(deckUrl);
@@ -143,8 +143,8 @@ describe("checking the real deck", () => {
 
   it("a viewer may check the deck but not change it; someone outside the deck gets “not found”; someone signed out signs in first", async () => {
     const nora = await browser.visitor(baseUrl);
-    await signedUpAs(nora, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(nora, "The Shared Deck");
+    const noraAccount = await signedUpAs(nora, "Nora");
+    const deckUrl = await deckWeAlreadyHave(noraAccount, "The Shared Deck");
     await nora.goto(`${deckUrl}/members`);
     await nora.getByLabel("Invite as").selectOption("VIEWER");
     await nora.getByRole("button", { name: "Create invite link" }).click();

@@ -6,9 +6,9 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { unzip } from "../support/zip";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -40,8 +40,8 @@ async function queenOfHearts(page: Page, deckUrl: string) {
 describe("taking a deck with its pictures to another place and back", () => {
   it("exports a deck with a picture as one .zip, imports it back, and the new deck's card shows the same picture", async () => {
     const page = await browser.visitor(baseUrl);
-    await signedUpAs(page, "Bea");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Birthday deck");
+    const bea = await signedUpAs(page, "Bea");
+    const deckUrl = await deckWeAlreadyHave(bea, "Birthday deck");
     const deckId = deckUrl.split("/").at(-1)!;
     await page.goto(deckUrl);
     await showAllCards(page);

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { openRoom } from "../support/online-room";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -38,8 +37,9 @@ let viewerInvite: string;
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, PHONE, { touch: true });
-  await signedUpAs(page, "Olive");
-  deckUrl = await makeDeckWeAlreadyHave(page, "The Hall Deck");
+  const olive = await signedUpAs(page, "Olive");
+  deckUrl = await deckWeAlreadyHave(olive, "The Hall Deck");
+  await page.goto(`${deckUrl}/import`);
   const words: Record<string, string> = { "2 of Clubs": "Rocket", "5 of Clubs": "Teapot", "9 of Hearts": "Pancake", "Queen of Spades": "Wombat" };
   for (const [card, word] of Object.entries(words)) await page.getByLabel(new RegExp(`^${card} \\(`)).fill(word);
   await page.getByRole("button", { name: "Save 4 words" }).click();

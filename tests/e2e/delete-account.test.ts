@@ -4,8 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const browser = browserForThisFile();
 const baseUrl = inject("baseUrl");
@@ -26,8 +25,8 @@ async function looked(page: Page, name: string) {
 describe("leaving for good", () => {
   it("hands the shared deck to the other member, downloads their data, deletes the account and lands signed out; the deck's history says a former member", async () => {
     const page = await browser.visitor(baseUrl);
-    const { email, password } = await signedUpAs(page, "Lena");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "The Leaving Deck");
+    const { id, email, password } = await signedUpAs(page, "Lena");
+    const deckUrl = await deckWeAlreadyHave({ id }, "The Leaving Deck");
 
     // Lena writes a word, then invites Milo, who joins as an editor.
     await page.goto(deckUrl);

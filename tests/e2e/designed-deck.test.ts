@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { dealGame, turnNextCard } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -21,8 +21,8 @@ async function drawnFace(): Promise<string> {
 describe("a deck with pictures on its cards", () => {
   it("shows them on the deck page, on a card's page with the story of its picture, and on the play screen", async () => {
     const page = await browser.visitor(baseUrl);
-    await signedUpAs(page, "Grandma");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "The Bakers’ deck");
+    const grandma = await signedUpAs(page, "Grandma");
+    const deckUrl = await deckWeAlreadyHave(grandma, "The Bakers’ deck");
     const deckId = deckUrl.split("/").at(-1)!;
     await page.goto(deckUrl);
     await page.getByRole("link", { name: "Design the cards" }).waitFor();

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { UNREACHABLE } from "@/app/_components/call-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { showAllCards } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame, turnNextCard } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -13,8 +12,8 @@ let deckUrl: string;
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-  await signedUpAs(page, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(page, "Evening Deck");
+  const mumAccount = await signedUpAs(page, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Evening Deck");
 }, 120_000);
 failOnPageErrors(() => page);
 

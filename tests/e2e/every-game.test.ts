@@ -2,9 +2,8 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { expectAllInSight, turned } from "../support/trial-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -61,8 +60,8 @@ describe("every game, from the chooser to the end screen", () => {
     beforeAll(async () => {
       page = await browser.visitor(baseUrl, { width: 390, height: 844 }, { serviceWorkers: "block" });
       await playAtTestSpeed(page, baseUrl);
-      await signedUpAs(page, "Mum");
-      deckUrl = await makeDeckWeAlreadyHave(page, "Long Winter");
+      const mumAccount = await signedUpAs(page, "Mum");
+      deckUrl = await deckWeAlreadyHave(mumAccount, "Long Winter");
     }, 120_000);
 
     /** Mum and Dad at the screen with quick bots, a short game of a fixed deal. */

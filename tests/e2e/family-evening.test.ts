@@ -10,10 +10,9 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { cardsTurned, dealGame, parseCard, SHOUTS_AT_ONCE } from "../support/play-screen";
 import { requiredCall, type Call, type FaceUpCard } from "@/lib/rules";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -30,8 +29,8 @@ const wrote = { Mum: 0, Dad: 0 };
 
 beforeAll(async () => {
   page = await browser.visitor(baseUrl, { width: 390, height: 844 });
-  await signedUpAs(page, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(page, "Phone Evenings");
+  const mumAccount = await signedUpAs(page, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Phone Evenings");
 }, 120_000);
 failOnPageErrors(() => page);
 

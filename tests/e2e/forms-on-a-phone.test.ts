@@ -4,8 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { openTableRules, tableRulesToggle } from "../support/chooser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -138,8 +137,8 @@ describe("a player's turn at the twelve-card setup, on a phone", () => {
 describe("the table companion on a phone", () => {
   it("“Choose from the deck” brings the deck's cards into view and the focus to them; a card picked takes the focus back to its field", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signedUpAs(page, "Nell");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Pocket Deck");
+    const nell = await signedUpAs(page, "Nell");
+    const deckUrl = await deckWeAlreadyHave(nell, "Pocket Deck");
     await page.goto(`${deckUrl}/table`);
     await page.getByRole("button", { name: "Start the session" }).click();
     await page.getByRole("heading", { name: "At the table" }).waitFor();
@@ -195,8 +194,8 @@ async function tabThroughTheForm(page: Page, last: string) {
 describe("the game choosers on a phone", () => {
   it("Classic Snap's Deal button is in sight without scrolling; its table rules fold into a summary, and a focused field is never under the button", async () => {
     const page = await browser.visitor(baseUrl, PHONE);
-    await signedUpAs(page, "Opal");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Chooser Deck");
+    const opal = await signedUpAs(page, "Opal");
+    const deckUrl = await deckWeAlreadyHave(opal, "Chooser Deck");
     await page.goto(`${deckUrl}/play/new`);
     await pageReady(page);
     await page.getByRole("radio", { name: "Classic Snap", exact: true }).check();

@@ -5,7 +5,7 @@ import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
 import { dealGame } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { cardsTurned, dealGame, topCard, turnNextCard } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -15,8 +14,8 @@ let deckUrl: string;
 
 beforeAll(async () => {
   game = await browser.visitor(baseUrl, { width: 1024, height: 800 });
-  await signedUpAs(game, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(game, "Replay Night");
+  const mumAccount = await signedUpAs(game, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Replay Night");
 }, 120_000);
 
 /** Opens the replay in another tab of the same person, again until the server has every move. */

@@ -12,7 +12,7 @@ declare module "vitest" {
     browserEndpoint: string;
     /** The shared app's database, for the few journeys that must let time pass (a game left for a week). */
     databaseUrl: string;
-    /** The shared app's NEXTAUTH_SECRET, which signs its session cookies (tests/support/signed-up.ts). */
+    /** The shared app's NEXTAUTH_SECRET, which signs its session cookies (tests/support/made-in-database.ts). */
     sessionSecret: string;
   }
 }

@@ -8,10 +8,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { cursiveLine, writeStroke } from "../support/pen";
 import { unzip } from "../support/zip";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -26,8 +26,8 @@ failOnPageErrors(() => page);
 
 describe("a word written by hand in a deck's export", () => {
   it("is written with a pen on a card's page, travels in the .zip as its event's hand, and the imported deck shows the card in that hand", async () => {
-    await signedUpAs(page, "Bea");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Drawer deck");
+    const bea = await signedUpAs(page, "Bea");
+    const deckUrl = await deckWeAlreadyHave(bea, "Drawer deck");
     await page.goto(deckUrl);
     await showAllCards(page);
     await page.getByRole("link", { name: "Queen of Hearts, no word yet" }).click();

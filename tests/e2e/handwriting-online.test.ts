@@ -4,13 +4,13 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, playAtTestSpeed, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, showAllCards } from "../support/journeys";
+import { showAllCards } from "../support/journeys";
 import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
 import { paintTimes, watchPaintTimes } from "../support/pad-paint";
 import { cursiveLine, writeStroke } from "../support/pen";
 import { dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
 import { requiredCall } from "@/lib/rules";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -23,8 +23,8 @@ let deckUrl: string;
 beforeAll(async () => {
   mum = await browser.visitor(baseUrl, PHONE, { touch: true });
   dad = await browser.visitor(baseUrl, { width: 1280, height: 800 });
-  await signedUpAs(mum, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(mum, "Kitchen Drawer");
+  const mumAccount = await signedUpAs(mum, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Kitchen Drawer");
 }, 120_000);
 failOnPageErrors(() => mum);
 failOnPageErrors(() => dad);

@@ -10,7 +10,7 @@ import { accessibilityViolations, browserForThisFile, failOnPageErrors, pageRead
 import { showAllCards } from "../support/journeys";
 import { watchPaintTimes, paintTimes } from "../support/pad-paint";
 import { fingerStroke, onScreen, penStroke, type CardPoint, type PenPoint } from "../support/pen";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();

@@ -9,8 +9,7 @@ import { writeWords } from "@/lib/decks/write-words";
 import { prepareDrawing } from "@/lib/handwriting/prepare";
 import { seededRandom, syntheticWord } from "@/tests/support/synthetic-handwriting";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -35,8 +34,8 @@ beforeAll(async () => {
   // The test's own writes go to the shared app's database.
   vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
   page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-  const { email } = await signedUpAs(page, "Olive");
-  deckUrl = await makeDeckWeAlreadyHave(page, "Hand Deck");
+  const { id, email } = await signedUpAs(page, "Olive");
+  deckUrl = await deckWeAlreadyHave({ id }, "Hand Deck");
   const deckId = deckUrl.split("/").at(-1)!;
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   const card = await db.card.findFirstOrThrow({ where: { deckId, rank: "7", suit: "hearts" }, select: { id: true } });

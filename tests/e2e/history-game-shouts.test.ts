@@ -7,9 +7,8 @@ import { joinRoomSeat } from "@/lib/games/online/rooms/join-room-seat";
 import { roomSetup } from "@/lib/games/online/rooms/room-setup";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { browserForThisFile, lookedAtWideAndOnAPhone, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { openRoom } from "../support/online-room";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -26,8 +25,8 @@ beforeAll(async () => {
   // The test's own writes go to the shared app's database.
   vi.stubEnv("DATABASE_URL", inject("databaseUrl"));
   page = await browser.visitor(baseUrl);
-  await signedUpAs(page, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(page, "Shouting Deck");
+  const mumAccount = await signedUpAs(page, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Shouting Deck");
   const { roomUrl, code } = await openRoom(page, deckUrl, { people: ["Mum", "Dad"], deal: 28 });
   await page.goto(deckUrl);
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave, playThisDeck } from "../support/journeys";
+import { playThisDeck } from "../support/journeys";
 import { unzip } from "../support/zip";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -37,8 +37,8 @@ async function looked(page: Page, name: string) {
 describe("browsing the deck's history", () => {
   it("filters the timeline by a player, opens a game from it, moves the time slider, and exports and imports the deck", async () => {
     const page = await browser.visitor(baseUrl);
-    await signedUpAs(page, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "The Story Deck");
+    const nora = await signedUpAs(page, "Nora");
+    const deckUrl = await deckWeAlreadyHave(nora, "The Story Deck");
 
     // Two snaps won with the real cards, by Mum and then by Dad.
     await page.goto(deckUrl);
@@ -131,8 +131,8 @@ describe("browsing the deck's history", () => {
   });
   it("is for the deck's members only: someone else gets “not found” for every page and download of it", async () => {
     const owner = await browser.visitor(baseUrl);
-    await signedUpAs(owner, "Vera");
-    const deckPath = new URL(await makeDeckWeAlreadyHave(owner, "Vera's Deck")).pathname;
+    const vera = await signedUpAs(owner, "Vera");
+    const deckPath = new URL(await deckWeAlreadyHave(vera, "Vera's Deck")).pathname;
 
     const stranger = await browser.visitor(baseUrl);
     await signedUpAs(stranger, "Stranger");

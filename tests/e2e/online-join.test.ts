@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -13,8 +12,8 @@ let deckUrl: string;
 
 beforeAll(async () => {
   host = await browser.visitor(baseUrl);
-  await signedUpAs(host, "Mum");
-  deckUrl = await makeDeckWeAlreadyHave(host, "Online Night");
+  const mumAccount = await signedUpAs(host, "Mum");
+  deckUrl = await deckWeAlreadyHave(mumAccount, "Online Night");
 }, 120_000);
 
 describe("Play online, from the deck", () => {

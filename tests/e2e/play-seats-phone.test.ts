@@ -4,10 +4,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { dealGame } from "../support/play-screen";
 import { expectAllInSight, openTrial, turnYourCard } from "../support/trial-screen";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -114,8 +113,9 @@ describe("Snap Legacy's seats on a phone, with words on the table", () => {
     await playAtTestSpeed(page, baseUrl);
     // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await signedUpAs(page, "Mum");
-    deckUrl = await makeDeckWeAlreadyHave(page, "Kitchen Table");
+    const mumAccount = await signedUpAs(page, "Mum");
+    deckUrl = await deckWeAlreadyHave(mumAccount, "Kitchen Table");
+    await page.goto(`${deckUrl}/import`);
     // A word on every card, so that every top card on the table carries one.
     const fields = page.getByRole("textbox", { name: / of \w+ \(/ });
     const count = await fields.count();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { requiredCall } from "@/lib/rules";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
 import { cardsTurned, dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();

@@ -6,9 +6,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, pageReady } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { unzip } from "../support/zip";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -29,8 +28,8 @@ const readmeLine = (readme: string, label: string) => new RegExp(`^${label}:\\s+
 describe("ordering a printed deck", () => {
   it("exports the deck for a print service as one .zip of poker cards with their bleed, in the order the service expects, after the contact sheet", async () => {
     const page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
-    await signedUpAs(page, "Pat");
-    await page.goto(`${await makeDeckWeAlreadyHave(page, "The Attic Deck")}/print`);
+    const pat = await signedUpAs(page, "Pat");
+    await page.goto(`${await deckWeAlreadyHave(pat, "The Attic Deck")}/print`);
     await pageReady(page);
     const order = page.getByRole("region", { name: "Order a printed deck" });
     expect(await order.getByLabel(/^Poker/).isChecked()).toBe(true);

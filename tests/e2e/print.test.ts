@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ARTIFACTS } from "../support/app-server";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
 import { makePng } from "../unit/print/png";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const downloads = path.join(ARTIFACTS, "downloads");

@@ -4,7 +4,7 @@ import { accessibilityViolations, screenshot, browserForThisFile } from "../supp
 import { playThisDeck } from "../support/journeys";
 import { cursiveLine, writeWordByHand } from "../support/pen";
 import { farthestFromWritten, storedHands } from "../support/stored-hand";
-import { signedUpAs } from "../support/signed-up";
+import { signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();

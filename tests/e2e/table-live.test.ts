@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -16,8 +15,8 @@ async function markDocument(page: Page) {
 describe("the live shared record", () => {
   it("shows a snap recorded on one device, and its undo, on another device at the table without reloading", async () => {
     const ann = await browser.visitor(baseUrl);
-    await signedUpAs(ann, "Ann");
-    const deckUrl = await makeDeckWeAlreadyHave(ann, "The Live Deck");
+    const annAccount = await signedUpAs(ann, "Ann");
+    const deckUrl = await deckWeAlreadyHave(annAccount, "The Live Deck");
 
     // Ben joins the deck as an editor, from an invite link.
     await ann.goto(deckUrl);

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -72,7 +71,7 @@ describe("the table companion with a bad connection", () => {
     const page = await browser.visitor(baseUrl);
     const context = page.context();
     const nora = await signedUpAs(page, "Nora");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "The Sofa Deck");
+    const deckUrl = await deckWeAlreadyHave(nora, "The Sofa Deck");
     await page.goto(`${deckUrl}/table`);
     await page.getByRole("button", { name: "Start the session" }).click();
     await page.getByRole("heading", { name: "At the table" }).waitFor();

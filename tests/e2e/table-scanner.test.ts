@@ -6,9 +6,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, launchBrowser, newVisitor, screenshot } from "../support/browser";
 import { CAMERA_FPS, writeFakeCamera } from "../support/fake-camera";
-import { makeDeckWeAlreadyHave, playThisDeck, showAllCards } from "../support/journeys";
+import { playThisDeck, showAllCards } from "../support/journeys";
 import { cameraFrame, renderCardFaces } from "../support/rendered-cards";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs, type MadeAccount } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
@@ -20,7 +20,7 @@ const SEVENS = [
   { name: "7 of Clubs", code: "7C", suit: "clubs" },
 ] as const;
 
-let account: { email: string; password: string };
+let account: MadeAccount;
 let deckPath = "";
 let cardPaths: string[] = [];
 let linkCodes: string[] = [];
@@ -42,7 +42,7 @@ describe("the card scanner at the table", () => {
   beforeAll(async () => {
     const page = await browser.visitor(baseUrl);
     account = await signedUpAs(page, "Rosa");
-    deckPath = new URL(await makeDeckWeAlreadyHave(page, "The Scanned Deck")).pathname;
+    deckPath = new URL(await deckWeAlreadyHave(account, "The Scanned Deck")).pathname;
     await page.goto(deckPath);
     await showAllCards(page);
     cardPaths = [];

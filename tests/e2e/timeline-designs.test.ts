@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForThisFile, lookedAtWideAndOnAPhone } from "../support/browser";
-import { makeDeckWeAlreadyHave } from "../support/journeys";
 import { makeTestJpeg } from "../support/test-pictures";
-import { signedUpAs } from "../support/signed-up";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -10,8 +9,9 @@ const browser = browserForThisFile();
 describe("the design story in the deck's history", () => {
   it("tells a new picture, its crop moved and the deck's new look once each on the timeline, and in the card's story the look in one line", async () => {
     const page = await browser.visitor(baseUrl);
-    await signedUpAs(page, "Ada");
-    const deckUrl = await makeDeckWeAlreadyHave(page, "Picture Snap");
+    const ada = await signedUpAs(page, "Ada");
+    const deckUrl = await deckWeAlreadyHave(ada, "Picture Snap");
+    await page.goto(`${deckUrl}/import`);
     await page.getByLabel(/^Queen of Hearts/).fill("Crown");
     await page.getByRole("button", { name: "Save 1 word" }).click();
     await page.getByText("1 word entered.").waitFor();

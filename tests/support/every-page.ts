@@ -12,10 +12,10 @@ import { db } from "@/lib/db/client";
 import { roomTokenCookie } from "@/lib/games/online/protocol";
 import { ARTIFACTS } from "./app-server";
 import { browserForThisFile, pageReady, playAtTestSpeed } from "./browser";
-import { signInAs } from "./journeys";
 import { checkLayout, layoutSize, type LayoutSizeName } from "./layout-check";
 import { makeLayoutFamily, type LayoutFamily } from "./layout-family";
 import { LAYOUT_VISITS, type LayoutRole } from "./layout-pages";
+import { signedInAs } from "./made-in-database";
 
 /** The browser each role looks from: the room seat is the viewer's own account. */
 const BROWSER_OF: Record<LayoutRole, "signed out" | "owner" | "viewer" | "guest"> = {
@@ -45,7 +45,7 @@ export function everyPageFits(sizeName: LayoutSizeName) {
     await Promise.all([signedOut, owner, viewer, guest].map((page) => page.emulateMedia({ reducedMotion: "reduce" })));
     // Games tried without an account deal themselves faster (their bots, and Auto-flip).
     await playAtTestSpeed(signedOut, baseUrl);
-    await Promise.all([signInAs(owner, family.owner), signInAs(viewer, family.viewer)]);
+    await Promise.all([signedInAs(owner, family.owner), signedInAs(viewer, family.viewer)]);
     await guest.context().addCookies(Object.entries(family.guestTokens).map(([roomId, token]) => ({ name: roomTokenCookie(roomId), value: token, url: baseUrl, httpOnly: true, sameSite: "Lax" as const })));
     pages.set("signed out", signedOut).set("owner", owner).set("viewer", viewer).set("guest", guest);
   }, 120_000);

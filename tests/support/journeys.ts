@@ -14,16 +14,6 @@ export async function signUpAs(page: Page, name: string): Promise<{ email: strin
   return { email, password };
 }
 
-/** Signs in through the real form, as a person would, and waits for "Your decks". */
-export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  // A minute: signing in hashes the password, slow on a busy machine with an app just started.
-  await page.getByRole("heading", { name: "Your decks" }).waitFor({ timeout: 60_000 });
-}
-
 /**
  * Makes a standard deck for Mum and Dad through the real form, as a family who already has a deck
  * would ("We already have a deck"), and returns its address (the words page is left unfilled).

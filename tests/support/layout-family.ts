@@ -33,6 +33,7 @@ const WORDS = [
 ];
 
 export interface Account {
+  id: string;
   name: string;
   email: string;
   password: string;
@@ -87,7 +88,7 @@ async function keyed<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function account(name: string): Promise<Account & { id: string }> {
+async function account(name: string): Promise<Account> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomUUID().slice(0, 8)}@example.com`;
   const password = `${name} likes snap`;
   const made = await signUp({ name, email, password });
