@@ -94,7 +94,8 @@ export interface UnwrittenWords {
  * word. The same key with other words is refused (409). A game's words (`inGame`) are written as
  * the game decided them: a card given a word elsewhere meanwhile keeps it (a card holds one word),
  * and a bot's words from the family's list only while still free on it; those are said in `kept`
- * and `leftBlank`, not refused.
+ * and `leftBlank`, not refused. A card marked lost since the deal takes the game's word all the
+ * same, as a lost card keeps its word: found again, it has it.
  */
 export async function writeOnBlankCards(
   tx: Tx,
@@ -152,7 +153,8 @@ export async function writeOnBlankCards(
     if (card.word !== null) {
       throw conflict(`${cardName(card)} already has a word: “${card.word}”. A card holds one word, for ever.`);
     }
-    if (card.status !== "IN_DECK") throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
+    // A game's card marked lost since the deal is still the card the game dealt: it takes its word.
+    if (card.status !== "IN_DECK" && !input.inGame) throw conflict(`${cardName(card)} isn't in the deck (it is ${card.status.toLowerCase()}).`);
     if (write.playerId && !players.includes(write.playerId)) throw notFound("That player");
   }
   // Every card and its event in one statement, each card only while it is still blank.

@@ -8,6 +8,7 @@ import { checkpointAfter, replayGame, summarise } from "@/lib/games/screen/repla
 import { openingStep, screenGameSetupSchema, screenRules } from "@/lib/games/screen/setup";
 import { startScreenGame } from "@/lib/games/screen/start-screen-game";
 import { addBotWords } from "@/lib/decks/bot-word-list";
+import { changeCardStatus } from "@/lib/decks/card-status";
 import { writeWords } from "@/lib/decks/write-words";
 import { playBotGame, type ClassicState, type GameAction, type LegacyState } from "@/lib/rules";
 import { key, makeDeck, makeMember, makeUser, refusal } from "./deck-helpers";
@@ -184,6 +185,35 @@ describe("a screen game's record", () => {
     expect((await db.card.findUniqueOrThrow({ where: { id: taken.cardId } })).word).toBe("Elsewhere");
     expect(await db.wordEvent.count({ where: { cardId: taken.cardId } })).toBe(1);
     expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).actionCount).toBe(record.actions.length);
+  });
+
+  it("a card marked lost during the game still takes the game's word, and the game goes on: found again, it has it", async () => {
+    const { owner, deckId, gameId, record } = await botGame();
+    const firstWords = record.events.find((e) => e.type === "wordsWritten" && e.words.length > 0);
+    if (firstWords?.type !== "wordsWritten") throw new Error("the bot game wrote no words");
+    const lost = firstWords.words[0]!;
+    await changeCardStatus(owner.id, { deckId, cardId: lost.cardId, requestKey: key(), change: "CARD_LOST" });
+    for (const batch of batches(record.actions, 40)) await recordActions(owner.id, { gameId, ...batch });
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).actionCount).toBe(record.actions.length);
+    expect(await db.card.findUniqueOrThrow({ where: { id: lost.cardId } })).toMatchObject({ status: "MISSING", word: lost.word });
+    await changeCardStatus(owner.id, { deckId, cardId: lost.cardId, requestKey: key(), change: "CARD_FOUND" });
+    expect(await db.card.findUniqueOrThrow({ where: { id: lost.cardId } })).toMatchObject({ status: "IN_DECK", word: lost.word });
+    const story = await db.wordEvent.findMany({ where: { cardId: lost.cardId }, orderBy: { seq: "asc" }, select: { kind: true, word: true } });
+    expect(story).toEqual([
+      { kind: "CARD_LOST", word: null },
+      { kind: "WON_SNAP", word: lost.word },
+      { kind: "CARD_FOUND", word: lost.word },
+    ]);
+  });
+
+  it("a word written on a lost card outside a game is still refused: the card isn't in the deck", async () => {
+    const { owner, deckId } = await botGame();
+    const card = await db.card.findFirstOrThrow({ where: { deckId, word: null }, orderBy: { position: "asc" } });
+    await changeCardStatus(owner.id, { deckId, cardId: card.id, requestKey: key(), change: "CARD_LOST" });
+    const error = await refusal(writeWords(owner.id, { deckId, requestKey: key(), kind: "IMPORT", writes: [{ cardId: card.id, word: "Astray", playerId: null }] }));
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(/isn't in the deck \(it is missing\)/);
+    expect((await db.card.findUniqueOrThrow({ where: { id: card.id } })).word).toBeNull();
   });
 
   it("judges every move again on the server: a move the rules refuse is not recorded", async () => {
