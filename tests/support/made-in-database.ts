@@ -3,8 +3,8 @@
 // on the page's browser with a session started as next-auth's sign-in starts one
 // (lib/auth/start-session, lib/auth/options.ts); the deck by the app's own lib/decks/create-deck.
 // Through the forms, each is two page visits (and two password hashes for an account): most tests
-// only need someone signed in with a deck. sign-in.test.ts, deck-journey.test.ts and
-// forms-on-a-phone.test.ts click through signing up and making a deck, as a person does.
+// only need someone signed in with a deck. sign-in.test.ts and deck-journey.test.ts click through
+// signing up, deck-journey.test.ts and forms-on-a-phone.test.ts making a deck, as a person does.
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type { Page } from "playwright-core";
