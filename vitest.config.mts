@@ -48,10 +48,9 @@ const LONG_FILES_FIRST = [
   "tests/e2e/bot-words.test.ts",
   "tests/e2e/play-irish.test.ts",
   "tests/e2e/every-game.test.ts",
-  // The layout check, a file per window size: every page, one and a half to three minutes each.
-  "tests/e2e/layout-small-phone.test.ts",
-  "tests/e2e/layout-phone.test.ts",
-  "tests/e2e/layout-tablet.test.ts",
+  // The layout check: every page, on touch screens (three sizes) and on a laptop, one and a half
+  // to three minutes each.
+  "tests/e2e/layout-touch-screens.test.ts",
   "tests/e2e/layout-laptop.test.ts",
 ];
 

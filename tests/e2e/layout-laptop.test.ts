@@ -1,3 +1,3 @@
 import { everyPageFits } from "../support/every-page";
 
-everyPageFits("laptop");
+everyPageFits(["laptop"]);
