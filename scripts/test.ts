@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     vitest("unit", ["unit"]),
     build(),
   ]);
-  await vitest("integration", ["integration"]);
+  await vitest("integration", ["integration", "integration-mocking"]);
   await vitest("browser", ["e2e", "e2e-serial"]);
 
   console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);

@@ -173,3 +173,8 @@ export async function closeProcessListener(channel: string): Promise<void> {
   processWide.channelListeners?.delete(channel);
   await listener?.close();
 }
+
+/** Closes every listener of the process (a test file's, before its database is dropped). */
+export async function closeProcessListeners(): Promise<void> {
+  await Promise.all([...(processWide.channelListeners?.keys() ?? [])].map(closeProcessListener));
+}

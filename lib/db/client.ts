@@ -19,7 +19,8 @@ export function createPrismaClient(connectionString: string): PrismaClient {
 function createWorkerPrismaClient(connectionString: string): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: WORKER_CONNECTIONS });
   if (isLocalDatabase(connectionString)) pool.on("connect", yieldDatabaseSession);
-  return new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Let go (its connections closed) when the client is, as the main thread's own pool is.
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
 /** One Prisma client per thread and database address, kept across hot reloads in development. */

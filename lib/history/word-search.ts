@@ -60,22 +60,26 @@ export async function wordSearchCondition(userId: string, deckId: string, patter
 /** The trigram index that lets a search of three or more letters skip the events that can't match. */
 const SEARCH_INDEX = `"word_events_wordFolded_trgm_idx"`;
 
-let checked: Promise<void> | null = null;
+/** The databases (by address) whose search index has been asked about. */
+const checked = new Set<string | undefined>();
 
 /**
- * Says once per process, in the log, when the word search has no trigram index (the migration
- * makes it where PostgreSQL's pg_trgm extension can be created): searches still find the same
- * events, reading a deck's whole history to do so. Asked on the first search, beside it.
+ * Says once per process and database, in the log, when the word search has no trigram index (the
+ * migration makes it where PostgreSQL's pg_trgm extension can be created): searches still find the
+ * same events, reading a deck's whole history to do so. Asked on the first search, beside it.
  */
 export function warnOnceWithoutSearchIndex(): void {
-  checked ??= db.$queryRaw<{ ready: boolean }[]>`SELECT to_regclass(${SEARCH_INDEX}::text) IS NOT NULL AS "ready"`.then(
+  const database = process.env.DATABASE_URL;
+  if (checked.has(database)) return;
+  checked.add(database);
+  db.$queryRaw<{ ready: boolean }[]>`SELECT to_regclass(${SEARCH_INDEX}::text) IS NOT NULL AS "ready"`.then(
     ([row]) => {
       if (!row?.ready) {
         console.warn("[history] The word search has no trigram index (PostgreSQL's pg_trgm extension could not be created): each search reads the deck's whole history.");
       }
     },
     () => {
-      checked = null; // asked again at the next search
+      checked.delete(database); // asked again at the next search
     },
   );
 }

@@ -3,8 +3,13 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 
-process.env.NEXTAUTH_URL ??= "http://localhost:3000";
-process.env.NEXTAUTH_SECRET ??= "integration tests' secret";
+/** next-auth's address and secret as an app has them, unless the test set its own (set again for
+ *  each test file: tests/integration/setup-database.ts puts the environment back after a file). */
+export function nextAuthSite(): string {
+  process.env.NEXTAUTH_URL ??= "http://localhost:3000";
+  process.env.NEXTAUTH_SECRET ??= "integration tests' secret";
+  return process.env.NEXTAUTH_URL;
+}
 
 interface Reply {
   status: number;
@@ -15,7 +20,9 @@ interface Reply {
 export class AuthEndpoints {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly headers: Record<string, string> = {}) {}
+  constructor(private readonly headers: Record<string, string> = {}) {
+    nextAuthSite();
+  }
 
   async csrfToken(): Promise<string> {
     const reply = await this.call("GET", ["csrf"]);

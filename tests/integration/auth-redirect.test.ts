@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { signUp } from "@/lib/auth/sign-up";
-import { AuthEndpoints } from "./auth-endpoints";
+import { AuthEndpoints, nextAuthSite } from "./auth-endpoints";
 
-const site = process.env.NEXTAUTH_URL!;
+const site = nextAuthSite();
 
 describe("where next-auth sends someone after signing in", () => {
   it.each([
