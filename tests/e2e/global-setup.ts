@@ -14,12 +14,14 @@ declare module "vitest" {
     databaseUrl: string;
     /** The shared app's NEXTAUTH_SECRET, which signs its session cookies (tests/support/made-in-database.ts). */
     sessionSecret: string;
+    /** The shared app's PostgreSQL server: a file that starts an app of its own makes that app's database there. */
+    adminDatabaseUrl: string;
   }
 }
 
 interface SharedRun {
   users: number;
-  started: Promise<{ baseUrl: string; browserEndpoint: string; databaseUrl: string; stop(): Promise<void> }>;
+  started: Promise<{ baseUrl: string; browserEndpoint: string; databaseUrl: string; adminDatabaseUrl: string; stop(): Promise<void> }>;
 }
 
 /** The browser-test projects (parallel and serial) run in one Vitest process: they share what this starts. */
@@ -50,6 +52,7 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
     baseUrl: app.baseUrl,
     browserEndpoint: browser.wsEndpoint(),
     databaseUrl,
+    adminDatabaseUrl: server.adminUrl,
     async stop() {
       await browser.close();
       await app.stop();
@@ -67,11 +70,12 @@ async function startRun(): Promise<Awaited<SharedRun["started"]>> {
 export default async function setup(project: TestProject) {
   const run = (runs.snapBrowserTestRun ??= { users: 0, started: startRun() });
   run.users++;
-  const { baseUrl, browserEndpoint, databaseUrl, stop } = await run.started;
+  const { baseUrl, browserEndpoint, databaseUrl, adminDatabaseUrl, stop } = await run.started;
   project.provide("baseUrl", baseUrl);
   project.provide("browserEndpoint", browserEndpoint);
   project.provide("databaseUrl", databaseUrl);
   project.provide("sessionSecret", SESSION_SECRET);
+  project.provide("adminDatabaseUrl", adminDatabaseUrl);
   return async () => {
     run.users--;
     if (run.users > 0) return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { UNREACHABLE } from "@/app/_components/call-server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { accessibilityViolations, screenshot, browserForThisFile } from "../support/browser";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
+import { createDatabase, dropDatabase } from "../support/database-server";
 import { freePort } from "../support/free-port";
 import { signUpAs } from "../support/journeys";
 
@@ -148,11 +148,11 @@ describe("where signing in sends you", () => {
 describe("slowing down failed sign-ins on a server with no proxy in front", () => {
   let app: RunningApp;
   let databaseUrl: string;
-  let database: Awaited<ReturnType<typeof startTestDatabaseServer>>;
+  const adminUrl = inject("adminDatabaseUrl");
 
   beforeAll(async () => {
-    database = await startTestDatabaseServer();
-    databaseUrl = await createDatabase(database.adminUrl, { migrate: false });
+    // A database of its own on the shared app's PostgreSQL server.
+    databaseUrl = await createDatabase(adminUrl, { migrate: false });
     app = await startApp({
       name: "e2e-throttle-app",
       port: await freePort(),
@@ -166,8 +166,7 @@ describe("slowing down failed sign-ins on a server with no proxy in front", () =
   });
   afterAll(async () => {
     await app?.stop();
-    if (databaseUrl) await dropDatabase(database.adminUrl, databaseUrl);
-    await database?.stop();
+    if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
   });
 
   async function signIn(email: string, password: string, forwardedFor: string): Promise<string | null> {

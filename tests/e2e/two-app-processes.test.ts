@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { browserForThisFile } from "../support/browser";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "../support/database-server";
+import { createDatabase, dropDatabase } from "../support/database-server";
 import { freePort } from "../support/free-port";
 import { signUpAs } from "../support/journeys";
 
@@ -13,14 +13,11 @@ import { signUpAs } from "../support/journeys";
 const browser = browserForThisFile();
 let a: RunningApp;
 let b: RunningApp;
-let stopDatabaseServer: () => Promise<void>;
-let adminUrl: string;
+const adminUrl = inject("adminDatabaseUrl");
 let databaseUrl: string;
 
 beforeAll(async () => {
-  const server = await startTestDatabaseServer();
-  stopDatabaseServer = server.stop;
-  adminUrl = server.adminUrl;
+  // A database of their own on the shared app's PostgreSQL server.
   databaseUrl = await createDatabase(adminUrl, { migrate: false });
   // Started at once on an empty database: both launchers migrate it, one after the other.
   const env = { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: "two-processes-one-secret", NEXTAUTH_URL: undefined };
@@ -32,8 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await dropDatabase(adminUrl, databaseUrl);
-  await stopDatabaseServer();
+  if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
 });
 
 /** Cookies are per host, not per port: one person's browser holds one session for both processes. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { startApp, type RunningApp } from "./app-server";
-import { createDatabase, dropDatabase, startTestDatabaseServer } from "./database-server";
+import { createDatabase, dropDatabase } from "./database-server";
 import { freePort } from "./free-port";
 import { startTestMailServer, type TestMailServer } from "./test-mail-server";
 
@@ -10,13 +10,13 @@ import { startTestMailServer, type TestMailServer } from "./test-mail-server";
  */
 export function appThatSendsEmail(name: string): { app: RunningApp; mail: TestMailServer } {
   const running = {} as { app: RunningApp; mail: TestMailServer };
+  const adminUrl = inject("adminDatabaseUrl");
   let databaseUrl: string | undefined;
-  let database: Awaited<ReturnType<typeof startTestDatabaseServer>> | undefined;
 
   beforeAll(async () => {
     running.mail = await startTestMailServer();
-    database = await startTestDatabaseServer();
-    databaseUrl = await createDatabase(database.adminUrl, { migrate: false });
+    // A database of its own on the shared app's PostgreSQL server.
+    databaseUrl = await createDatabase(adminUrl, { migrate: false });
     running.app = await startApp({
       name,
       port: await freePort(),
@@ -31,8 +31,7 @@ export function appThatSendsEmail(name: string): { app: RunningApp; mail: TestMa
   });
   afterAll(async () => {
     await running.app?.stop();
-    if (database && databaseUrl) await dropDatabase(database.adminUrl, databaseUrl);
-    await database?.stop();
+    if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
     await running.mail?.close();
   });
   return running;
