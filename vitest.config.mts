@@ -30,10 +30,10 @@ const INTEGRATION_FILES_THAT_MOCK = readdirSync(path.join(__dirname, "tests", "i
 /**
  * Browser tests run one file at a time, after the others, when their assertions depend on timing
  * (an online judge's verdicts, a live stream, a fake camera playing in real time, the service
- * worker's offline queue), or on how fast an app of their own restarts (the launcher gives up after
- * five crashes within a minute). Files that start apps of their own only to stop their database,
- * start them again or use two at once (database-outage, embedded-database, two-app-processes) run
- * with the others: nothing in them is timed.
+ * worker's offline queue). Files that start apps of their own to stop their database, kill and
+ * start them again or use two at once (database-outage, embedded-database, launcher-recovery,
+ * two-app-processes) run with the others: nothing in them is timed (the launcher's five crashes
+ * within a minute come as fast as the launcher spawns its web server, killed before it starts).
  */
 const BROWSER_TESTS_ONE_AT_A_TIME = [
   "tests/e2e/online-play.test.ts",
@@ -41,7 +41,6 @@ const BROWSER_TESTS_ONE_AT_A_TIME = [
   "tests/e2e/table-live.test.ts",
   "tests/e2e/table-offline.test.ts",
   "tests/e2e/table-scanner.test.ts",
-  "tests/e2e/launcher-recovery.test.ts",
 ];
 
 /**
@@ -57,6 +56,7 @@ const LONG_FILES_FIRST = [
   "tests/integration/online-game.test.ts",
   "tests/e2e/embedded-database.test.ts",
   "tests/e2e/two-app-processes.test.ts",
+  "tests/e2e/launcher-recovery.test.ts",
   "tests/e2e/bot-words.test.ts",
   "tests/e2e/play-irish.test.ts",
   "tests/e2e/every-game.test.ts",
