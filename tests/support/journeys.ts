@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { pageReady } from "./browser";
+import { newCredentials } from "./credentials";
 
 /** Signs up through the real form, as a person would, and waits for "Your decks". */
 export async function signUpAs(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = `${name} likes snap`;
+  const { email, password } = newCredentials(name);
   await page.goto("/sign-up");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Email").fill(email);

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { newEmailChangeLink, EMAIL_CHANGE_LIFETIME_MS } from "@/lib/accounts/email-change-link";
 import { createResetLink } from "@/lib/auth/create-reset-link";
-import { signUp } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db/client";
 import { createDeck } from "@/lib/decks/create-deck";
 import { acceptInvite, createInvite } from "@/lib/decks/invites";
@@ -22,6 +21,7 @@ import { screenSetupFrom, startScreenGame, startScreenGameSchema } from "@/lib/g
 import { recordTableSnap } from "@/lib/games/table/record-table-snap";
 import { startTableSession } from "@/lib/games/table/start-table-session";
 import { mayTurn, type GameAction } from "@/lib/rules";
+import { makeAccount } from "./made-in-database";
 
 /** The family at the table: six players, as a family names them. */
 export const PLAYERS = ["Mum", "Dad", "Grandma Rose", "Alexander", "Poppy", "Sebastian"] as const;
@@ -89,11 +89,7 @@ async function keyed<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function account(name: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomUUID().slice(0, 8)}@example.com`;
-  const password = `${name} likes snap`;
-  const made = await signUp({ name, email, password });
-  if (!made.ok) throw new Error(`Could not make ${name}'s account: ${JSON.stringify(made.errors)}`);
-  return { id: made.userId, name, email, password };
+  return { ...(await makeAccount(name)), name };
 }
 
 /**

@@ -14,6 +14,7 @@ import { signUp } from "@/lib/auth/sign-up";
 import { startSession } from "@/lib/auth/start-session";
 import { createDeck } from "@/lib/decks/create-deck";
 import { PLAYER_COLOURS } from "@/lib/decks/player-colours";
+import { newCredentials } from "./credentials";
 
 /** An account made here: its id, and the email and password that sign in to it through the form. */
 export interface MadeAccount {
@@ -37,17 +38,22 @@ async function onTheSharedDatabase<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Makes an account for `name` with the app's own sign-up, in the database lib/db/client is on. */
+export async function makeAccount(name: string): Promise<MadeAccount> {
+  const { email, password } = newCredentials(name);
+  const made = await signUp({ name, email, password });
+  if (!made.ok) throw new Error(`Could not make ${name}'s account: ${JSON.stringify(made.errors)}`);
+  return { id: made.userId, email, password };
+}
+
 /**
  * Makes an account for `name` and signs this page's browser into it on the shared app, with the
  * email and password signUpAs would give (the sign-in form takes them). The page stays where it is.
  */
 export async function signedUpAs(page: Page, name: string): Promise<MadeAccount> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = `${name} likes snap`;
-  const made = await onTheSharedDatabase(() => signUp({ name, email, password }));
-  if (!made.ok) throw new Error(`Could not make ${name}'s account: ${JSON.stringify(made.errors)}`);
-  await signedInAs(page, { id: made.userId, email, name });
-  return { id: made.userId, email, password };
+  const account = await onTheSharedDatabase(() => makeAccount(name));
+  await signedInAs(page, { ...account, name });
+  return account;
 }
 
 /** Signs this page's browser into an account already in the shared app's database. The page stays where it is. */
