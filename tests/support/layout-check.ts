@@ -145,6 +145,6 @@ export async function checkLayout(page: Page, visit: LayoutVisit): Promise<strin
   failures.push(...violations.map((violation) => ({ cause: "accessibility" as const, element: "axe", measure: violation })));
   // On a fresh CI machine nobody looks at a page that passed: its screenshot (about 14% of a check's
   // time) is kept where a person runs the tests, or where the page failed.
-  if (!process.env.CI || failures.length > 0) await screenshot(page, screenshotName(visit));
+  await screenshot(page, screenshotName(visit), { onCi: failures.length > 0 });
   return failures.map((failure) => failureLine(visit, failure));
 }
