@@ -1,11 +1,10 @@
 // `npm test`: type-check, lint, the unit, integration and browser tests. What can run side by side
-// does: the integration tests (whose files mostly wait on PostgreSQL, and some judge shouts to the
-// millisecond) start at once, and beside them, at the lowest CPU priority, the type-check, the lint,
-// the production build the browser tests need and the unit tests, all busy with the CPU and none of
-// them timing anything: they take only the CPU the integration tests leave, so those run as on a
-// quiet machine. Then the browser tests. Each phase's output is printed whole when it ends. Ends with
-// each phase's wall time, the ten slowest test files, every test that passed only when tried again,
-// and one plain line over all of them: "Summary: N passed, M failed, K skipped".
+// does: first the type-check, the lint, the production build the browser tests need and the unit
+// tests, all busy with the CPU and none of them timing anything; then the integration tests, whose
+// files run side by side on a machine nothing else loads (some judge shouts to the millisecond);
+// then the browser tests. Each phase's output is printed whole when it ends. Ends with each phase's
+// wall time, the ten slowest test files, every test that passed only when tried again, and one plain
+// line over all of them: "Summary: N passed, M failed, K skipped".
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -32,20 +31,12 @@ const cpu = watchProcessCpu();
 const startedAt = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * How a phase runs: `background` at the lowest CPU priority (nice 19, it and every process and
- * thread it starts), taking only the CPU the other phases leave.
- */
-type Priority = "foreground" | "background";
-
 /** Runs one phase with its output in test-results/<name>.log, printed whole once it has ended. */
-function phase(name: string, command: string, args: string[], env: Record<string, string> = {}, priority: Priority = "foreground"): Promise<number> {
+function phase(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   const logFile = path.join(results, `${name}.log`);
   const log = createWriteStream(logFile);
   const started = Date.now();
-  // `nice` runs the command in its own place (the same process), so its id is the phase's.
-  const [file, argv] = priority === "background" ? ["nice", ["-n", "19", command, ...args]] : [command, args];
-  const child = spawn(file, argv, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env },
@@ -69,13 +60,13 @@ function phase(name: string, command: string, args: string[], env: Record<string
 }
 
 /** A whole-project check (type-check, lint) counts as one test. */
-async function check(name: string, command: string, args: string[], priority: Priority): Promise<void> {
-  const ok = (await phase(name, command, args, {}, priority)) === 0;
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  const ok = (await phase(name, command, args)) === 0;
   total[ok ? "passed" : "failed"]++;
   lines.push(`${name}: ${ok ? "passed" : "FAILED"}`);
 }
 
-async function vitest(name: string, projects: string[], priority: Priority = "foreground"): Promise<void> {
+async function vitest(name: string, projects: string[]): Promise<void> {
   const report = path.join(results, `${name}.json`);
   const runReport = path.join(results, `${name}-run.json`);
   rmSync(report, { force: true });
@@ -85,7 +76,6 @@ async function vitest(name: string, projects: string[], priority: Priority = "fo
     bin("vitest"),
     ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--reporter=./tests/support/run-report.ts"],
     { SNAP_TEST_RUN_REPORT: runReport },
-    priority,
   );
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
@@ -115,8 +105,8 @@ async function vitest(name: string, projects: string[], priority: Priority = "fo
 }
 
 /** The production build the browser tests' app starts from (a current one is kept). */
-async function build(priority: Priority): Promise<void> {
-  const ok = (await phase("build", process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.ts")], {}, priority)) === 0;
+async function build(): Promise<void> {
+  const ok = (await phase("build", process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.ts")])) === 0;
   if (!ok) lines.push("build: FAILED (the browser tests' app builds again when it starts)");
 }
 
@@ -124,12 +114,12 @@ async function main(): Promise<void> {
   // Before anything of ours loads the machine.
   console.log(`This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${referenceWorkMs()} ms (runs on different machines compare by it).`);
   await Promise.all([
-    vitest("integration", ["integration", "integration-mocking"]),
-    check("typecheck", bin("tsc"), ["--noEmit", "-p", "."], "background"),
-    check("lint", bin("eslint"), ["."], "background"),
-    vitest("unit", ["unit"], "background"),
-    build("background"),
+    check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
+    check("lint", bin("eslint"), ["."]),
+    vitest("unit", ["unit"]),
+    build(),
   ]);
+  await vitest("integration", ["integration", "integration-mocking"]);
   await vitest("browser", ["e2e", "e2e-serial"]);
 
   console.log("\nPhases (wall time):\n  " + phaseTimes.join("\n  ") + `\n  whole run: ${seconds(Date.now() - startedAt)}`);
