@@ -37,21 +37,25 @@ export async function everyDeviceShows(pages: readonly Page[], turned: number): 
   await Promise.all(pages.map((page) => page.getByText(new RegExp(`\\b${turned} cards turned`)).waitFor()));
 }
 
+/** How long the next player's device may take to offer its pile (the server's step saying whose turn it is). */
+const PILE_OFFERED_WITHIN_MS = 15_000;
+
 /**
  * The player whose turn it is turns their card on their own device (the only device with a "Turn
- * my card" pile), and every device shows it. Returns the seat that turned.
+ * my card" pile), and every device shows it. Returns the seat that turned. The pile is waited for:
+ * every device shows the card before it a moment before the server's next step reaches the device
+ * whose turn comes next.
  */
 export async function turnOnTheirDevice(players: Record<string, Page>, everyone: readonly Page[]): Promise<string> {
   const any = everyone[0]!;
   const before = await cardsTurned(any);
-  for (const [seat, page] of Object.entries(players)) {
-    const pile = page.getByRole("button", { name: "Turn my card (key Enter)" });
-    if ((await pile.count()) === 0) continue;
-    await pile.click();
-    await everyDeviceShows(everyone, before + 1);
-    return seat;
-  }
-  throw new Error("Nobody's device offers to turn a card now.");
+  const piles = Object.entries(players).map(([seat, page]) => ({ seat, pile: page.getByRole("button", { name: "Turn my card (key Enter)" }) }));
+  const offered = await Promise.any(piles.map(async (device) => (await device.pile.waitFor({ timeout: PILE_OFFERED_WITHIN_MS }), device))).catch(() => {
+    throw new Error("Nobody's device offers to turn a card now.");
+  });
+  await offered.pile.click();
+  await everyDeviceShows(everyone, before + 1);
+  return offered.seat;
 }
 
 /** Turns cards until the two tops match; returns the call the rules require then. */
