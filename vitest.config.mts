@@ -9,8 +9,9 @@ const __dirname = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.resolve(__dirname) };
 
 /**
- * Test files run side by side, each in a process of its own. Unit files are all CPU, and `npm test`
- * runs them beside the type-check, the lint and the build: 2 at once. Integration files mostly wait
+ * Test files run side by side in worker processes (whether a worker's files share its modules,
+ * each project says: `isolate`). Unit files are all CPU, and `npm test` runs them beside the
+ * type-check, the lint and the build: 2 at once. Integration files mostly wait
  * on PostgreSQL (each on a database of its own), so even 2 cores keep 3 of them busy. Run in one
  * command, the projects go one after the other (their `sequence.groupOrder`).
  */
