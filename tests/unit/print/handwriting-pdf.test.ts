@@ -113,7 +113,7 @@ describe("a word written by hand, printed", () => {
     const farthest = farthestInk(exact, printed);
     expect(farthest).toBeGreaterThan(0);
     expect(farthest).toBeLessThanOrEqual(4);
-  });
+  }, 30_000); // Two PDFs rasterised at 1200 dpi: about 3 s beside the type-check, lint and build, 6 s on a machine running two suites.
 
   it("refuses an ink that isn't a colour", async () => {
     const pdf = await PDFDocument.create();
