@@ -23,10 +23,20 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
   const rules = rulesFor(setup);
   const done = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
-  const player: Player = { shouts: [], acks: [], stop: () => timers.forEach(clearTimeout) };
+  let stopped = false;
+  const player: Player = {
+    shouts: [],
+    acks: [],
+    // Stopped, it neither acts on news still arriving nor sends anything more.
+    stop: () => {
+      stopped = true;
+      timers.forEach(clearTimeout);
+    },
+  };
   let latest: { actionCount: number; state: ScreenState; showAt: number | null } | null = null;
 
   const later = (ms: number, run: () => void) => {
+    if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
       run();
@@ -36,7 +46,7 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
 
   /** Sends an intent once per key; a refusal frees the key to try again on the next news. */
   const once = (key: string, event: string, payload: Record<string, unknown>, after?: (ack: Ack) => void): boolean => {
-    if (done.has(key) || !device.socket.connected) return false;
+    if (stopped || done.has(key) || !device.socket.connected) return false;
     done.add(key);
     void device.send(event, { msgId: msgId(), ...payload }).then(
       (ack) => {
