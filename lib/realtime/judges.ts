@@ -70,6 +70,8 @@ export class RoomJudges {
   private readonly waiting = new Map<string, (ack: Ack) => void>();
   private readonly processId = randomUUID();
   private lockClient: Promise<pg.Client>;
+  /** The last query on the locks' connection: the next waits for it (lockQuery). */
+  private lastLockQuery: Promise<unknown> = Promise.resolve();
   private readonly takeoverTimer: NodeJS.Timeout;
   private closed = false;
 
@@ -187,6 +189,14 @@ export class RoomJudges {
     return connecting;
   }
 
+  /** A query on the locks' connection, after the one before it: a pg client runs one query at a
+   *  time, and rooms are taken and let go concurrently. */
+  private lockQuery<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
+    const query = this.lastLockQuery.then(async () => (await this.lockClient).query<Row>(sql, values));
+    this.lastLockQuery = query.catch(() => undefined);
+    return query;
+  }
+
   private async openLockClient(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     // Losing this connection loses every lock on it: another process may judge those rooms now.
@@ -217,8 +227,7 @@ export class RoomJudges {
     try {
       const playing = await db.onlineRoom.findUnique({ where: { id: roomId }, select: { status: true, gameId: true } });
       if (playing?.status !== "PLAYING" || !playing.gameId) return;
-      const client = await this.lockClient;
-      const [row] = (await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [lockKey(roomId)])).rows;
+      const [row] = (await this.lockQuery<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [lockKey(roomId)])).rows;
       locked = row?.locked === true;
       if (!locked) return;
       const judge = await this.loadJudge(roomId);
@@ -306,7 +315,7 @@ export class RoomJudges {
   }
 
   private async unlock(roomId: string): Promise<void> {
-    await (await this.lockClient).query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [lockKey(roomId)]);
+    await this.lockQuery("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [lockKey(roomId)]);
   }
 
   async close(): Promise<void> {
