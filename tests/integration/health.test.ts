@@ -10,6 +10,7 @@ import { freePort } from "../support/free-port";
 
 const adminUrl = inject("adminDatabaseUrl");
 const clients: ReturnType<typeof createPrismaClient>[] = [];
+const migrationCopies: string[] = [];
 const neverMigrated = await createDatabase(adminUrl, { migrate: false });
 
 function clientFor(url: string) {
@@ -18,8 +19,11 @@ function clientFor(url: string) {
   return client;
 }
 
+/** A copy of this version's migrations a test may change, in a folder deleted after the file. */
 function copyOfMigrations(): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), "health-migrations-")), "migrations");
+  const folder = mkdtempSync(path.join(tmpdir(), "health-migrations-"));
+  migrationCopies.push(folder);
+  const dir = path.join(folder, "migrations");
   cpSync(DEFAULT_MIGRATIONS_DIR, dir, { recursive: true });
   return dir;
 }
@@ -27,6 +31,7 @@ function copyOfMigrations(): string {
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.$disconnect()));
   await dropDatabase(adminUrl, neverMigrated);
+  for (const folder of migrationCopies) rmSync(folder, { recursive: true, force: true });
 });
 
 describe("the health check", () => {
