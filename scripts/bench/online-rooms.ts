@@ -22,7 +22,8 @@
 // machine (the games' start, other work on it) falls on both sides alike. The flooding device runs
 // in a third process, niced: an attacker's device is not on the server's machine, so its own work
 // (making and sending the messages) takes only the CPU the server and the honest devices leave.
-// With `--nice-devices`, the honest devices' process is niced too (NICE_DEVICES).
+// With `--nice-devices`, the honest devices' process is niced too (NICE_DEVICES). With `--profile`,
+// the server's CPU profile while the devices play is written to PROFILE_FILE.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
@@ -35,6 +36,7 @@ import { MAX_MESSAGE_BYTES, type StepMessage } from "../../lib/games/online/prot
 import { attachRealtime } from "../../lib/realtime/socket-server";
 import { autoplay, type Player } from "../../tests/support/realtime-player";
 import { connectDevice, makeRoom, startGame, TEST_SECRET, type Device, type TestRoom } from "../../tests/support/realtime-room";
+import { startCpuProfile } from "./cpu-profile";
 import { watchMachineCpu } from "./machine-cpu";
 import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
@@ -44,6 +46,7 @@ const FLOOD = process.argv.includes("--flood");
  *  the server's machine, so the server and PostgreSQL get the CPU first (moves per second says
  *  whether the devices kept up the load meanwhile). */
 const NICE_DEVICES = process.argv.includes("--nice-devices");
+const PROFILE_FILE = process.argv.includes("--profile") ? "online-rooms-server.cpuprofile" : null;
 const PEOPLE = ["Ann", "Ben", "Cat", "Dan"];
 /** How long the rooms play: 30 s, or BENCH_PLAY_SECONDS (a --flood run's p99s steadier over more windows). */
 const PLAY_MS = Number(process.env.BENCH_PLAY_SECONDS ?? 30) * 1000;
@@ -453,6 +456,7 @@ async function main() {
     const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_EVERY_MS });
     loopDelay.enable();
     const machine = watchMachineCpu({ "the server": process.pid, "the devices": devices.pid, "the flooding device": flooding?.pid });
+    const profile = PROFILE_FILE ? await startCpuProfile() : null;
     devices.send("play");
     // A --flood run: every other window flooded, after the warm-up; the server's CPU of each kind.
     const cpuOf = { undisturbed: 0, flooded: 0 };
@@ -470,6 +474,7 @@ async function main() {
       );
     }
     await devices.stopped;
+    await profile?.stop(PROFILE_FILE!);
     loopDelay.disable();
     const machineCpu = machine.report();
     windows.forEach(clearTimeout);
