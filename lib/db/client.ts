@@ -11,8 +11,14 @@ import { isLocalDatabase, yieldDatabaseSession } from "@/lib/workers/yield-datab
  */
 const WORKER_CONNECTIONS = 2;
 
+/** Each client's connection pool (as pg's default: 10 connections), ended with the client. */
+const poolOf = new WeakMap<PrismaClient, pg.Pool>();
+
 export function createPrismaClient(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  const pool = new pg.Pool({ connectionString });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  poolOf.set(client, pool);
+  return client;
 }
 
 /** A worker thread's client: a small pool whose sessions run below normal priority where they can (yield-database-session.ts). */
@@ -36,6 +42,16 @@ function client(): PrismaClient {
     globalForPrisma.prisma = { url, client: isMainThread ? createPrismaClient(url) : createWorkerPrismaClient(url) };
   }
   return globalForPrisma.prisma.client;
+}
+
+/**
+ * How busy this thread's connections to the database are now: connections running a query or a
+ * transaction, and queries waiting for one (the 400-room benchmark samples it: a full pool is
+ * where a busy process's moves queue).
+ */
+export function connectionsInUse(): { busy: number; waiting: number } | null {
+  const pool = globalForPrisma.prisma && poolOf.get(globalForPrisma.prisma.client);
+  return pool ? { busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Created on first use, so that building the app needs no database. */

@@ -8,7 +8,8 @@
 // alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
-// whatever the server does), how long the server's event loop held a ready callback back (each
+// whatever the server does), the server's database connections in use and queries waiting for one (a
+// full pool is where moves queue), how long the server's event loop held a ready callback back (each
 // await of a move's recording waits that long once more), the verdict skew between a room's devices, the steps a device got
 // after their show-at instant and by how much (with the devices' own process's stalls, which make
 // a step late in the reading, not in the sending), shouts lost or doubled
@@ -29,7 +30,7 @@ import { createServer } from "node:http";
 import { setPriority } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
-import { db } from "../../lib/db/client";
+import { connectionsInUse, db } from "../../lib/db/client";
 import { createRoomJudge } from "../../lib/games/online/judge/room-judge";
 import type { RoomJudgeOptions } from "../../lib/games/online/judge-types";
 import { MAX_MESSAGE_BYTES, type StepMessage } from "../../lib/games/online/protocol";
@@ -420,6 +421,27 @@ async function keptShoutsSettled(): Promise<void> {
   }
 }
 
+/** How often the server's database connections in use are read while the devices play. */
+const CONNECTIONS_EVERY_MS = 50;
+
+/** The server's database connections in use, and queries waiting for one, read until stopped. */
+function sampleConnections() {
+  const busy: number[] = [];
+  const waiting: number[] = [];
+  const timer = setInterval(() => {
+    const now = connectionsInUse();
+    if (!now) return;
+    busy.push(now.busy);
+    waiting.push(now.waiting);
+  }, CONNECTIONS_EVERY_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { busy, waiting };
+    },
+  };
+}
+
 /** The live heap: what is left after a full collection (null without --expose-gc). */
 function liveHeap(): number | null {
   if (!globalThis.gc) return null;
@@ -456,6 +478,7 @@ async function main() {
     const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_EVERY_MS });
     loopDelay.enable();
     const machine = watchMachineCpu({ "the server": process.pid, "the devices": devices.pid, "the flooding device": flooding?.pid });
+    const connections = sampleConnections();
     const profile = PROFILE_FILE ? await startCpuProfile() : null;
     devices.send("play");
     // A --flood run: every other window flooded, after the warm-up; the server's CPU of each kind.
@@ -475,6 +498,7 @@ async function main() {
     }
     await devices.stopped;
     await profile?.stop(PROFILE_FILE!);
+    const connectionUse = connections.stop();
     loopDelay.disable();
     const machineCpu = machine.report();
     windows.forEach(clearTimeout);
@@ -507,6 +531,9 @@ async function main() {
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
     );
     console.log(`where the machine's CPU went while the devices played: ${machineCpu}`);
+    console.log(
+      `the server's database connections (read every ${CONNECTIONS_EVERY_MS} ms): in use p50 ${percentile(connectionUse.busy, 50)}, p90 ${percentile(connectionUse.busy, 90)}, max ${Math.max(0, ...connectionUse.busy)}; queries waiting for one p50 ${percentile(connectionUse.waiting, 50)}, p90 ${percentile(connectionUse.waiting, 90)}, max ${Math.max(0, ...connectionUse.waiting)}`,
+    );
     // The histogram holds the whole time between two of its timer's turns: the wait is what is past the timer's own 10 ms.
     const heldBack = (ns: number) => ms(Math.max(0, ns / 1e6 - LOOP_DELAY_EVERY_MS));
     console.log(`the server's event loop held a ready callback back (read every ${LOOP_DELAY_EVERY_MS} ms): p50 ${heldBack(loopDelay.percentile(50))}, p99 ${heldBack(loopDelay.percentile(99))}, max ${heldBack(loopDelay.max)}`);
