@@ -11,22 +11,26 @@ import { isLocalDatabase, yieldDatabaseSession } from "@/lib/workers/yield-datab
  */
 const WORKER_CONNECTIONS = 2;
 
-/** Each client's connection pool (as pg's default: 10 connections), ended with the client. */
+/** Each client's connection pool (connectionsInUse reads it). */
 const poolOf = new WeakMap<PrismaClient, pg.Pool>();
 
-export function createPrismaClient(connectionString: string): PrismaClient {
-  const pool = new pg.Pool({ connectionString });
+/** A client on this pool of connections, which it ends (closing them) when it disconnects. */
+function clientOnPool(pool: pg.Pool): PrismaClient {
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   poolOf.set(client, pool);
   return client;
+}
+
+/** A client with pg's default pool (10 connections). */
+export function createPrismaClient(connectionString: string): PrismaClient {
+  return clientOnPool(new pg.Pool({ connectionString }));
 }
 
 /** A worker thread's client: a small pool whose sessions run below normal priority where they can (yield-database-session.ts). */
 function createWorkerPrismaClient(connectionString: string): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: WORKER_CONNECTIONS });
   if (isLocalDatabase(connectionString)) pool.on("connect", yieldDatabaseSession);
-  // Let go (its connections closed) when the client is, as the main thread's own pool is.
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return clientOnPool(pool);
 }
 
 /** One Prisma client per thread and database address, kept across hot reloads in development. */
