@@ -31,7 +31,5 @@ export const config = {
   // routes that take uploads, which refuse other sites' writes themselves (runRoute): Next.js reads
   // the whole body of every request its proxy runs for before the route sees it (keeping 10 MB), so
   // an upload's own limit, which stops reading at its first byte too many, would come too late.
-  // Nor do the OCR's files (app/ocr): its worker, loaded from them, compiles WebAssembly, which the
-  // pages' policy (rightly) doesn't allow; a worker's policy is the one its own script came with.
-  matcher: "/((?!_next/static|_next/image|ocr/|decks/import/file$|decks/[^/]+/print/back-image$|decks/[^/]+/design/pictures$).*)",
+  matcher: "/((?!_next/static|_next/image|decks/import/file$|decks/[^/]+/print/back-image$|decks/[^/]+/design/pictures$).*)",
 };

@@ -8,6 +8,8 @@ import next from "next";
 import "sharp";
 import { closeAccessListener } from "@/lib/auth/access-changes";
 import { closeTableListener } from "@/lib/games/table/live/listener";
+import { builtFilesMount, keptFileServer } from "@/lib/http/kept-file-server";
+import { ocrFilesMount } from "@/lib/scan/ocr-files";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,7 +20,21 @@ async function main() {
   const app = next({ dev, dir: root, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((request, response) => void handle(request, response));
+  // Files that never change, from memory, compressed once: the scanner's OCR, and the build's own
+  // (in development they change, and Next.js serves them).
+  const serveKeptFile = keptFileServer([ocrFilesMount(root), ...(dev ? [] : [builtFilesMount(path.join(root, ".next", "static"))])]);
+  const server = createServer((request, response) => {
+    void serveKeptFile(request, response).then(
+      (served) => {
+        if (!served) void handle(request, response);
+      },
+      (error: Error) => {
+        console.error(`[snap-legacy] A file could not be sent: ${error.message}`);
+        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        response.end("The server could not send this file.\n");
+      },
+    );
+  });
   const realtime = attachRealtime(server);
   // Next.js listens for its own upgrades (development's hot reload) on this server by itself, from
   // its first request on; Socket.IO's path is not one of its routes, so it leaves those alone.

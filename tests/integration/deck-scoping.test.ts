@@ -396,7 +396,6 @@ const ROUTES: Verb[] = [
     },
   },
   { file: "app/c/[code]/route.ts", none: "takes a card's short link code, not an id: tests/integration/scanning-cards.test.ts tries another family's code against an unknown one" },
-  { file: "app/ocr/[file]/route.ts", none: "serves the OCR's own fixed files, the same to everyone" },
   { file: "app/decks/import/file/route.ts", none: "makes a new deck from a file, whose references the import checks against the file itself" },
   {
     file: "app/online/[roomId]/art/[artId]/route.ts",
