@@ -89,8 +89,14 @@ describe("a process's live connections' sessions", () => {
   it("stay as they were when the database can't be read, and are asked about again at the next sweep", async () => {
     const fake = fakeSessions();
     const sweep = createSessionSweep(fake.liveSessions);
+    // The shortest waits (¾ of the period): two sweeps come within the second 1¼ periods.
+    vi.spyOn(Math, "random").mockReturnValue(0);
     const rechecked: string[] = [];
-    sweep.watch(session(1), MINUTE, () => rechecked.push("session-1"));
+    // As a connection does: its full check ends it, and with it the watch.
+    const stop = sweep.watch(session(1), MINUTE, () => {
+      rechecked.push("session-1");
+      stop();
+    });
     fake.end("session-1");
 
     fake.fail(true);
