@@ -42,10 +42,18 @@ async function roomStarted(): Promise<void> {
 async function untilMumWritesWords(): Promise<ReturnType<Page["getByRole"]>> {
   const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
   const turnPile = (page: Page) => page.getByRole("button", { name: "Turn my card (key Enter)" });
+  const latestVerdict = mum.getByRole("region", { name: "Latest verdict" }).locator("p");
+  const verdictNow = async () => ((await latestVerdict.count()) === 0 ? null : latestVerdict.first().textContent());
+  const falseStarts = mum.getByText(/too soon for anyone to react, a false start/);
   for (let snap = 0; snap < 20; snap++) {
     const call = await turnUntilMatch({ Mum: mum, Dad: dad }, [mum, dad], ["Mum", "Dad"]);
+    const [verdictBefore, falseStartsBefore] = [await verdictNow(), await falseStarts.count()];
     const button = call.kind === "snap" ? mum.getByRole("button", { name: /^Mum: Snap!/ }) : mum.getByRole("button", { name: new RegExp(`^Mum: ${call.word}!`, "i") });
     await button.click();
+    // The call's outcome first (a new verdict, or a false start): until it comes, the pile of whoever
+    // turns next is still offered, and a card turned then would leave Mum's words dialog to open
+    // after it, with nobody's turn to come.
+    await expect.poll(async () => (await dialog.isVisible()) || (await falseStarts.count()) > falseStartsBefore || (await verdictNow()) !== verdictBefore, { timeout: 15_000 }).toBe(true);
     // Mum writes (she won), or the table carries on (a false start, or cards that have words).
     await expect.poll(async () => (await dialog.isVisible()) || (await turnPile(mum).isVisible()) || (await turnPile(dad).isVisible()), { timeout: 15_000 }).toBe(true);
     if (await dialog.isVisible()) return dialog;
