@@ -63,8 +63,9 @@ export function keptFile(file: string): Promise<KeptFile | null> {
   if (!found) {
     found = readKept(file);
     kept.set(file, found);
-    // A file that isn't there now may be later: nothing is kept for it.
-    void found.then((f) => f ?? kept.delete(file));
+    // A file that isn't there now (or couldn't be read) may be later: nothing is kept for it.
+    const forget = () => kept.delete(file);
+    found.then((f) => f ?? forget(), forget);
   }
   return found;
 }
@@ -87,6 +88,8 @@ async function readKept(file: string): Promise<KeptFile | null> {
       if (!form) {
         form = bytes.then((b) => compress[encoding as Exclude<Encoding, "identity">](b));
         forms.set(encoding, form);
+        // A form that failed to be made is made afresh for the next request.
+        form.catch(() => forms.delete(encoding));
       }
       return form;
     },

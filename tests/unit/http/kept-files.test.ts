@@ -1,5 +1,5 @@
 import { createServer, get, type Server } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -76,6 +76,16 @@ describe("a kept file's answer", () => {
     const head = await answerWithKeptFile(file, { method: "HEAD", acceptEncoding: "gzip" }, "x");
     expect(head).toMatchObject({ status: 200, body: null });
     expect(Number(head.headers["Content-Length"])).toBeGreaterThan(0);
+  });
+
+  it("a file that can't be read fails its request, and is read afresh for the next", async () => {
+    // A name that stat calls a file, whose reading fails (EIO).
+    const unreadable = path.join(folder, "unreadable.js");
+    symlinkSync("/proc/self/mem", unreadable);
+    await expect(keptFile(unreadable)).rejects.toThrow();
+    unlinkSync(unreadable);
+    writeFileSync(unreadable, script);
+    expect(await (await keptFile(unreadable))!.body("identity")).toEqual(Buffer.from(script));
   });
 
   it("nothing is kept for a missing file or one of an unknown kind", async () => {
