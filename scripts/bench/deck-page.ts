@@ -5,13 +5,12 @@
 // (HTML with its inlined RSC payload) and the RSC payload a client-side navigation fetches, raw and
 // as sent (the server compresses when the browser accepts gzip).
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { db } from "../../lib/db/client";
 import { deckPage } from "../../lib/decks/queries";
 import { writeWords } from "../../lib/decks/write-words";
-import { createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
+import { appCpuMs, createBenchDeck, createBenchUser, percentile, runBenchmark, signInOverHttp, startBenchApp, startBenchDatabase } from "./support";
 
 const HISTORY_SIZES = [2000, 100_000];
 const REQUESTS = 40;
@@ -47,34 +46,6 @@ function get(url: string, headers: Record<string, string>, redirects = 1): Promi
   });
 }
 
-/**
- * CPU time (ms) the app's processes have used so far, from /proc (Linux): unlike wall time, it does
- * not grow when other work shares the machine, so it shows the server's own cost per request.
- */
-function appCpuMs(rootPid: number): number {
-  const stats = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // Fields after the command name: state, ppid, …; utime and stime are the 14th and 15th fields.
-        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-      } catch {
-        return []; // the process ended while we looked
-      }
-    });
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const stat of stats) {
-      if (tree.has(stat.pid) || !tree.has(stat.ppid)) continue;
-      tree.add(stat.pid);
-      grew = true;
-    }
-  }
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  return (stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 1000) / ticksPerSecond;
-}
 
 async function seedDeck(userId: string, events: number): Promise<string> {
   const deckId = await createBenchDeck(userId);

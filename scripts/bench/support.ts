@@ -2,6 +2,7 @@
 // their own, a user with a deck, the app started as `npm start` does and signed in over HTTP, and
 // percentiles of what they measured.
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
@@ -89,6 +90,35 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Runs a benchmark's main, printing what failed and exiting non-zero. */
+/**
+ * CPU time (ms) the app's processes have used so far, from /proc (Linux): unlike wall time, it does
+ * not grow when other work shares the machine, so it shows the server's own cost per request.
+ */
+export function appCpuMs(rootPid: number): number {
+  const stats = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name: state, ppid, …; utime and stime are the 14th and 15th fields.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return []; // the process ended while we looked
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats) {
+      if (tree.has(stat.pid) || !tree.has(stat.ppid)) continue;
+      tree.add(stat.pid);
+      grew = true;
+    }
+  }
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 1000) / ticksPerSecond;
+}
+
 export function runBenchmark(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     console.error(error);
