@@ -27,7 +27,10 @@ function get(url: string, acceptEncoding: string): Promise<{ status: number; wir
 
 runBenchmark(async () => {
   const database = await startBenchDatabase();
-  const app = await startBenchApp("bench-built-files");
+  const app = await startBenchApp("bench-built-files").catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
   try {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     const files = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s\\]+/g)].map((m) => m[0]))];
