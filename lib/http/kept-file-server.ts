@@ -14,8 +14,8 @@ export interface KeptFileMount {
 /**
  * Files that never change while the server runs, answered from memory with each compressed form
  * made once (lib/http/kept-files.ts), before Next.js sees the request: Next.js compresses each
- * answer afresh, which for the build's scripts cost the server about 80 ms of CPU per visitor's
- * first page, and for the scanner's 4 MB OCR core more per scanner opened. An address under a
+ * answer afresh, which for the build's scripts cost the server about 55 ms of CPU per visitor's
+ * first page, and 109 ms for the scanner's 4 MB OCR core per scanner opened (scripts/bench/built-files.ts). An address under a
  * mount that names no file there is answered 404 in plain words. Resolves false for anything else
  * (another address, a method other than GET and HEAD), which Next.js then answers.
  */

@@ -53,7 +53,7 @@ const kept = new Map<string, Promise<KeptFile | null>>();
  * A file that never changes while the server runs (the build's hashed files, the scanner's OCR),
  * read once and kept in memory with each compressed form once it has been asked for: every later
  * request is answered from memory, where compressing it afresh for each visitor cost the server
- * about 80 ms of CPU per page's first visit. Compression runs in Node's thread pool, never on the
+ * about 55 ms of CPU per page's first visit (scripts/bench/built-files.ts). Compression runs in Node's thread pool, never on the
  * thread that judges live games. Null for a file that doesn't exist or whose kind isn't known
  * (nothing is kept for it). Only the files of a fixed folder may be asked for: the callers check
  * the path, so what is kept is bounded by those folders.
