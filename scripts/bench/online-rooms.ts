@@ -1,12 +1,14 @@
 // Online rooms under load on this machine: N rooms × 4 devices (`tsx scripts/bench/online-rooms.ts
 // 400`; 100 when not told), each device turning its cards and shouting at random reaction times.
 // The server (realtime layer + room judges) runs in this process; the devices (socket.io-client on
-// loopback) run in a child process of their own, so they don't share the server's event loop. Every
+// loopback) run in a child process of their own, so they don't share the server's event loop; each
+// keeps only the latest view it was told, as a phone does (all 1,600 devices' steps, kept, filled
+// that process's heap, and its collections took about a quarter of its CPU and stalled it for seconds). Every
 // device is connected while the rooms are in their lobby; then every game starts at once. Prints the
 // server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
 // and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
 // alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
-// process holds, steady however saturated the run), where the machine's CPU went meanwhile (the
+// process holds, steady however saturated the run) and how much of it the kernel's (its sockets), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
 // whatever the server does), the server's database connections in use and queries waiting for one (a
 // full pool is where moves queue), how long the server's event loop held a ready callback back (each
@@ -173,7 +175,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
   const shownAt = { cards: 0, lateCards: 0, verdicts: 0, lateVerdicts: 0, lateByMs: [] as number[] };
   for (let i = 0; i < seats.length; i += CONNECTING_AT_ONCE) {
     const batch = await Promise.all(
-      seats.slice(i, i + CONNECTING_AT_ONCE).map(async ({ room, seat }) => ({ room, seatId: seat.id, device: await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!) })),
+      seats.slice(i, i + CONNECTING_AT_ONCE).map(async ({ room, seat }) => ({ room, seatId: seat.id, device: await connectDevice(baseUrl, room.roomId, room.cookies[seat.id]!, { keeps: false }) })),
     );
     devices.push(...batch);
   }
@@ -528,7 +530,7 @@ async function main() {
       `  of which a won snap's words (${recordingWordsMs.length}): p50 ${ms(percentile(recordingWordsMs, 50))}, p99 ${ms(percentile(recordingWordsMs, 99))}; every other move (${recordingPlainMs.length}): p50 ${ms(percentile(recordingPlainMs, 50))}, p99 ${ms(percentile(recordingPlainMs, 99))}`,
     );
     console.log(
-      `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds)`,
+      `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds), ${((cpu.system / 1000 / cpuMs) * 100).toFixed(0)} % of it in the kernel (sockets: the devices' and PostgreSQL's, on loopback here)`,
     );
     console.log(`where the machine's CPU went while the devices played: ${machineCpu}`);
     console.log(

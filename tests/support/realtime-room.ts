@@ -115,6 +115,9 @@ export interface DeviceOptions {
   holdProbesMs?: number;
   /** Whether it acknowledges each step as it arrives, as the app does (true unless told). */
   acknowledges?: boolean;
+  /** Whether it keeps every view and step it was told in `views` and `steps` (true unless told): a
+   *  test reads them back; the benchmark's 1,600 devices keep only the latest view, as a phone does. */
+  keeps?: boolean;
 }
 
 /**
@@ -137,7 +140,9 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
   const views: RoomView[] = [];
   const steps: StepMessage[] = [];
   const viewWaiters: { test: (view: RoomView) => boolean; resolve: (view: RoomView) => void }[] = [];
+  const keeps = options.keeps !== false;
   const viewArrived = (view: RoomView) => {
+    if (!keeps) views.length = 0;
     views.push(view);
     for (const waiter of [...viewWaiters]) {
       if (!waiter.test(view)) continue;
@@ -153,7 +158,7 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
   });
   socket.on("step", (step: StepMessage) => {
     if (options.acknowledges !== false) roundTripLate(() => socket.emit("received", { actionCount: step.actionCount }));
-    steps.push(step);
+    if (keeps) steps.push(step);
   });
   socket.on("probe", (_ping: unknown, answer: () => void) => roundTripLate(answer, options.holdProbesMs));
   const device: Device = {
