@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -158,4 +159,37 @@ describe("the history's tallies", () => {
     expect(inOneStatement).toEqual(await tallies(source.deckId));
     // Some 2,500 statements, one event or move each: slow on a busy machine.
   }, 180_000);
+
+  it("follow a statement that moves some games' snaps and shouts on and leaves the others' as they were", async () => {
+    const user = await makeUser("Nan");
+    const [{ deckId }, { deckId: otherDeck }] = [await makeDeck(user.id, { players: ["Ann", "Ben"] }), await makeDeck(user.id, { players: ["Ann", "Ben"] })];
+    const soFar = (snapsWon: Record<string, number>, rightShouts: Record<string, number> = {}, turns = 0) => ({ state: { turns }, result: { snapsWon, rightShouts } });
+    const game = (checkpoint: object) =>
+      db.game.create({ data: { deckId, mode: "SCREEN", setup: { game: "legacy" }, checkpoint, creationKey: randomUUID(), createdById: user.id }, select: { id: true } });
+    const a = await game(soFar({ ann: 1 }, { Apple: 1 }));
+    const b = await game(soFar({ ben: 2 }));
+    const c = await game(soFar({ ann: 1 }));
+    const d = await game(soFar({ ben: 1 }));
+    const tallies = async (of: string) =>
+      Object.fromEntries((await db.deckGameTally.findMany({ where: { deckId: of, n: { not: 0 } } })).map((t) => [`${t.what} ${t.kind} ${t.key}`, t.n]));
+    expect(await tallies(deckId)).toEqual({ "snap legacy ann": 2, "snap legacy ben": 3, "shout legacy Apple": 1 });
+
+    // One statement, as a batch of moves writes: a snap won in a, a right shout in b; d's checkpoint
+    // written again further on with the same result; c's only told how many moves it reflects.
+    await db.$executeRaw`
+      UPDATE "games" SET "actionCount" = "actionCount" + 1, "checkpoint" = CASE "id"
+        WHEN ${a.id} THEN ${JSON.stringify(soFar({ ann: 2 }, { Apple: 1 }, 5))}::jsonb
+        WHEN ${b.id} THEN ${JSON.stringify(soFar({ ben: 2 }, { Pear: 1 }, 7))}::jsonb
+        WHEN ${d.id} THEN ${JSON.stringify(soFar({ ben: 1 }, {}, 9))}::jsonb
+        ELSE jsonb_set("checkpoint", '{at}', '0') END
+      WHERE "deckId" = ${deckId}`;
+    expect(await tallies(deckId)).toEqual({ "snap legacy ann": 3, "snap legacy ben": 3, "shout legacy Apple": 1, "shout legacy Pear": 1 });
+
+    // a ends as it stood (its result is its checkpoint's); c moves to another deck, its snap with it.
+    await db.$executeRaw`
+      UPDATE "games" SET "status" = 'OVER', "result" = CASE WHEN "id" = ${a.id} THEN "checkpoint"->'result' END, "deckId" = CASE WHEN "id" = ${c.id} THEN ${otherDeck} ELSE "deckId" END
+      WHERE "id" IN (${a.id}, ${c.id})`;
+    expect(await tallies(deckId)).toEqual({ "snap legacy ann": 2, "snap legacy ben": 3, "shout legacy Apple": 1, "shout legacy Pear": 1 });
+    expect(await tallies(otherDeck)).toEqual({ "snap legacy ann": 1 });
+  });
 });
