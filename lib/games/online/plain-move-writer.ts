@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { GameAction } from "@/lib/rules";
 
@@ -22,17 +23,17 @@ export interface PlainMoves {
 const ROOMS_AT_ONCE = 400;
 
 /**
- * Writes rows of plain moves, every game's row only where the game still has its `from` moves:
- * the games are locked in the order of their ids (two statements never wait for each other in a
- * circle), their count (and checkpoint, when one comes) updated, their moves appended. Returns the games recorded.
- * The games are found by their ids, an index probe each: joined with the input alone, PostgreSQL
- * read every game in the database for each statement (measured with EXPLAIN ANALYZE in the
- * 400-room benchmark), a cost that grew with every game ever played.
- * Timestamps are stored in UTC, as Prisma writes them.
+ * The statement that writes rows of plain moves, every game's row only where the game still has
+ * its `from` moves: the games are locked in the order of their ids (two statements never wait for
+ * each other in a circle), their count (and checkpoint, when one comes) updated, their moves
+ * appended; it returns the games recorded. The games are found by their ids, an index probe each:
+ * joined with the input alone, PostgreSQL read every game in the database for each statement
+ * (measured with EXPLAIN ANALYZE in the 400-room benchmark), a cost that grew with every game ever
+ * played. Timestamps are stored in UTC, as Prisma writes them. (scripts/bench/plain-moves.ts times it.)
  */
-async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> {
+export function plainMovesStatement(rows: readonly PlainMoves[]): Prisma.Sql {
   const input = JSON.stringify(rows.map((r) => ({ gameId: r.gameId, deckId: r.deckId, from: r.from, actions: r.actions, checkpoint: r.checkpoint ?? undefined })));
-  const recorded = await db.$queryRaw<{ id: string }[]>`
+  return Prisma.sql`
     WITH "input" AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i("gameId" text, "deckId" text, "from" int, "actions" jsonb, "checkpoint" jsonb)
     ), "locked" AS (
@@ -54,6 +55,11 @@ async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> 
       FROM "moved" m, jsonb_array_elements(m."actions") WITH ORDINALITY AS t("action", "position")
     )
     SELECT "id" FROM "moved"`;
+}
+
+/** Writes rows of plain moves in one statement (plainMovesStatement); returns the games recorded. */
+async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> {
+  const recorded = await db.$queryRaw<{ id: string }[]>(plainMovesStatement(rows));
   return new Set(recorded.map((row) => row.id));
 }
 
