@@ -1,10 +1,11 @@
 // The rooms' plain moves in PostgreSQL (`tsx scripts/bench/plain-moves.ts`): the one statement that
 // records every waiting room's turns and shouts together (plain-move-writer.ts), with a move each
-// for 1, 15 and 50 games of four players (the 400-room benchmark's statements carry 7 to 35 games
-// most of the time). Prints PostgreSQL's own time for the statement (EXPLAIN ANALYZE: no round
-// trip, no client) as the median of 300, and each trigger's mean time a statement: the tallies,
-// the game's latest move, the moves' foreign key. Costs should grow with the games a statement
-// carries, and a game's tallies are only read again when its result changed.
+// for 1, 15 and 50 games of four players and no checkpoint, as most moves are written (the 400-room
+// benchmark's statements carry 7 to 35 games most of the time). Prints PostgreSQL's own time for
+// the statement (EXPLAIN ANALYZE: no round trip, no client) as the median of 300, and each
+// trigger's mean time a statement: the tallies, the game's latest move, the moves' foreign key.
+// Costs should grow with the games a statement carries, and a game's tallies are only read again
+// when its result changed.
 // Uses DATABASE_URL's server when it is set, else an embedded PostgreSQL.
 import { db } from "../../lib/db/client";
 import { plainMovesStatement } from "../../lib/games/online/plain-move-writer";
