@@ -6,8 +6,8 @@
 -- undos change the companion's. In the 400-room benchmark the two triggers were two fifths of the
 -- time PostgreSQL spent on the rooms' plain moves (auto_explain, its triggers timed). The plain
 -- moves' statement in PostgreSQL (scripts/bench/plain-moves.ts, EXPLAIN ANALYZE, median of 300),
--- before → after: 15 games' moves 1.7–2.3 → 1.1–1.2 ms, 50 games' 6.0–6.6 → 4.3–4.6 ms (games_tally
--- 3.1–3.3 → 1.3–1.4 ms of it: what is left is reading each game's result so far to compare it).
+-- before → after: 15 games' moves 1.7–2.3 → 1.1–1.2 ms, 50 games' 6.0–9.0 → 4.3–5.0 ms (games_tally
+-- 3.1–3.3 → 1.3–1.5 ms of it: what is left is reading each game's result so far to compare it).
 
 -- A table session's snaps as they are recorded (its winner, and the word called), and undos taking
 -- them off again; an undo finds its snap by index (the game_actions key), in the table or in the
