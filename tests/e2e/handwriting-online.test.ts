@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, playAtTestSpeed, screenshot } from "../support/browser";
 import { showAllCards } from "../support/journeys";
-import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
+import { everyDeviceShows, joinByCode, markNews, openRoom, RIGHT_SHOUT, turnUntilMatch } from "../support/online-room";
 import { paintTimes, watchPaintTimes } from "../support/pad-paint";
 import { cursiveLine, writeStroke } from "../support/pen";
 import { dealGame, SHOUTS_AT_ONCE, topCard, turnNextCard } from "../support/play-screen";
@@ -44,16 +44,21 @@ async function untilMumWritesWords(): Promise<ReturnType<Page["getByRole"]>> {
   const turnPile = (page: Page) => page.getByRole("button", { name: "Turn my card (key Enter)" });
   const latestVerdict = mum.getByRole("region", { name: "Latest verdict" }).locator("p");
   const verdictNow = async () => ((await latestVerdict.count()) === 0 ? null : latestVerdict.first().textContent());
-  const falseStarts = mum.getByText(/too soon for anyone to react, a false start/);
   for (let snap = 0; snap < 20; snap++) {
     const call = await turnUntilMatch({ Mum: mum, Dad: dad }, [mum, dad], ["Mum", "Dad"]);
-    const [verdictBefore, falseStartsBefore] = [await verdictNow(), await falseStarts.count()];
+    const [verdictBefore, news] = [await verdictNow(), await markNews(mum)];
     const button = call.kind === "snap" ? mum.getByRole("button", { name: /^Mum: Snap!/ }) : mum.getByRole("button", { name: new RegExp(`^Mum: ${call.word}!`, "i") });
     await button.click();
-    // The call's outcome first (a new verdict, or a false start): until it comes, the pile of whoever
-    // turns next is still offered, and a card turned then would leave Mum's words dialog to open
-    // after it, with nobody's turn to come.
-    await expect.poll(async () => (await dialog.isVisible()) || (await falseStarts.count()) > falseStartsBefore || (await verdictNow()) !== verdictBefore, { timeout: 15_000 }).toBe(true);
+    // The call's outcome first: her words dialog, a new verdict, or the table saying anything but
+    // her right shout (a false start, the snap won with the same verdict's words as the last one).
+    // Until it comes, the pile of whoever turns next is still offered, and a card turned then would
+    // leave Mum's words dialog to open after it, with nobody's turn to come.
+    const outcome = async () => {
+      if ((await dialog.isVisible()) || (await verdictNow()) !== verdictBefore) return "decided";
+      const said = await news.newer();
+      return said !== null && !RIGHT_SHOUT.test(said) ? "decided" : `waiting; the table says: ${said ?? "nothing new"}`;
+    };
+    await expect.poll(outcome, { timeout: 15_000 }).toBe("decided");
     // Mum writes (she won), or the table carries on (a false start, or cards that have words).
     await expect.poll(async () => (await dialog.isVisible()) || (await turnPile(mum).isVisible()) || (await turnPile(dad).isVisible()), { timeout: 15_000 }).toBe(true);
     if (await dialog.isVisible()) return dialog;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { everyDeviceShows, joinByCode, openRoom, turnUntilMatch } from "../support/online-room";
+import { everyDeviceShows, FALSE_START, joinByCode, markNews, openRoom, RIGHT_SHOUT, turnUntilMatch } from "../support/online-room";
 import { cardsTurned } from "../support/play-screen";
 import { signedUpAs } from "../support/made-in-database";
 
@@ -90,7 +90,6 @@ describe("playing Snap Legacy online, each on their own device", () => {
     const players = { Mum: mum, Dad: dad };
     const dialog = mum.getByRole("dialog", { name: "Mum won the snap!" });
     let written: string | null = null;
-    let verdictText = "";
     let whyShown = false;
     for (let snap = 0; snap < 20 && written === null; snap++) {
       const call = await turnUntilMatch(players, everyone, ["Mum", "Dad"]);
@@ -101,28 +100,29 @@ describe("playing Snap Legacy online, each on their own device", () => {
       await Promise.all(everyone.map(noteWhenTheVerdictChanges));
       // A click sooner than 100 ms after the card was painted is a false start (docs/rules.md):
       // a script can be that quick; the table says so, and play goes on to the next match.
-      const falseStarts = mum.getByText(/too soon for anyone to react, a false start/);
-      const falseStartsBefore = await falseStarts.count();
+      const news = await Promise.all(everyone.map(markNews));
+      const saysFalseStart = async () => FALSE_START.test((await news[everyone.indexOf(mum)]!.newer()) ?? "");
       const button = call.kind === "snap" ? mum.getByRole("button", { name: /^Mum: Snap!/ }) : mum.getByRole("button", { name: new RegExp(`^Mum: ${call.word}!`, "i") });
       await button.click();
 
-      // The same verdict on every device (a new one: the earlier snaps' stay on screen until then).
-      const before = verdictText;
+      // The same verdict on every device, once each has told the snap's outcome (the earlier snaps'
+      // verdicts stay on screen until then, and the next may read the same, to the millisecond).
       await expect
         .poll(
           async () => {
-            if ((await falseStarts.count()) > falseStartsBefore) return "false start";
+            if (await saysFalseStart()) return "false start";
+            const said = await Promise.all(news.map((line) => line.newer()));
             const texts = await Promise.all(everyone.map(latestVerdict));
-            return texts.every((text) => text !== null && text !== before) && new Set(texts).size === 1 ? texts[0] : (await mum.getByRole("status").first().textContent());
+            const decided = said.every((line) => line !== null && !RIGHT_SHOUT.test(line)) && texts.every((text) => text !== null);
+            return decided && new Set(texts).size === 1 ? texts[0] : `waiting; the tables say: ${said.join(" | ")}`;
           },
           { timeout: 15_000 },
         )
         .toMatch(/^(Mum won with a reaction of [\d.]+ ms|false start$)/);
-      if ((await falseStarts.count()) > falseStartsBefore) {
+      if (await saysFalseStart()) {
         console.log("Mum's click came sooner than a person could react: a false start, said so on her screen.");
         continue;
       }
-      verdictText = (await latestVerdict(mum))!;
       const shownAt = await Promise.all(everyone.map((page) => page.evaluate(() => (window as unknown as { verdictShownAt?: number }).verdictShownAt ?? NaN)));
       console.log(`Verdict shown on the three screens within ${(Math.max(...shownAt) - Math.min(...shownAt)).toFixed(1)} ms of each other.`);
 

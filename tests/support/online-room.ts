@@ -37,6 +37,25 @@ export async function everyDeviceShows(pages: readonly Page[], turned: number): 
   await Promise.all(pages.map((page) => page.getByText(new RegExp(`\\b${turned} cards turned`)).waitFor()));
 }
 
+/** What the table says of a call made too soon after the card was painted (docs/rules.md). */
+export const FALSE_START = /too soon for anyone to react, a false start/;
+
+/** What the table says of a right shout, before the shouting closes and the snap is decided. */
+export const RIGHT_SHOUT = /^.+ shouted .+ Right! \([\d.]+ ms\)$/;
+
+/**
+ * The table's news line (the last thing the rules said) marked as it is now, so that whatever it
+ * says next is told apart from it, the same words again included: each thing said is a line of its
+ * own, and there is only ever one on screen (a count of lines saying a false start stays at one
+ * when a second comes). `newer()` is the line's text once it has changed since, else null.
+ */
+export async function markNews(page: Page): Promise<{ newer(): Promise<string | null> }> {
+  const status = page.getByRole("status").first();
+  await status.locator("p").evaluate((line) => line.setAttribute("data-seen-in-test", ""));
+  const fresh = status.locator("p:not([data-seen-in-test])");
+  return { newer: async () => ((await fresh.count()) === 0 ? null : fresh.first().textContent()) };
+}
+
 /** How long the next player's device may take to offer its pile (the server's step saying whose turn it is). */
 const PILE_OFFERED_WITHIN_MS = 15_000;
 
