@@ -18,6 +18,23 @@ const SHOUTS_AT_ONCE = 500;
  */
 export const CHECKPOINT_EVERY = 40;
 
+/** A shout as kept in online_shouts: its game, and what the judge made of it. */
+type KeptShout = ShoutAudit & { gameId: string };
+
+/**
+ * Shouts written in one statement, in their order (their ids follow it), stamped now in UTC as
+ * Prisma stamps a row. Raw, not createMany: Prisma's createMany cost the process 6 ms of CPU for
+ * 25 shouts against 0.5 ms for this statement (measured on the embedded PostgreSQL), at hundreds
+ * of shouts a second in a busy process.
+ */
+function keepShouts(rows: readonly KeptShout[]): Promise<number> {
+  return db.$executeRaw`
+    INSERT INTO "online_shouts" ("gameId", "seatId", "turn", "call", "reactionMs", "oneWayMs", "observedMs", "accepted", "outcome", "actionIndex", "createdAt")
+    SELECT s."gameId", s."seatId", s."turn", s."call", s."reactionMs", s."oneWayMs", s."observedMs", s."accepted", s."outcome", s."actionIndex", now() AT TIME ZONE 'UTC'
+    FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e("shout", "position"), jsonb_populate_record(NULL::"online_shouts", e."shout") AS s
+    ORDER BY e."position"`;
+}
+
 /**
  * Every room's shouts, kept by one writer per process: those judged while a statement is on its
  * way go together in the next one, in the order they were judged (each room's too). Should a
@@ -25,17 +42,15 @@ export const CHECKPOINT_EVERY = 40;
  * audit never takes another's with it; each failure is logged, never thrown into judging.
  */
 const shoutWriter = (() => {
-  const waiting: { roomId: string; row: Prisma.OnlineShoutCreateManyInput; kept(): void }[] = [];
+  const waiting: { roomId: string; row: KeptShout; kept(): void }[] = [];
   let writing = false;
 
   async function write(batch: typeof waiting): Promise<void> {
     try {
-      await db.onlineShout.createMany({ data: batch.map((w) => w.row) });
+      await keepShouts(batch.map((w) => w.row));
     } catch {
       for (const { roomId, row } of batch) {
-        await db.onlineShout
-          .create({ data: row })
-          .catch((error: Error) => console.error(`[realtime] A shout of room ${roomId} was not kept: ${error.message}`));
+        await keepShouts([row]).catch((error: Error) => console.error(`[realtime] A shout of room ${roomId} was not kept: ${error.message}`));
       }
     }
     batch.forEach((w) => w.kept());
@@ -50,7 +65,7 @@ const shoutWriter = (() => {
     });
   }
 
-  return (roomId: string, row: Prisma.OnlineShoutCreateManyInput): Promise<void> =>
+  return (roomId: string, row: KeptShout): Promise<void> =>
     new Promise((kept) => {
       waiting.push({ roomId, row, kept });
       if (waiting.length === 1) queueMicrotask(next);
