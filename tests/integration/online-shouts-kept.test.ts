@@ -30,7 +30,7 @@ describe("every shout at an online table, kept for the game's audit", () => {
     const [a, b] = [await judgedRoom(21), await judgedRoom(22)];
     const sent: { gameId: string; audit: ShoutAudit }[] = [];
     for (let turn = 1; turn <= 12; turn++) {
-      const [room, seat] = turn % 3 === 0 ? [b, b.seats[1]] : [a, a.seats[turn % 2]];
+      const [room, seat] = turn % 3 === 0 ? [b, b.seats[1]] : [a, turn % 2 === 0 ? a.seats[0] : a.seats[1]];
       const audit = shout(seat, turn, turn % 4 === 0 ? { call: "Lighthouse “Marmalade”", accepted: false, outcome: "Too late: the snap was already decided", actionIndex: null } : {});
       sent.push({ gameId: room.gameId, audit });
     }
