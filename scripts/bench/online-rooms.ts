@@ -3,14 +3,21 @@
 // The server (realtime layer + room judges) runs in this process; the devices (socket.io-client on
 // loopback) run in a child process of their own, so they don't share the server's event loop; each
 // keeps only the latest view it was told, as a phone does (all 1,600 devices' steps, kept, filled
-// that process's heap, and its collections took about a quarter of its CPU and stalled it for seconds). Every
+// that process's heap, and its collections took about a quarter of its CPU and stalled it for seconds).
+// The load is a closed loop, as at a real table: each device acts on what it was last shown (it
+// turns its card a moment after the last one was shown, and shouts at a match), so rooms whose
+// moves wait for the server play slower, and a saturated machine stays saturated with fewer moves
+// a second (the rooms' pace, moves a room a second, falls). A change that saves CPU then shows
+// first as more moves a second, not a shorter recording: the machine's CPU per move recorded is
+// what to compare between runs, and the recording p99 only falls once the machine has CPU to spare
+// at the rooms' own pace (what few rooms play at). Every
 // device is connected while the rooms are in their lobby; then every game starts at once. Prints the
 // server's judging time (tie window closed → verdict sent) p50/p99, the moves recorded per second
 // and each move's recording p50/p99 (judging stays flat while recording queues, so judging time
 // alone hides saturation), apart for a won snap's words and every other move, the server's CPU per move recorded (what decides how many rooms one
 // process holds, steady however saturated the run) and how much of it the kernel's (its sockets), where the machine's CPU went meanwhile (the
 // server, the devices, PostgreSQL, the machine as a whole: one whose cores are full is saturated
-// whatever the server does), the server's database connections in use and queries waiting for one (a
+// whatever the server does) and the same per move recorded, the server's database connections in use and queries waiting for one (a
 // full pool is where moves queue), how long the server's event loop held a ready callback back (each
 // await of a move's recording waits that long once more), the verdict skew between a room's devices, the steps a device got
 // after their show-at instant and by how much (with the devices' own process's stalls, which make
@@ -40,7 +47,7 @@ import { attachRealtime } from "../../lib/realtime/socket-server";
 import { autoplay, type Player } from "../../tests/support/realtime-player";
 import { connectDevice, makeRoom, startGame, TEST_SECRET, type Device, type TestRoom } from "../../tests/support/realtime-room";
 import { startCpuProfile } from "./cpu-profile";
-import { watchMachineCpu } from "./machine-cpu";
+import { describeMachineCpu, watchMachineCpu } from "./machine-cpu";
 import { percentile, runBenchmark, startBenchDatabase } from "./support";
 
 const ROOMS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100);
@@ -502,7 +509,7 @@ async function main() {
     await profile?.stop(PROFILE_FILE!);
     const connectionUse = connections.stop();
     loopDelay.disable();
-    const machineCpu = machine.report();
+    const machineCpu = machine.figures();
     windows.forEach(clearTimeout);
     await flooding?.stop();
     counting = false;
@@ -523,8 +530,9 @@ async function main() {
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(`${ROOMS} rooms × ${PEOPLE.length} devices${NICE_DEVICES ? " (their process niced)" : ""} for ${PLAY_MS / 1000} s: ${judgingMs.length} verdicts, ${shouts} shouts sent`);
     console.log(`judging time (tie window closed → verdict sent; it may wait for the room's move before it to be recorded): p50 ${ms(percentile(judgingMs, 50))}, p99 ${ms(percentile(judgingMs, 99))} (goal p99 ≤ 5 ms)`);
+    const movesPerSecond = (movesRecorded * 1000) / playedMs;
     console.log(
-      `moves recorded: ${((movesRecorded * 1000) / playedMs).toFixed(0)}/s; recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
+      `moves recorded: ${movesPerSecond.toFixed(0)}/s, ${(movesPerSecond / ROOMS).toFixed(2)} a room a second (the rooms' pace: it falls as the server saturates); recording a move (from the judge asking to its commit): p50 ${ms(percentile(recordingMs, 50))}, p99 ${ms(percentile(recordingMs, 99))} (goal p99 ≤ 50 ms)`,
     );
     console.log(
       `  of which a won snap's words (${recordingWordsMs.length}): p50 ${ms(percentile(recordingWordsMs, 50))}, p99 ${ms(percentile(recordingWordsMs, 99))}; every other move (${recordingPlainMs.length}): p50 ${ms(percentile(recordingPlainMs, 50))}, p99 ${ms(percentile(recordingPlainMs, 99))}`,
@@ -532,7 +540,11 @@ async function main() {
     console.log(
       `the server's CPU while the devices played: ${((cpuMs / playedMs) * 100).toFixed(0)} % of a core, ${(cpuMs / Math.max(1, movesRecorded)).toFixed(2)} ms per move recorded (the cost that decides how many rooms a process holds), ${((cpu.system / 1000 / cpuMs) * 100).toFixed(0)} % of it in the kernel (sockets: the devices' and PostgreSQL's, on loopback here)`,
     );
-    console.log(`where the machine's CPU went while the devices played: ${machineCpu}`);
+    console.log(`where the machine's CPU went while the devices played: ${describeMachineCpu(machineCpu)}`);
+    const perMove = (cpuMs: number) => (cpuMs / Math.max(1, movesRecorded)).toFixed(2);
+    console.log(
+      `the machine's CPU per move recorded: ${perMove(machineCpu.machineCpuMs)} ms (${machineCpu.parts.map((part) => `${part.name} ${perMove(part.cpuMs)}`).join(", ")}): the rooms play at their own pace only while the machine has this much to spare for each of their moves`,
+    );
     console.log(
       `the server's database connections (read every ${CONNECTIONS_EVERY_MS} ms): in use p50 ${percentile(connectionUse.busy, 50)}, p90 ${percentile(connectionUse.busy, 90)}, max ${Math.max(0, ...connectionUse.busy)}; queries waiting for one p50 ${percentile(connectionUse.waiting, 50)}, p90 ${percentile(connectionUse.waiting, 90)}, max ${Math.max(0, ...connectionUse.waiting)}`,
     );
