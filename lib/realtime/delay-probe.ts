@@ -1,6 +1,7 @@
 import type { Socket } from "socket.io";
 import { jitterOf } from "@/lib/games/online/judge/fairness";
-import type { ProbePing, StepMessage } from "@/lib/games/online/protocol";
+import type { ProbePing } from "@/lib/games/online/protocol";
+import type { WireStep } from "@/lib/games/online/step-wire";
 
 /** Round trips kept per device of each kind (probes, acknowledged steps): the best probe is its
  *  delay (a slow sample is a queue, not the line). */
@@ -129,7 +130,7 @@ export function measureLine(socket: Socket, onChange: (line: MeasuredLine) => vo
   };
 
   // Every step written to this device, whether the room's judge is here or in another process.
-  const stepSent = (event: string, step: StepMessage) => {
+  const stepSent = (event: string, step: WireStep) => {
     if (event === "step") steps.sent(step.actionCount, step.state.turns, Date.now());
   };
   socket.onAnyOutgoing(stepSent);

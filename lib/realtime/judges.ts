@@ -8,6 +8,7 @@ import { currentCheckpoint } from "@/lib/games/recorded-actions";
 import { GameMovedOn, type Arrival, type Presence, type RoomJudge, type RoomJudgeOptions } from "@/lib/games/online/judge-types";
 import type { Ack, JudgeHostCommand, SeatControl, ShoutIntent, StepMessage, TurnIntent, WordsIntent } from "@/lib/games/online/protocol";
 import { screenGameSetupSchema } from "@/lib/games/screen/setup";
+import { stepToWire } from "@/lib/games/online/step-wire";
 import { putDrawingsAside, takeDrawingsAside } from "./drawings-in-transit";
 import { socketRoom } from "./socket-room";
 
@@ -295,7 +296,7 @@ export class RoomJudges {
             }),
         },
         broadcast: (step: StepMessage) => {
-          to.emit("step", step);
+          to.emit("step", stepToWire(step));
           if (step.state.phase === "over") this.drop(roomId, true);
         },
         roomChanged: () => this.options.roomChanged(roomId),

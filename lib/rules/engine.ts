@@ -386,7 +386,12 @@ export function closeShouts(draft: BaseState, emit: Emit): PendingShout[] {
 
 /** Face-down cards as a device may see them: how many there are, not what they are. */
 export function faceDownView(cards: readonly Card[]): Card[] {
-  return cards.map((_, index) => ({ id: `face-down-${index + 1}`, rank: "", suit: "", word: null }));
+  return faceDownCards(cards.length);
+}
+
+/** `count` face-down cards as a device sees them (faceDownView), from their count alone. */
+export function faceDownCards(count: number): Card[] {
+  return Array.from({ length: count }, (_, index) => ({ id: `face-down-${index + 1}`, rank: "", suit: "", word: null }));
 }
 
 /** A state for a device, from a working copy: face-down piles blanked by `blank`, no generator state. */

@@ -187,7 +187,7 @@ async function playDevices(baseUrl: string, rooms: TestRoom[]): Promise<DevicesR
     devices.push(...batch);
   }
   const players: { roomId: string; seatId: string; player: Player }[] = devices.map(({ room, seatId, device }) => {
-    device.socket.on("step", (step: StepMessage) => {
+    device.onStep((step) => {
       if (step.verdict) (received[`${room.roomId}:${step.actionCount}`] ??= []).push(performance.now());
       if (step.showAt === null || !counting) return;
       const now = Date.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import type { DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
+import type { DelaysMessage, RoomView } from "@/lib/games/online/protocol";
 import { syncClock, showAt } from "../support/realtime-clock";
 import { stepSeen } from "../support/realtime-player";
 import { makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
@@ -202,7 +202,7 @@ describe("an online game of Snap Legacy", () => {
     /** Each device's display instant per step (its performance clock: one machine, one clock). */
     const shown = new Map<number, { verdict: boolean; at: Promise<number>[] }>();
     all.forEach((d, i) =>
-      d.socket.on("step", (step: StepMessage) => {
+      d.onStep((step) => {
         if (step.showAt === null) return;
         const instants = shown.get(step.actionCount) ?? { verdict: step.verdict !== null, at: [] };
         instants.at.push(showAt(clocks[i]!, step.showAt));

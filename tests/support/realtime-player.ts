@@ -91,7 +91,7 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
     later((showAt ?? 0) - Date.now(), () => act(actionCount));
   }
 
-  device.socket.on("step", (step: StepMessage) => news(step.actionCount, step.state, step.showAt));
+  device.onStep((step) => news(step.actionCount, step.state, step.showAt));
   device.socket.on("room", (view: { table: { actionCount: number; state: ScreenState } | null }) => {
     if (view.table) news(view.table.actionCount, view.table.state, null);
   });
@@ -105,12 +105,11 @@ export function stepSeen(d: Device, test: (step: StepMessage) => boolean): Promi
   return new Promise((resolve) => {
     const found = d.steps.find(test);
     if (found) return resolve(found);
-    const listener = (step: StepMessage) => {
+    const stop = d.onStep((step) => {
       if (!test(step)) return;
-      d.socket.off("step", listener);
+      stop();
       resolve(step);
-    };
-    d.socket.on("step", listener);
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { io as connectSocket, type Socket } from "socket.io-client";
 import { db } from "@/lib/db/client";
 import type { Ack, DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
 import { roomTokenCookie, SOCKET_PATH, withDelays } from "@/lib/games/online/protocol";
+import { stepFromWire, type WireStep } from "@/lib/games/online/step-wire";
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -99,6 +100,9 @@ export interface Device {
   socket: Socket;
   views: RoomView[];
   steps: StepMessage[];
+  /** Hears every step from now on, as the app does (stepFromWire: the server sends face-down piles
+   *  as counts); the returned function stops listening. */
+  onStep(listener: (step: StepMessage) => void): () => void;
   /** Sends an intent and resolves with the server's answer. */
   send(event: string, payload: unknown): Promise<Ack>;
   /** Resolves with the first room view (from now on) that passes the test. */
@@ -156,15 +160,22 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
     const last = views.at(-1);
     if (last) viewArrived(withDelays(last, delays));
   });
-  socket.on("step", (step: StepMessage) => {
-    if (options.acknowledges !== false) roundTripLate(() => socket.emit("received", { actionCount: step.actionCount }));
+  const stepListeners = new Set<(step: StepMessage) => void>();
+  socket.on("step", (wire: WireStep) => {
+    if (options.acknowledges !== false) roundTripLate(() => socket.emit("received", { actionCount: wire.actionCount }));
+    const step = stepFromWire(wire);
     if (keeps) steps.push(step);
+    for (const listener of [...stepListeners]) listener(step);
   });
   socket.on("probe", (_ping: unknown, answer: () => void) => roundTripLate(answer, options.holdProbesMs));
   const device: Device = {
     socket,
     views,
     steps,
+    onStep: (listener) => {
+      stepListeners.add(listener);
+      return () => stepListeners.delete(listener);
+    },
     send: (event, payload) => overTheLine(() => socket.timeout(10_000).emitWithAck(event, payload) as Promise<Ack>),
     nextView: (test) => new Promise((resolve) => viewWaiters.push({ test, resolve })),
     close: () => socket.close(),

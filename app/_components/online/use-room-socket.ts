@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
 import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
+import { stepFromWire, type WireStep } from "@/lib/games/online/step-wire";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
 export interface Intents {
@@ -107,12 +108,12 @@ export function useRoomSocket(
     });
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
     socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));
-    socket.on("step", (step: StepMessage) => {
+    socket.on("step", (wire: WireStep) => {
       // Said the moment it arrives, before anything else is done with it: the server times the
       // step's round trip as it times its probes (docs/online-fairness.md).
-      const received: StepReceived = { actionCount: step.actionCount };
+      const received: StepReceived = { actionCount: wire.actionCount };
       socket.emit("received", received);
-      handlersRef.current.onStep(step);
+      handlersRef.current.onStep(stepFromWire(wire));
     });
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));
     socket.on("verdict", (verdict: Verdict) => handlersRef.current.onVerdict(verdict));

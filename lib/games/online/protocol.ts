@@ -19,7 +19,8 @@
  *
  * Server → client events:
  *   "room"   RoomView         who is here and how the room stands (on connect, and on every change)
- *   "step"   StepMessage      each judged move, to show at its `showAt` instant
+ *   "step"   WireStep         each judged move, to show at its `showAt` instant: a StepMessage with its
+ *                             face-down piles as counts (step-wire.ts: stepToWire, stepFromWire)
  *   "delays" DelaysMessage    every seat's delay measured anew (at most once a second per room): a
  *                             device's line changes often, the rest of the room seldom
  */

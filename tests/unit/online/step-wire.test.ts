@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { StepMessage } from "@/lib/games/online/protocol";
+import { stepFromWire, stepToWire } from "@/lib/games/online/step-wire";
+import { summarise } from "@/lib/games/screen/replay-game";
+import type { ScreenState } from "@/lib/games/screen/setup";
+import { playBotGame } from "@/lib/rules/bot-game";
+import { classicRules, startClassicGame } from "@/lib/rules/classic-game";
+import { irishRules, startIrishGame } from "@/lib/rules/irish-game";
+import { legacyRules, startLegacyGame } from "@/lib/rules/legacy-game";
+import { startTableGame, tableRules } from "@/lib/rules/table-game";
+import type { BaseState, Ruleset, Step } from "@/lib/rules/types";
+import { players, standardDeck } from "../rules/helpers";
+
+const deck = () => standardDeck({ Ac: "Rocket", "7h": "Moon" });
+const start = { players: players(4), seed: 7, atMs: 0, limits: { turns: 300 } };
+const bots = Object.fromEntries(players(4).map((p, i) => [p.id, { pace: "quick" as const, mistakeRate: 0.2, seed: i }]));
+
+const games: { name: string; rules: Ruleset<BaseState>; opening: () => Step<BaseState> }[] = [
+  { name: "Snap Legacy", rules: legacyRules() as unknown as Ruleset<BaseState>, opening: () => startLegacyGame({ ...start, deck: deck() }) },
+  { name: "Irish Snap", rules: irishRules as unknown as Ruleset<BaseState>, opening: () => startIrishGame({ ...start, deck: deck() }) },
+  { name: "Classic Snap", rules: classicRules as unknown as Ruleset<BaseState>, opening: () => startClassicGame({ ...start, deck: deck() }) },
+  { name: "Table Snap", rules: tableRules as unknown as Ruleset<BaseState>, opening: () => startTableGame({ ...start, deck: deck() }) },
+];
+
+/** Every step a device of a bot game's room is sent, as the judge makes them (the table as rules.tableView shows it). */
+function stepsOf(rules: Ruleset<BaseState>, opening: Step<BaseState>): StepMessage[] {
+  const { actions } = playBotGame(rules, opening, bots);
+  let state = opening.state;
+  const events = [...opening.events];
+  return actions.map((action, i) => {
+    const step = rules.apply(state, action);
+    state = step.state;
+    events.push(...step.events);
+    return {
+      actionCount: i + 1,
+      events: step.events,
+      state: rules.tableView(state) as unknown as ScreenState,
+      result: summarise(events),
+      showAt: 1_000 + i,
+      verdict: null,
+      amended: null,
+      written: [],
+      wordsDueBy: null,
+    };
+  });
+}
+
+/** A step as it crosses the line: written out and read back, as Socket.IO does with JSON. */
+const overTheLine = (step: StepMessage) => stepFromWire(JSON.parse(JSON.stringify(stepToWire(step))));
+
+describe.each(games)("a step of $name sent to a device", ({ rules, opening }) => {
+  const steps = stepsOf(rules, opening());
+
+  it("arrives as the judge made it, every step of a whole game: face-down piles are counted on the way and laid out again", () => {
+    expect(steps.length).toBeGreaterThan(20);
+    for (const step of steps) expect(overTheLine(step)).toEqual(step);
+  });
+
+  it("carries no face-down card, only how many, and is smaller for it", () => {
+    const withFaceDown = steps.filter((step) => JSON.stringify(step).includes('"face-down-'));
+    expect(withFaceDown.length).toBeGreaterThan(0);
+    for (const step of withFaceDown) {
+      const sent = JSON.stringify(stepToWire(step));
+      expect(sent).not.toContain('"face-down-');
+      expect(sent).toContain('"faceDown":');
+      expect(sent.length).toBeLessThan(JSON.stringify(step).length);
+    }
+  });
+
+  it("keeps every face-up card as it is", () => {
+    for (const step of steps) {
+      const faceUp = (value: unknown) => JSON.stringify(value).match(/"id":"(?!face-down-)[^"]+","rank":"[^"]*","suit":"[^"]*"/g) ?? [];
+      expect(faceUp(stepToWire(step))).toEqual(faceUp(step));
+    }
+  });
+});
+
+describe("a step's pile of cards", () => {
+  const step = stepsOf(games[0]!.rules, games[0]!.opening())[5]!;
+  const player = step.state.players[0]!;
+
+  it("is sent as it is when its blank cards are not the rules' face-down view (their places or fields differ)", () => {
+    const lookalikes = [
+      [{ id: "face-down-2", rank: "", suit: "", word: null }],
+      [{ id: "face-down-1", rank: "", suit: "", word: "Rocket" }],
+      [{ id: "face-down-1", rank: "", suit: "", word: null, extra: 1 }],
+    ];
+    for (const hand of lookalikes) {
+      const odd = { ...step, state: { ...step.state, players: [{ ...player, hand }, ...step.state.players.slice(1)] } } as unknown as StepMessage;
+      expect((stepToWire(odd).state.players[0] as Record<string, unknown>).hand).toEqual(hand);
+      expect(overTheLine(odd)).toEqual(odd);
+    }
+  });
+
+  it("that is empty stays an empty list", () => {
+    const empty = { ...step, state: { ...step.state, players: [{ ...player, hand: [] }, ...step.state.players.slice(1)] } } as unknown as StepMessage;
+    expect((stepToWire(empty).state.players[0] as Record<string, unknown>).hand).toEqual([]);
+    expect(overTheLine(empty)).toEqual(empty);
+  });
+});
