@@ -389,9 +389,27 @@ export function faceDownView(cards: readonly Card[]): Card[] {
   return faceDownCards(cards.length);
 }
 
+/** A face-down card as a device sees it, at `index` in its pile. */
+const faceDownId = (index: number) => `face-down-${index + 1}`;
+const FACE_DOWN = { rank: "", suit: "", word: null } as const;
+
 /** `count` face-down cards as a device sees them (faceDownView), from their count alone. */
 export function faceDownCards(count: number): Card[] {
-  return Array.from({ length: count }, (_, index) => ({ id: `face-down-${index + 1}`, rank: "", suit: "", word: null }));
+  return Array.from({ length: count }, (_, index) => ({ id: faceDownId(index), ...FACE_DOWN }));
+}
+
+/** Whether `cards` are exactly what a device sees of a face-down pile of as many (faceDownCards), and not empty. */
+export function isFaceDownView(cards: readonly unknown[]): boolean {
+  return (
+    cards.length > 0 &&
+    cards.every((card, index) => {
+      if (typeof card !== "object" || card === null) return false;
+      let fields = 0;
+      for (const _field in card) fields++;
+      const { id, rank, suit, word } = card as Card;
+      return fields === 4 && id === faceDownId(index) && rank === FACE_DOWN.rank && suit === FACE_DOWN.suit && word === FACE_DOWN.word;
+    })
+  );
 }
 
 /** A state for a device, from a working copy: face-down piles blanked by `blank`, no generator state. */
