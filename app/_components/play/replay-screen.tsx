@@ -116,11 +116,11 @@ export function ReplayScreen({ deck, setup, actions, verdicts, faces, backSvg }:
         <Button variant="plain" onClick={() => go(at + 1)} disabled={at === last} aria-label="Next move">
           ›
         </Button>
-        <label className="flex min-w-40 flex-1 items-center gap-2">
+        <label className="flex min-w-52 flex-1 items-center gap-2">
           <span className="shrink-0 text-sm font-bold">
             Move {at} of {last}
           </span>
-          <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Move" className="min-h-11 flex-1 accent-felt" />
+          <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Move" className="min-h-11 min-w-0 flex-1 accent-felt" />
         </label>
         <Select id="replay-speed" label="Speed" value={speed} options={SPEEDS} onChange={setSpeed} className="[&_select]:min-h-11" />
       </div>
