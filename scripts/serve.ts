@@ -16,6 +16,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 
+/**
+ * How long a kept-alive connection may stay idle. Node's default, 5 s, closes one just as a client
+ * sends its next request on it, which is then reset (ECONNRESET: a browser test's request, sent on
+ * a connection idle for a few seconds, failed so); browsers keep an idle connection for minutes and
+ * proxies for about 60 s, so the server keeps its own longer, as `next start --keepAliveTimeout`
+ * would. Its headers' time limit stays the longer of the two, as Node asks.
+ */
+const IDLE_CONNECTION_KEPT_MS = 65_000;
+
 async function main() {
   const app = next({ dev, dir: root, port });
   await app.prepare();
@@ -35,6 +44,8 @@ async function main() {
       },
     );
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_KEPT_MS;
+  server.headersTimeout = IDLE_CONNECTION_KEPT_MS + 1_000;
   const realtime = attachRealtime(server);
   // Next.js listens for its own upgrades (development's hot reload) on this server by itself, from
   // its first request on; Socket.IO's path is not one of its routes, so it leaves those alone.
