@@ -107,6 +107,7 @@ export function sharedRoomView(
   };
 }
 
-export function roomViewFor(shared: SharedRoomView, access: RoomAccess): RoomView {
+/** One device's view of the room: the shared view (as made here, or as sent: roomToWire) and who the device is. */
+export function roomViewFor<Shared extends Omit<SharedRoomView, "table">>(shared: Shared, access: RoomAccess): Shared & Pick<RoomView, "you"> {
   return { ...shared, you: { role: access.role, seatId: access.seatId } };
 }

@@ -28,6 +28,7 @@ import { sameRoomAccess } from "@/lib/games/online/rooms/room-access";
 import { checkDrawingsOfWords } from "@/lib/games/won-snap-drawings";
 import { setSeatControl } from "@/lib/games/online/rooms/set-seat-control";
 import { playRoomAgain } from "@/lib/games/online/rooms/play-again";
+import { roomToWire } from "@/lib/games/online/step-wire";
 import { startRoom } from "@/lib/games/online/rooms/start-room";
 import { roomsAdapter } from "./adapter";
 import { measureLine } from "./delay-probe";
@@ -139,7 +140,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
       const judge = judges.local(roomId);
       const room = await storedRoom(roomId, judge !== null);
       if (!room) return;
-      const shared = sharedRoomView(roomId, room, judge, await presences(roomId), awaySince.get(roomId) ?? new Map());
+      const shared = roomToWire(sharedRoomView(roomId, room, judge, await presences(roomId), awaySince.get(roomId) ?? new Map()));
       for (const socket of local) if (!watches.get(socket.id)?.ended) socket.emit("room", roomViewFor(shared, socket.data.access));
     } catch (error) {
       console.error(`[realtime] Room ${roomId}'s view was not sent: ${(error as Error).message}`);

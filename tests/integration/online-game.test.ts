@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { DelaysMessage, RoomView } from "@/lib/games/online/protocol";
+import { roomFromWire, type WireRoomView } from "@/lib/games/online/step-wire";
 import { syncClock, showAt } from "../support/realtime-clock";
 import { stepSeen } from "../support/realtime-player";
 import { makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
@@ -167,13 +168,21 @@ describe("an online game of Snap Legacy", () => {
     // Views sent since Sam's device came back (they may come before the connection's own promise resolves).
     const since = (d: Device, from: number, test: (view: RoomView) => boolean) => d.views.slice(from).find(test) ?? d.nextView(test);
     const mumHad = mum.views.length;
+    const sent: string[] = [];
+    mum.socket.on("room", (wire: unknown) => sent.push(JSON.stringify(wire)));
     const samAgain = await device(room.roomId, room.cookies[samSeat]!);
     const view = await since(samAgain, 0, (v) => v.table !== null);
     expect(view.you).toEqual({ role: "player", seatId: samSeat });
     const latest = mum.steps.at(-1)!;
     expect(view.table!.actionCount).toBe(latest.actionCount);
-    expect(view.table!.state.turns).toBe(latest.state.turns);
+    expect(view.table!.state).toEqual(latest.state);
     await since(mum, mumHad, (v) => v.seats.find((s) => s.id === samSeat)?.connected === true);
+    // The table came with each face-down pile as its count, as steps do (step-wire.ts), and was laid out again.
+    expect(sent.length).toBeGreaterThan(0);
+    for (const wire of sent) {
+      expect(wire).toContain('"faceDown":');
+      expect(wire).not.toContain('"face-down-');
+    }
   });
 
   it("gives a seat the host left to a bot to the person who takes it with the code mid-game, as soon as their device arrives", async () => {
@@ -246,7 +255,7 @@ describe("an online game of Snap Legacy", () => {
     if (mum.views.length === 0) await mum.nextView(() => true);
     const roomViews: RoomView[] = [];
     const delays: DelaysMessage[] = [];
-    mum.socket.on("room", (view: RoomView) => roomViews.push(view));
+    mum.socket.on("room", (wire: WireRoomView) => roomViews.push(roomFromWire(wire)));
     mum.socket.on("delays", (message: DelaysMessage) => delays.push(message));
     await device(room.roomId, room.cookies[samSeat]!, { oneWayMs: 150 });
     await mum.nextView((v) => (v.seats.find((s) => s.id === samSeat)?.oneWayMs ?? 0) >= 140);

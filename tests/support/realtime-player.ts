@@ -2,6 +2,7 @@
 // shouts the right call some milliseconds after each card is shown, and writes words after a snap
 // it won (words of its own, numbered by the card), as a person at the table would.
 import type { Ack, StepMessage } from "@/lib/games/online/protocol";
+import { roomFromWire, type WireRoomView } from "@/lib/games/online/step-wire";
 import { rulesFor, type ScreenGameSetup, type ScreenState } from "@/lib/games/screen/setup";
 import { msgId, type Device } from "./realtime-room";
 
@@ -92,8 +93,9 @@ export function autoplay(device: Device, seatId: string, setup: ScreenGameSetup,
   }
 
   device.onStep((step) => news(step.actionCount, step.state, step.showAt));
-  device.socket.on("room", (view: { table: { actionCount: number; state: ScreenState } | null }) => {
-    if (view.table) news(view.table.actionCount, view.table.state, null);
+  device.socket.on("room", (wire: WireRoomView) => {
+    const { table } = roomFromWire(wire);
+    if (table) news(table.actionCount, table.state, null);
   });
   const table = device.views.at(-1)?.table;
   if (table) news(table.actionCount, table.state, null);

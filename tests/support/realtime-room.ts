@@ -7,7 +7,7 @@ import { io as connectSocket, type Socket } from "socket.io-client";
 import { db } from "@/lib/db/client";
 import type { Ack, DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
 import { roomTokenCookie, SOCKET_PATH, withDelays } from "@/lib/games/online/protocol";
-import { stepFromWire, type WireStep } from "@/lib/games/online/step-wire";
+import { roomFromWire, stepFromWire, type WireRoomView, type WireStep } from "@/lib/games/online/step-wire";
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
 import { botSeat, type ScreenGameSetup } from "@/lib/games/screen/setup";
@@ -154,7 +154,7 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
       waiter.resolve(view);
     }
   };
-  socket.on("room", viewArrived);
+  socket.on("room", (wire: WireRoomView) => viewArrived(roomFromWire(wire)));
   // The seats' delays come on their own: the view as last sent, with them.
   socket.on("delays", (delays: DelaysMessage) => {
     const last = views.at(-1);

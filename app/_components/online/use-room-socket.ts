@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
 import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
-import { stepFromWire, type WireStep } from "@/lib/games/online/step-wire";
+import { roomFromWire, stepFromWire, type WireRoomView, type WireStep } from "@/lib/games/online/step-wire";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
 export interface Intents {
@@ -107,7 +107,7 @@ export function useRoomSocket(
       if (typeof reason === "string") endedBecause = reason;
     });
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
-    socket.on("room", (view: RoomView) => handlersRef.current.onRoom(view));
+    socket.on("room", (wire: WireRoomView) => handlersRef.current.onRoom(roomFromWire(wire)));
     socket.on("step", (wire: WireStep) => {
       // Said the moment it arrives, before anything else is done with it: the server times the
       // step's round trip as it times its probes (docs/online-fairness.md).

@@ -18,7 +18,9 @@
  * measures each device's round trip itself (a device's own word for its delay is never trusted).
  *
  * Server → client events:
- *   "room"   RoomView         who is here and how the room stands (on connect, and on every change)
+ *   "room"   WireRoomView     who is here and how the room stands (on connect, and on every change):
+ *                             a RoomView with its table's face-down piles as counts (step-wire.ts:
+ *                             roomToWire, roomFromWire)
  *   "step"   WireStep         each judged move, to show at its `showAt` instant: a StepMessage with its
  *                             face-down piles as counts (step-wire.ts: stepToWire, stepFromWire)
  *   "delays" DelaysMessage    every seat's delay measured anew (at most once a second per room): a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StepMessage } from "@/lib/games/online/protocol";
-import { stepFromWire, stepToWire } from "@/lib/games/online/step-wire";
+import type { RoomView, StepMessage } from "@/lib/games/online/protocol";
+import { roomFromWire, roomToWire, stepFromWire, stepToWire } from "@/lib/games/online/step-wire";
 import { summarise } from "@/lib/games/screen/replay-game";
 import type { ScreenState } from "@/lib/games/screen/setup";
 import { playBotGame } from "@/lib/rules/bot-game";
@@ -96,5 +96,53 @@ describe("a step's pile of cards", () => {
     const empty = { ...step, state: { ...step.state, players: [{ ...player, hand: [] }, ...step.state.players.slice(1)] } } as unknown as StepMessage;
     expect((stepToWire(empty).state.players[0] as Record<string, unknown>).hand).toEqual([]);
     expect(overTheLine(empty)).toEqual(empty);
+  });
+});
+
+/** A room as a device is sent it, its table as a step of the game left it. */
+function roomWith(step: StepMessage | null): RoomView {
+  return {
+    roomId: "room-1",
+    code: "ABCD",
+    deck: { id: "deck-1", name: "Our deck" },
+    hostName: "Mum",
+    status: step ? "PLAYING" : "LOBBY",
+    paused: false,
+    pausedBecause: null,
+    gameId: step ? "game-1" : null,
+    you: { role: "player", seatId: "p1" },
+    setup: {} as RoomView["setup"],
+    seats: [],
+    table: step && { actionCount: step.actionCount, state: step.state, result: step.result, shownAt: 1_000, verdicts: [], wordsDueBy: null },
+  };
+}
+
+/** A room view as it crosses the line, as Socket.IO sends it. */
+const roomOverTheLine = (view: RoomView) => roomFromWire(JSON.parse(JSON.stringify(roomToWire(view))) as ReturnType<typeof roomToWire<RoomView>>);
+
+describe.each(games)("a room view of $name sent to a device (who is here, and the table as it stands)", ({ rules, opening }) => {
+  const steps = stepsOf(rules, opening());
+
+  it("arrives as the server made it, at every point of a whole game: its table's face-down piles are counted on the way and laid out again", () => {
+    for (const step of steps) expect(roomOverTheLine(roomWith(step))).toEqual(roomWith(step));
+  });
+
+  it("carries no face-down card of its table, only how many, and is smaller for it", () => {
+    const withFaceDown = steps.map(roomWith).filter((view) => JSON.stringify(view).includes('"face-down-'));
+    expect(withFaceDown.length).toBeGreaterThan(0);
+    for (const view of withFaceDown) {
+      const sent = JSON.stringify(roomToWire(view));
+      expect(sent).not.toContain('"face-down-');
+      expect(sent).toContain('"faceDown":');
+      expect(sent.length).toBeLessThan(JSON.stringify(view).length);
+    }
+  });
+});
+
+describe("a room view with no table yet (the lobby)", () => {
+  it("is sent as it is", () => {
+    const lobby = roomWith(null);
+    expect(roomToWire(lobby)).toEqual(lobby);
+    expect(roomOverTheLine(lobby)).toEqual(lobby);
   });
 });
