@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { expectAllInSight, turned } from "../support/trial-screen";
+import { expectAllInSight, turned, untilCardsTurned } from "../support/trial-screen";
 import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
@@ -89,7 +89,7 @@ describe("every game, from the chooser to the end screen", () => {
         await deal(bots);
         await page.getByRole("checkbox", { name: "Auto-flip" }).check();
         // Once every seat has turned a card, each has a top card to keep in sight.
-        await page.waitForFunction((seats) => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) >= seats, bots + 2, { timeout: 30_000 });
+        await untilCardsTurned(page, bots + 2);
         await page.getByRole("button", { name: "Pause" }).click();
         await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
         await expectAllInSight(page);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { leaveTheTab, openTrial, turned } from "../support/trial-screen";
+import { leaveTheTab, openTrial, turned, untilCardsTurned } from "../support/trial-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -13,7 +13,7 @@ async function gameUnderWay(): Promise<Page> {
   await page.clock.install();
   await openTrial(page, GAME, "Classic Snap");
   await page.getByRole("checkbox", { name: "Auto-flip" }).check();
-  await page.waitForFunction(() => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) >= 2, undefined, { timeout: 20_000 });
+  await untilCardsTurned(page, 2, 20_000);
   return page;
 }
 
@@ -23,7 +23,7 @@ async function fiveSecondsPass(page: Page): Promise<void> {
 }
 
 async function cardsTurnedAgainAfter(page: Page, cards: number): Promise<void> {
-  await page.waitForFunction((n) => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) > n, cards, { timeout: 10_000 });
+  await untilCardsTurned(page, cards + 1, 10_000);
 }
 
 describe("How to play, during a game", () => {

@@ -4,6 +4,7 @@
 // file's route; tests/unit/layout-pages.test.ts checks that every app/**/page.tsx is here.
 import type { Page } from "playwright-core";
 import type { LayoutFamily } from "./layout-family";
+import { untilCardsTurned } from "./trial-screen";
 
 /** Who is looking. "room seat" is the viewer's account, seated as Dad; "guest" is a device without
  *  an account that took Poppy's seat with the room's code (it holds the seat's token). */
@@ -36,7 +37,7 @@ function trial(heading: string) {
     await page.getByRole("heading", { name: heading, exact: true }).waitFor();
     const autoFlip = page.getByRole("checkbox", { name: "Auto-flip" });
     await autoFlip.check();
-    await page.waitForFunction(() => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) > 6, undefined, { timeout: 30_000 });
+    await untilCardsTurned(page, 7);
     await autoFlip.uncheck();
     await page.getByRole("button", { name: /^Turn your card/ }).or(page.getByRole("link", { name: "Play again with a new deal" })).first().waitFor({ timeout: 30_000 });
   };

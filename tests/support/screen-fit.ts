@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "./browser";
-import { expectAllInSight, openTrial, turned } from "./trial-screen";
+import { expectAllInSight, openTrial, turned, untilCardsTurned } from "./trial-screen";
 
 /** The screens a game must fit, each with as many seats as that screen is meant to hold. */
 export const SCREEN_SIZES = {
@@ -36,7 +36,7 @@ export function everyTopCardInSightOn(sizeName: keyof typeof SCREEN_SIZES) {
         await page.getByRole("checkbox", { name: "Auto-flip" }).check();
         // Once every seat has turned a card, each has a top card to keep in sight.
         const seats = size.bots + 1;
-        await page.waitForFunction((min) => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) > min, seats, { timeout: 30_000 });
+        await untilCardsTurned(page, seats + 1);
         await page.getByRole("button", { name: "Pause" }).click();
         await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
         expect(await turned(page)).toBeGreaterThan(seats);
