@@ -2,8 +2,9 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, playAtTestSpeed, screenshot } from "../support/browser";
 import { openTableRules } from "../support/chooser";
-import { expectAllInSight, turned, untilCardsTurned } from "../support/trial-screen";
+import { expectAllInSight } from "../support/trial-screen";
 import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
+import { cardsTurned, untilCardsTurned } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -46,7 +47,7 @@ describe("every game, from the chooser to the end screen", () => {
       await page.getByRole("heading", { name: game, exact: true }).waitFor();
       expect(page.url()).toContain(`deal=${deal}`);
       const screen = await playToTheEnd(page, end);
-      expect(await turned(page)).toBe(Number(SHORT_GAME));
+      expect(await cardsTurned(page)).toBe(Number(SHORT_GAME));
       await expect(screen.getByRole("table").getByRole("row").count()).resolves.toBe(5);
       await screenshot(page, `end-${game.toLowerCase().replace(" ", "-")}`);
       await page.context().close();
@@ -109,7 +110,7 @@ describe("every game, from the chooser to the end screen", () => {
           : route.continue();
       await page.route(`**/play/${gameId}`, slowSaves);
       await playToTheEnd(page, /wins?!$|^Game over$/);
-      expect(await turned(page)).toBe(Number(SHORT_GAME));
+      expect(await cardsTurned(page)).toBe(Number(SHORT_GAME));
       await page.getByRole("link", { name: "Back to the deck" }).click();
       const line = page.getByRole("listitem").filter({ has: page.locator(`a[href$="/play/${gameId}"]`) });
       await expect(line.textContent()).resolves.toMatch(/Snap Legacy.*(Won by|won by)/s);

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, screenshot } from "../support/browser";
-import { leaveTheTab, openTrial, turned, untilCardsTurned } from "../support/trial-screen";
+import { leaveTheTab, openTrial } from "../support/trial-screen";
+import { cardsTurned, untilCardsTurned } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -32,9 +33,9 @@ describe("How to play, during a game", () => {
     await page.getByRole("button", { name: "How to play" }).click();
     const rules = page.getByRole("dialog", { name: "How to play Classic Snap" });
     await rules.waitFor();
-    const cards = await turned(page);
+    const cards = await cardsTurned(page);
     await fiveSecondsPass(page);
-    expect(await turned(page)).toBe(cards);
+    expect(await cardsTurned(page)).toBe(cards);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "how-to-play-open-phone");
 
@@ -53,7 +54,7 @@ describe("How to play, during a game", () => {
     await page.getByRole("button", { name: "How to play" }).click();
     const rules = page.getByRole("dialog", { name: "How to play Classic Snap" });
     await rules.waitFor();
-    const cards = await turned(page);
+    const cards = await cardsTurned(page);
     await page.keyboard.press("Escape");
     await rules.waitFor({ state: "hidden" });
     expect(await page.getByRole("dialog", { name: "Paused" }).count()).toBe(0);
@@ -70,9 +71,9 @@ describe("How to play, during a game", () => {
     await rules.getByRole("button", { name: "Close" }).click();
     const paused = page.getByRole("dialog", { name: "Paused" });
     await paused.waitFor();
-    const cards = await turned(page);
+    const cards = await cardsTurned(page);
     await fiveSecondsPass(page);
-    expect(await turned(page)).toBe(cards);
+    expect(await cardsTurned(page)).toBe(cards);
     await paused.getByRole("button", { name: "Resume" }).click();
     await cardsTurnedAgainAfter(page, cards);
     await page.context().close();

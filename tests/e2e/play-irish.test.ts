@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, failOnPageErrors, screenshot } from "../support/browser";
-import { cardsIn, leaveTheTab, openTrial, pileCount, rankOf, turned } from "../support/trial-screen";
+import { cardsIn, leaveTheTab, openTrial, pileCount, rankOf } from "../support/trial-screen";
+import { cardsTurned } from "../support/play-screen";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -67,9 +68,9 @@ describe("Irish Snap, tried without an account", () => {
     await leaveTheTab(away);
     const paused = away.getByRole("dialog", { name: "Paused" });
     await paused.waitFor();
-    const cards = await turned(away);
+    const cards = await cardsTurned(away);
     await away.clock.runFor(5_000);
-    expect(await turned(away)).toBe(cards);
+    expect(await cardsTurned(away)).toBe(cards);
     expect(await away.getByRole("button", { name: /^You: Slap!/ }).isDisabled()).toBe(true);
     await paused.getByRole("button", { name: "Resume" }).click();
     await away.waitForFunction((n) => new RegExp(`\\b${n + 1} cards turned`).test(document.body.innerText), cards, { timeout: 10_000 });

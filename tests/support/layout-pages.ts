@@ -4,7 +4,7 @@
 // file's route; tests/unit/layout-pages.test.ts checks that every app/**/page.tsx is here.
 import type { Page } from "playwright-core";
 import type { LayoutFamily } from "./layout-family";
-import { untilCardsTurned } from "./trial-screen";
+import { untilCardsTurned } from "./play-screen";
 
 /** Who is looking. "room seat" is the viewer's account, seated as Dad; "guest" is a device without
  *  an account that took Poppy's seat with the room's code (it holds the seat's token). */

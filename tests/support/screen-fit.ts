@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, playAtTestSpeed, screenshot } from "./browser";
-import { expectAllInSight, openTrial, turned, untilCardsTurned } from "./trial-screen";
+import { expectAllInSight, openTrial } from "./trial-screen";
+import { cardsTurned, untilCardsTurned } from "./play-screen";
 
 /** The screens a game must fit, each with as many seats as that screen is meant to hold. */
 export const SCREEN_SIZES = {
@@ -39,7 +40,7 @@ export function everyTopCardInSightOn(sizeName: keyof typeof SCREEN_SIZES) {
         await untilCardsTurned(page, seats + 1);
         await page.getByRole("button", { name: "Pause" }).click();
         await page.getByRole("dialog", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
-        expect(await turned(page)).toBeGreaterThan(seats);
+        expect(await cardsTurned(page)).toBeGreaterThan(seats);
         await expectAllInSight(page);
         await screenshot(page, `game-${label}-${size.name}`);
         if (size.name === "phone") expect(await accessibilityViolations(page)).toEqual([]);

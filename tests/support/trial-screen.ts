@@ -1,26 +1,11 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { cardsTurned } from "./play-screen";
 
 /** Opens a game tried without an account and waits for its table. */
 export async function openTrial(page: Page, path: string, heading: string) {
   await page.goto(path);
   await page.getByRole("heading", { name: heading, exact: true }).waitFor();
-}
-
-/** How many cards have been turned, from the game's title line. */
-export async function turned(page: Page): Promise<number> {
-  const line = await page.getByText(/\d+ cards turned/).textContent();
-  return Number(line!.match(/(\d+) cards turned/)![1]);
-}
-
-/**
- * Waits until the game's title line says at least `atLeast` cards have been turned. The page is
- * read ten times a second, not at every frame as waitForFunction reads it by default: reading the
- * page's text lays it out, and a game's screen redraws all the while its cards are turned (measured
- * on the two screen-fit files: 42–44 s of the machine's CPU before, 38–39 s after).
- */
-export async function untilCardsTurned(page: Page, atLeast: number, timeout = 30_000): Promise<void> {
-  await page.waitForFunction((n) => Number(/(\d+) cards turned/.exec(document.body.innerText)?.[1] ?? 0) >= n, atLeast, { timeout, polling: 100 });
 }
 
 /** The count under a pile in a place ("17 face down"). */
@@ -94,7 +79,7 @@ export function anyMatch(tops: Record<string, string>): boolean {
 /** Waits for your turn and turns your card with Enter; resolves once it is on the table. */
 export async function turnYourCard(page: Page) {
   await page.getByRole("button", { name: /^Turn your card/ }).waitFor({ timeout: 20_000 });
-  const before = await turned(page);
+  const before = await cardsTurned(page);
   await page.keyboard.press("Enter");
   await page.getByText(new RegExp(`\\b${before + 1} cards turned`)).waitFor();
 }
