@@ -3,6 +3,7 @@
 // percentiles of what they measured.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
@@ -10,6 +11,7 @@ import { createDeck } from "../../lib/decks/create-deck";
 import { startApp, type RunningApp } from "../../tests/support/app-server";
 import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
 import { freePort } from "../../tests/support/free-port";
+import { referenceWorkMs } from "../process-cpu";
 
 export const BENCH_PASSWORD = "bench password";
 
@@ -119,11 +121,20 @@ export function appCpuMs(rootPid: number): number {
   return (stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 1000) / ticksPerSecond;
 }
 
+/**
+ * Runs a benchmark, with this machine's speed before and after it: the fixed piece of work the test
+ * runner times (scripts/process-cpu.ts). Figures taken on different machines, or on one whose
+ * speed changed during the run (a shared machine's neighbours), compare only by it.
+ */
 export function runBenchmark(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const before = referenceWorkMs();
+  main().then(
+    () => console.log(`This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${before} ms before the benchmark, ${referenceWorkMs()} ms after it.`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
 
 /**
