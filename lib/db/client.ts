@@ -58,6 +58,11 @@ export function connectionsInUse(): { busy: number; waiting: number } | null {
   return pool ? { busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
+/** The connections `db` uses on this thread (made on first use): lib/db/sql.ts sends statements on them too. */
+export function databasePool(): pg.Pool {
+  return poolOf.get(client())!;
+}
+
 /** Created on first use, so that building the app needs no database. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { sqlCount } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
@@ -25,14 +26,14 @@ type KeptShout = ShoutAudit & { gameId: string };
  * Shouts written in one statement, in their order (their ids follow it), stamped now in UTC as
  * Prisma stamps a row. Raw, not createMany: Prisma's createMany cost the process 6 ms of CPU for
  * 25 shouts against 0.5 ms for this statement (measured on the embedded PostgreSQL), at hundreds
- * of shouts a second in a busy process.
+ * of shouts a second in a busy process; and sent by pg, not through Prisma (lib/db/sql.ts).
  */
 function keepShouts(rows: readonly KeptShout[]): Promise<number> {
-  return db.$executeRaw`
+  return sqlCount(Prisma.sql`
     INSERT INTO "online_shouts" ("gameId", "seatId", "turn", "call", "reactionMs", "oneWayMs", "observedMs", "accepted", "outcome", "actionIndex", "createdAt")
     SELECT s."gameId", s."seatId", s."turn", s."call", s."reactionMs", s."oneWayMs", s."observedMs", s."accepted", s."outcome", s."actionIndex", now() AT TIME ZONE 'UTC'
     FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e("shout", "position"), jsonb_populate_record(NULL::"online_shouts", e."shout") AS s
-    ORDER BY e."position"`;
+    ORDER BY e."position"`);
 }
 
 /**
@@ -82,8 +83,8 @@ export async function keptVerdicts(gameId: string, { all = false } = {}): Promis
 /**
  * Every room's verdicts, kept by one writer per process as its shouts are: those sent while a
  * statement is on its way go together in the next one (one row per game and card, its latest form),
- * so keeping them costs no round trip of its own per snap. A failed statement is logged, never
- * thrown into judging.
+ * so keeping them costs no round trip of its own per snap, sent by pg (lib/db/sql.ts). A failed
+ * statement is logged, never thrown into judging.
  */
 const verdictWriter = (() => {
   let waiting = new Map<string, { gameId: string; verdict: Verdict; kept: (() => void)[] }>();
@@ -91,10 +92,10 @@ const verdictWriter = (() => {
 
   async function write(batch: { gameId: string; verdict: Verdict }[]): Promise<void> {
     try {
-      await db.$executeRaw`
+      await sqlCount(Prisma.sql`
         INSERT INTO online_verdicts ("gameId", turn, verdict)
         SELECT * FROM unnest(${batch.map((b) => b.gameId)}::text[], ${batch.map((b) => b.verdict.turn)}::int[], ${batch.map((b) => JSON.stringify(b.verdict))}::jsonb[])
-        ON CONFLICT ("gameId", turn) DO UPDATE SET verdict = EXCLUDED.verdict`;
+        ON CONFLICT ("gameId", turn) DO UPDATE SET verdict = EXCLUDED.verdict`);
     } catch (error) {
       console.error(`[realtime] ${batch.length} verdicts were not kept: ${(error as Error).message}`);
     }

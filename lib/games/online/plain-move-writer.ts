@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { sqlRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
 import type { GameAction } from "@/lib/rules";
@@ -57,9 +57,9 @@ export function plainMovesStatement(rows: readonly PlainMoves[]): Prisma.Sql {
     SELECT "id" FROM "moved"`;
 }
 
-/** Writes rows of plain moves in one statement (plainMovesStatement); returns the games recorded. */
+/** Writes rows of plain moves in one statement (plainMovesStatement), sent by pg (lib/db/sql.ts); returns the games recorded. */
 async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> {
-  const recorded = await db.$queryRaw<{ id: string }[]>(plainMovesStatement(rows));
+  const recorded = await sqlRows<{ id: string }>(plainMovesStatement(rows));
   return new Set(recorded.map((row) => row.id));
 }
 

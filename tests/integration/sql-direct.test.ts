@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { connectionsInUse, db } from "@/lib/db/client";
+import { sqlCount, sqlRows } from "@/lib/db/sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { makeDeck, makeUser } from "./deck-helpers";
+
+// lib/db/sql.ts: the online judge's busiest statements, sent by pg on db's own connections.
+describe("a statement sent by pg, beside Prisma", () => {
+  it("reads what Prisma wrote, in the same database", async () => {
+    const owner = await makeUser("Ann");
+    const { deckId } = await makeDeck(owner.id);
+    const rows = await sqlRows<{ id: string; name: string }>(Prisma.sql`SELECT "id", "name" FROM "decks" WHERE "id" = ${deckId}`);
+    const deck = await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { id: true, name: true } });
+    expect(rows).toEqual([deck]);
+  });
+
+  it("sends a family's words as values, never as part of the statement: quotes and SQL in them are kept as written", async () => {
+    const owner = await makeUser("Ben");
+    const { deckId } = await makeDeck(owner.id);
+    const name = `Ben's "best" deck'); DROP TABLE "decks"; --`;
+    expect(await sqlCount(Prisma.sql`UPDATE "decks" SET "name" = ${name} WHERE "id" = ${deckId}`)).toBe(1);
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).toEqual({ name });
+    expect(await db.deck.count()).toBeGreaterThan(0);
+  });
+
+  it("counts the rows it wrote, none when nothing matched", async () => {
+    const owner = await makeUser("Cat");
+    const decks = await Promise.all([1, 2, 3].map(() => makeDeck(owner.id)));
+    const ids = decks.map((d) => d.deckId);
+    expect(await sqlCount(Prisma.sql`UPDATE "decks" SET "name" = "name" || ${"!"} WHERE "id" = ANY(${ids}::text[])`)).toBe(3);
+    expect(await sqlCount(Prisma.sql`UPDATE "decks" SET "name" = "name" WHERE "id" = ${"no such deck"}`)).toBe(0);
+  });
+
+  it("uses the connections Prisma does, and gives each back, after a statement that fails too", async () => {
+    await expect(sqlRows(Prisma.sql`SELECT 1 / ${0}::int AS "never"`)).rejects.toThrow(/division by zero/);
+    await Promise.all(Array.from({ length: 25 }, (_, i) => sqlRows(Prisma.sql`SELECT ${i}::int AS "n", pg_sleep(0.01)`)));
+    // pg's default pool, the same as Prisma's: ten connections at most, all free again.
+    const pool = connectionsInUse();
+    expect(pool).toEqual({ busy: 0, waiting: 0 });
+    await expect(db.$queryRaw<{ n: number }[]>`SELECT 1::int AS "n"`).resolves.toEqual([{ n: 1 }]);
+  });
+});
