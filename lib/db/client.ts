@@ -11,14 +11,9 @@ import { isLocalDatabase, yieldDatabaseSession } from "@/lib/workers/yield-datab
  */
 const WORKER_CONNECTIONS = 2;
 
-/** Each client's connection pool (connectionsInUse reads it). */
-const poolOf = new WeakMap<PrismaClient, pg.Pool>();
-
 /** A client on this pool of connections, which it ends (closing them) when it disconnects. */
 function clientOnPool(pool: pg.Pool): PrismaClient {
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  poolOf.set(client, pool);
-  return client;
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
 /** A client with pg's default pool (10 connections). */
@@ -26,26 +21,33 @@ export function createPrismaClient(connectionString: string): PrismaClient {
   return clientOnPool(new pg.Pool({ connectionString }));
 }
 
-/** A worker thread's client: a small pool whose sessions run below normal priority where they can (yield-database-session.ts). */
-function createWorkerPrismaClient(connectionString: string): PrismaClient {
+/** A worker thread's pool: small, its sessions below normal priority where they can be (yield-database-session.ts). */
+function workerPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: WORKER_CONNECTIONS });
   if (isLocalDatabase(connectionString)) pool.on("connect", yieldDatabaseSession);
-  return clientOnPool(pool);
+  return pool;
 }
 
-/** One Prisma client per thread and database address, kept across hot reloads in development. */
-const globalForPrisma = globalThis as unknown as { prisma?: { url: string; client: PrismaClient } };
+/**
+ * One Prisma client per thread and database address, with its pool of connections, kept on
+ * globalThis: across hot reloads in development, and shared by every copy of this module in a
+ * process. The web server has two: Next.js's bundle loads lib/ for pages and routes, and tsx loads
+ * it again for online play (scripts/serve.ts), and both must use one pool (lib/db/sql.ts sends on
+ * it too: a pool kept beside this module's copy was not found by the other one).
+ */
+const globalForPrisma = globalThis as unknown as { prisma?: { url: string; client: PrismaClient; pool: pg.Pool } };
 
-function client(): PrismaClient {
+function connected(): { client: PrismaClient; pool: pg.Pool } {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
   // A worker thread is told the address with each job (its environment is a copy made when it
   // started); a test file's database is a new address, so the old client is let go.
   if (globalForPrisma.prisma?.url !== url) {
     void globalForPrisma.prisma?.client.$disconnect();
-    globalForPrisma.prisma = { url, client: isMainThread ? createPrismaClient(url) : createWorkerPrismaClient(url) };
+    const pool = isMainThread ? new pg.Pool({ connectionString: url }) : workerPool(url);
+    globalForPrisma.prisma = { url, pool, client: clientOnPool(pool) };
   }
-  return globalForPrisma.prisma.client;
+  return globalForPrisma.prisma;
 }
 
 /**
@@ -54,19 +56,19 @@ function client(): PrismaClient {
  * where a busy process's moves queue).
  */
 export function connectionsInUse(): { busy: number; waiting: number } | null {
-  const pool = globalForPrisma.prisma && poolOf.get(globalForPrisma.prisma.client);
+  const pool = globalForPrisma.prisma?.pool;
   return pool ? { busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** The connections `db` uses on this thread (made on first use): lib/db/sql.ts sends statements on them too. */
 export function databasePool(): pg.Pool {
-  return poolOf.get(client())!;
+  return connected().pool;
 }
 
 /** Created on first use, so that building the app needs no database. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
-    const target = client();
+    const target = connected().client;
     const value: unknown = Reflect.get(target, property, target);
     return typeof value === "function" ? value.bind(target) : value;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectionsInUse, db } from "@/lib/db/client";
+import { connectionsInUse, databasePool, db } from "@/lib/db/client";
 import { sqlCount, sqlRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { makeDeck, makeUser } from "./deck-helpers";
@@ -39,4 +39,16 @@ describe("a statement sent by pg, beside Prisma", () => {
     expect(pool).toEqual({ busy: 0, waiting: 0 });
     await expect(db.$queryRaw<{ n: number }[]>`SELECT 1::int AS "n"`).resolves.toEqual([{ n: 1 }]);
   });
+
+  it("finds the same connections from every copy of the database module in a process (the web server loads lib/ twice: in Next.js's bundle, and through tsx for online play)", async () => {
+    await db.$queryRaw`SELECT 1`;
+    // A second copy of lib/db/client, as the web server's other loader makes one: the client and its
+    // connections are the first copy's.
+    const secondCopy = "@/lib/db/client?second-copy";
+    const other = (await import(/* @vite-ignore */ secondCopy)) as typeof import("@/lib/db/client");
+    expect(other.databasePool()).toBe(databasePool());
+    expect(other.connectionsInUse()).toEqual(connectionsInUse());
+    await expect(other.databasePool().query("SELECT 2::int AS n")).resolves.toMatchObject({ rows: [{ n: 2 }] });
+  });
 });
+
