@@ -40,13 +40,16 @@ const globalForPrisma = globalThis as unknown as { prisma?: { url: string; clien
 function connected(): { client: PrismaClient; pool: pg.Pool } {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
+  const kept = globalForPrisma.prisma;
   // A worker thread is told the address with each job (its environment is a copy made when it
-  // started); a test file's database is a new address, so the old client is let go.
-  if (globalForPrisma.prisma?.url !== url) {
-    void globalForPrisma.prisma?.client.$disconnect();
-    const pool = isMainThread ? new pg.Pool({ connectionString: url }) : workerPool(url);
-    globalForPrisma.prisma = { url, pool, client: clientOnPool(pool) };
-  }
+  // started); a test file's database is a new address, so the old client is let go. A client
+  // disconnected (`db.$disconnect()`, as a test file does at its end) has ended its pool: the next
+  // use makes a new pair, or Prisma would open connections of its own and pg's statements would
+  // find the ended pool.
+  if (kept?.url === url && !kept.pool.ending) return kept;
+  if (kept && !kept.pool.ending) void kept.client.$disconnect();
+  const pool = isMainThread ? new pg.Pool({ connectionString: url }) : workerPool(url);
+  globalForPrisma.prisma = { url, pool, client: clientOnPool(pool) };
   return globalForPrisma.prisma;
 }
 

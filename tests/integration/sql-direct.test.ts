@@ -50,5 +50,12 @@ describe("a statement sent by pg, beside Prisma", () => {
     expect(other.connectionsInUse()).toEqual(connectionsInUse());
     await expect(other.databasePool().query("SELECT 2::int AS n")).resolves.toMatchObject({ rows: [{ n: 2 }] });
   });
-});
 
+  it("still reaches the database after db was disconnected (a test file's end disconnects it, and the next file in that process goes on)", async () => {
+    await db.$disconnect();
+    // Prisma opens new connections on its next query; statements sent by pg must find them too.
+    await expect(sqlRows(Prisma.sql`SELECT ${3}::int AS "n"`)).resolves.toEqual([{ n: 3 }]);
+    await expect(db.$queryRaw<{ n: number }[]>`SELECT 4::int AS "n"`).resolves.toEqual([{ n: 4 }]);
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+  });
+});
