@@ -1,25 +1,82 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import pg from "pg";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { databasePool } from "./client";
 
 /**
  * Statements sent by pg, the driver beneath Prisma, on the same connections as `db` (its pool: the
  * same limit, the same count in connectionsInUse), without Prisma's query engine. Only for the
- * online judge's statements sent hundreds of times a second by one process (the rooms' plain moves,
- * shouts and verdicts, each writer's one statement at a time): there Prisma's own work is most of
- * what a statement costs the process, and that process judges every room's moves. Through Prisma
- * a statement cost this process 236 µs of CPU, through pg 66 µs (`scripts/bench/query-cost.ts`,
- * one small statement, median of five rounds of 2,000). Everything else goes through `db`.
+ * online judge's statements, sent hundreds of times a second by one process (the rooms' plain
+ * moves, shouts and verdicts, and a won snap's words: judge-store.ts): there Prisma's own work is
+ * most of what a statement costs the process, and that process judges every room's moves. Through
+ * Prisma a statement cost this process 236 µs of CPU, through pg 66 µs; an interactive transaction
+ * of one statement 692 µs against 159 µs (`scripts/bench/query-cost.ts`, one small statement,
+ * median of five rounds of 2,000). Everything else goes through `db`.
  *
  * The statement is Prisma.sql's, so its values are sent as parameters, never spliced into its
- * text. Its rows come back as pg reads them: use it for statements whose rows are text, integers
- * or JSON (pg reads a timestamp in the machine's time zone and a bigint as a string, Prisma
- * otherwise).
+ * text. Its rows come back as Prisma's $queryRaw returns them: a timestamp as its moment in UTC
+ * (Prisma stores them so) and a bigint as a BigInt; text, integers, booleans, arrays and JSON as pg
+ * reads them, which is as Prisma does.
  */
-export async function sqlRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
-  return (await databasePool().query(statement.text, statement.values as unknown[])).rows as Row[];
+export async function sqlRows<Row>(statement: Prisma.Sql, on: pg.Pool | pg.PoolClient = databasePool()): Promise<Row[]> {
+  return (await on.query<Row & pg.QueryResultRow>({ text: statement.text, values: statement.values as unknown[], types: READ_AS_PRISMA })).rows;
 }
 
 /** A statement that returns no rows (sqlRows says when to use it): how many rows it wrote. */
-export async function sqlCount(statement: Prisma.Sql): Promise<number> {
-  return (await databasePool().query(statement.text, statement.values as unknown[])).rowCount ?? 0;
+export async function sqlCount(statement: Prisma.Sql, on: pg.Pool | pg.PoolClient = databasePool()): Promise<number> {
+  return (await on.query({ text: statement.text, values: statement.values as unknown[], types: READ_AS_PRISMA })).rowCount ?? 0;
+}
+
+/** Stored timestamps are in UTC without a zone (as Prisma writes them): read them so, on any machine. */
+const TIMESTAMP = 1114;
+const INT8 = 20;
+const READ_AS_PRISMA: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === TIMESTAMP) return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+    if (oid === INT8) return (value: string) => BigInt(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/**
+ * What a transaction's statements are sent through: Prisma's transaction client has it, and so
+ * does sqlTransaction's. Code that only sends statements (no Prisma model calls) takes this, and
+ * runs in either.
+ */
+export interface SqlTx {
+  $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): PromiseLike<T>;
+  $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): PromiseLike<number>;
+}
+
+/** A Prisma.Sql from either way $queryRaw is called: a tagged template, or a statement made already. */
+function statementOf(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): Prisma.Sql {
+  return query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
+}
+
+/** Longest a statement of sqlTransaction may take (a lock waited for, included), as Prisma's transactions here. */
+const STATEMENT_TIMEOUT_MS = 20_000;
+
+/**
+ * `work` in one transaction on one of db's connections, sent by pg (see sqlRows for when): it
+ * commits when `work` resolves, and rolls back, writing nothing, when it throws (the error is
+ * thrown on).
+ */
+export async function sqlTransaction<T>(work: (tx: SqlTx) => PromiseLike<T>): Promise<T> {
+  const client = await databasePool().connect();
+  const tx: SqlTx = {
+    $queryRaw: <Row>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => sqlRows(statementOf(query, values), client) as Promise<Row>,
+    $executeRaw: (query, ...values) => sqlCount(statementOf(query, values), client),
+  };
+  let broken: Error | undefined;
+  try {
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+    const result = await work(tx);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is closed, not given back to the pool.
+    await client.query("ROLLBACK").catch((rollback: Error) => (broken = rollback));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
+import type { SqlTx } from "@/lib/db/sql";
 import { BOT_WORD_LIST_MAX } from "@/lib/rules";
 import { deckAccess, requireDeckRole } from "./access";
 import { invalid } from "./errors";
@@ -88,12 +89,11 @@ export async function removeBotWord(userId: string, rawInput: unknown): Promise<
  * Which of these words (normalised) are still on the family's list and on no card of the deck:
  * the words a bot's list words may be, when they are written into the deck's history.
  */
-export async function stillFreeBotWords(tx: Tx, deckId: string, words: readonly string[]): Promise<Set<string>> {
+export async function stillFreeBotWords(tx: SqlTx, deckId: string, words: readonly string[]): Promise<Set<string>> {
   const normalised = [...new Set(words.map(normaliseWord))];
-  const [listed, onCards] = await Promise.all([
-    tx.deckBotWord.findMany({ where: { deckId, wordNormalised: { in: normalised } }, select: { wordNormalised: true } }),
-    tx.card.findMany({ where: { deckId, wordNormalised: { in: normalised } }, select: { wordNormalised: true } }),
-  ]);
-  const taken = new Set(onCards.map((c) => c.wordNormalised));
-  return new Set(listed.map((w) => w.wordNormalised).filter((w) => !taken.has(w)));
+  const free = await tx.$queryRaw<{ wordNormalised: string }[]>`
+    SELECT w."wordNormalised" FROM "deck_bot_words" w
+    WHERE w."deckId" = ${deckId} AND w."wordNormalised" = ANY(${normalised}::text[])
+      AND NOT EXISTS (SELECT 1 FROM "cards" c WHERE c."deckId" = ${deckId} AND c."wordNormalised" = w."wordNormalised")`;
+  return new Set(free.map((w) => w.wordNormalised));
 }

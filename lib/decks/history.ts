@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SqlTx } from "@/lib/db/sql";
 import { Prisma, type WordEvent } from "@/lib/generated/prisma/client";
 import type { BotWordsFrom, WordEventKind } from "@/lib/generated/prisma/enums";
 import { foldWord } from "@/lib/cards/normalise";
@@ -36,7 +37,7 @@ export interface NewEvent {
  * with FOR UPDATE, one room's words transaction held up every room's shouts and moves written in
  * one statement with it (the 400-room benchmark's recording p99 went from 1.8 s to 1.06 s).
  */
-export async function lockDeck(tx: Tx, deckId: string): Promise<number> {
+export async function lockDeck(tx: SqlTx, deckId: string): Promise<number> {
   const rows = await tx.$queryRaw<{ historySeq: number }[]>`
     SELECT "historySeq" FROM "decks" WHERE "id" = ${deckId} FOR NO KEY UPDATE`;
   const row = rows[0];
@@ -55,8 +56,8 @@ export interface HeldDeckLock {
 }
 
 /** Events this request already wrote (a retry or a double submit finds them and writes nothing). */
-export function eventsOfRequest(tx: Tx, deckId: string, requestKey: string) {
-  return tx.wordEvent.findMany({ where: { deckId, requestKey }, orderBy: { seq: "asc" } });
+export async function eventsOfRequest(tx: SqlTx, deckId: string, requestKey: string): Promise<WordEvent[]> {
+  return tx.$queryRaw<WordEvent[]>`SELECT * FROM "word_events" WHERE "deckId" = ${deckId} AND "requestKey" = ${requestKey} ORDER BY "seq"`;
 }
 
 /** What a request asks to write on one card, in the fields its events keep. */
@@ -79,7 +80,7 @@ function sameRequest(earlier: readonly StoredEvent[], wanted: readonly Requested
  * (or a double submit) gets them and writes nothing. The same key with other writes is refused
  * (409). Null when the key is new.
  */
-export async function replayOfRequest(tx: Tx, deckId: string, requestKey: string, wanted: readonly RequestedEvent[]) {
+export async function replayOfRequest(tx: SqlTx, deckId: string, requestKey: string, wanted: readonly RequestedEvent[]) {
   const earlier = await eventsOfRequest(tx, deckId, requestKey);
   if (earlier.length === 0) return null;
   if (!sameRequest(earlier, wanted)) throw keyReused();
@@ -98,7 +99,7 @@ interface Appending {
  * Appends events with the next sequence numbers and returns them, in order: one statement, which
  * also moves the deck's last number on. Call only after lockDeck in the same transaction.
  */
-export async function appendEvents(tx: Tx, options: Appending): Promise<WordEvent[]> {
+export async function appendEvents(tx: SqlTx, options: Appending): Promise<WordEvent[]> {
   return (await append(tx, options, null)).events;
 }
 
@@ -107,11 +108,11 @@ export async function appendEvents(tx: Tx, options: Appending): Promise<WordEven
  * (the cards the events write on), whose count of rows is returned with the events. What the events
  * record and the rows they record change together, in one round trip.
  */
-export function appendEventsWith(tx: Tx, options: Appending, alongside: Prisma.Sql): Promise<{ events: WordEvent[]; alongside: number }> {
+export function appendEventsWith(tx: SqlTx, options: Appending, alongside: Prisma.Sql): Promise<{ events: WordEvent[]; alongside: number }> {
   return append(tx, options, alongside);
 }
 
-async function append(tx: Tx, options: Appending, alongside: Prisma.Sql | null): Promise<{ events: WordEvent[]; alongside: number }> {
+async function append(tx: SqlTx, options: Appending, alongside: Prisma.Sql | null): Promise<{ events: WordEvent[]; alongside: number }> {
   const { deckId, lastSeq, recordedById, requestKey, events } = options;
   // As Prisma writes an event: a fresh id, and one moment for the request's events (stored in UTC).
   const now = new Date();

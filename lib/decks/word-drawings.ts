@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { SqlTx } from "@/lib/db/sql";
 import type { Drawing } from "@/lib/handwriting/drawing";
 import { decodeDrawing } from "@/lib/handwriting/stored-form";
 import { readSentDrawing } from "@/lib/handwriting/prepare";
@@ -68,7 +70,7 @@ interface WrittenEvent {
  * when it sends the same drawings and is refused (409) when it sends others, as words are.
  */
 export async function storeWordDrawings(
-  tx: Tx,
+  tx: SqlTx,
   input: { deckId: string; events: readonly WrittenEvent[]; replayed: boolean; drawings: readonly CheckedDrawingWrite[] },
 ) {
   const rows = input.drawings.map((drawing) => {
@@ -77,22 +79,25 @@ export async function storeWordDrawings(
     if (event.wordNormalised === null || normaliseWord(drawing.word) !== event.wordNormalised) {
       throw invalid("That handwriting is of another word than the one written on its card.");
     }
-    return { deckId: input.deckId, wordEventId: event.id, cardId: drawing.cardId, strokes: drawing.strokes };
+    return { wordEventId: event.id, cardId: drawing.cardId, strokes: drawing.strokes };
   });
 
   if (input.replayed) {
-    const earlier = await tx.wordDrawing.findMany({
-      where: { deckId: input.deckId, wordEventId: { in: input.events.map((e) => e.id) } },
-      select: { wordEventId: true, strokes: true },
-    });
+    const earlier = await tx.$queryRaw<{ wordEventId: string; strokes: string }[]>`
+      SELECT "wordEventId", "strokes" FROM "word_drawings" WHERE "deckId" = ${input.deckId} AND "wordEventId" = ANY(${input.events.map((e) => e.id)}::text[])`;
     const same = earlier.length === rows.length && rows.every((row) => earlier.some((e) => e.wordEventId === row.wordEventId && e.strokes === row.strokes));
     if (!same) throw keyReused();
     return { stored: 0 };
   }
   if (rows.length === 0) return { stored: 0 };
-  const stored = await tx.wordDrawing.createMany({ data: rows, skipDuplicates: false });
-  if (stored.count !== rows.length) throw conflict("That handwriting was kept already.");
-  return { stored: stored.count };
+  // As Prisma writes a row: a fresh id, stamped now in UTC. An event's drawing is kept once.
+  const stored = await tx.$executeRaw`
+    INSERT INTO "word_drawings" ("id", "deckId", "wordEventId", "cardId", "strokes", "createdAt")
+    SELECT d."id", ${input.deckId}, d."wordEventId", d."cardId", d."strokes", now() AT TIME ZONE 'UTC'
+    FROM jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: randomUUID(), ...row })))}::jsonb) AS d("id" text, "wordEventId" text, "cardId" text, "strokes" text)
+    ON CONFLICT ("wordEventId") DO NOTHING`;
+  if (stored !== rows.length) throw conflict("That handwriting was kept already.");
+  return { stored };
 }
 
 /** The handwriting kept with these events (of one deck), by event id: for a card's story, the timeline, a replay. */

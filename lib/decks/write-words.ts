@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validateWord } from "@/lib/cards/words";
 import { db } from "@/lib/db/client";
+import type { SqlTx } from "@/lib/db/sql";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { BotWordsFrom, CardStatus } from "@/lib/generated/prisma/enums";
 import { deckAccess } from "./access";
@@ -98,7 +99,7 @@ export interface UnwrittenWords {
  * same, as a lost card keeps its word: found again, it has it.
  */
 export async function writeOnBlankCards(
-  tx: Tx,
+  tx: SqlTx,
   input: {
     deckId: string;
     recordedById: string;
@@ -196,7 +197,7 @@ export async function writeOnBlankCards(
  * request wrote events already, the cards asked about (the deck's own only: another deck's card
  * is never described) and which of the named players are the deck's.
  */
-async function readForWriting(tx: Tx, ask: { deckId: string; requestKey: string; cardIds: string[]; playerIds: string[] }) {
+async function readForWriting(tx: SqlTx, ask: { deckId: string; requestKey: string; cardIds: string[]; playerIds: string[] }) {
   const [row] = await tx.$queryRaw<{ written: boolean; cards: { id: string; word: string | null; status: CardStatus; rank: string; suit: string | null }[]; players: string[] }[]>`
     SELECT
       EXISTS (SELECT 1 FROM "word_events" e WHERE e."deckId" = ${ask.deckId} AND e."requestKey" = ${ask.requestKey}) AS "written",

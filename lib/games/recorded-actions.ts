@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/decks/history";
+import type { SqlTx } from "@/lib/db/sql";
 import type { GameAction } from "@/lib/rules";
 import { gameActionSchema } from "./screen/game-action";
 import { checkpointAfter, checkpointFrom, type GameCheckpoint } from "./screen/replay-game";
@@ -9,12 +9,14 @@ import { readStored } from "./stored-game";
  * A game's recorded actions, in order, read under the deck it belongs to: a game id that came with
  * a request or a stored row reads nothing of another deck's game. (`db` or a transaction.)
  */
-export function actionRows(client: Tx, deckId: string, gameId: string, from = 0) {
-  return client.gameAction.findMany({ where: { gameId, game: { deckId }, index: { gte: from } }, orderBy: { index: "asc" } });
+export function actionRows(client: SqlTx, deckId: string, gameId: string, from = 0) {
+  return client.$queryRaw<{ gameId: string; index: number; action: unknown; createdAt: Date }[]>`
+    SELECT a."gameId", a."index", a."action", a."createdAt" FROM "game_actions" a JOIN "games" g ON g."id" = a."gameId"
+    WHERE a."gameId" = ${gameId} AND g."deckId" = ${deckId} AND a."index" >= ${from} ORDER BY a."index"`;
 }
 
 /** A screen or online game's moves so far (or from move `from` on), read with the schema they are recorded with. */
-export async function recordedActions(client: Tx, deckId: string, gameId: string, from = 0): Promise<GameAction[]> {
+export async function recordedActions(client: SqlTx, deckId: string, gameId: string, from = 0): Promise<GameAction[]> {
   return (await actionRows(client, deckId, gameId, from)).map((row) => readStored(gameActionSchema, row.action));
 }
 
@@ -24,7 +26,7 @@ export async function recordedActions(client: Tx, deckId: string, gameId: string
  * the whole game replayed when it has none (an imported game). Reads only the moves it lacks.
  */
 export async function currentCheckpoint(
-  client: Tx,
+  client: SqlTx,
   setup: ScreenGameSetup,
   game: { id: string; deckId: string; actionCount: number; checkpoint: unknown },
 ): Promise<GameCheckpoint> {

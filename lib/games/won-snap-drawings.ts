@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { invalid } from "@/lib/decks/errors";
-import type { Tx } from "@/lib/decks/history";
+import type { SqlTx } from "@/lib/db/sql";
 import { eventsOfRequest } from "@/lib/decks/history";
 import { checkDrawingWrites, drawingsOfWrittenWords, drawingWriteSchema, storeWordDrawings, type CheckedDrawingWrite, type DrawingWrite } from "@/lib/decks/word-drawings";
 import type { GameAction, WordsWrittenBy } from "@/lib/rules";
@@ -63,7 +63,7 @@ export const moveRequestKey = (gameId: string, index: number) => `game:${gameId}
  * keeps no drawing, as it keeps no word.
  */
 export function storeMoveDrawings(
-  tx: Tx,
+  tx: SqlTx,
   move: { deckId: string; index: number; events: Parameters<typeof storeWordDrawings>[1]["events"]; replayed: boolean; unwritten: Parameters<typeof drawingsOfWrittenWords>[1] },
   drawings: readonly MoveDrawing[],
 ) {
@@ -76,7 +76,7 @@ export function storeMoveDrawings(
  * their drawings must be the ones kept with them. The same drawings write nothing; other ones, or
  * none where some were kept, are refused (409), as a request key reused is.
  */
-export async function checkRepeatedMoveDrawings(tx: Tx, game: { gameId: string; deckId: string }, moves: readonly { index: number; action: GameAction }[], drawings: readonly MoveDrawing[]) {
+export async function checkRepeatedMoveDrawings(tx: SqlTx, game: { gameId: string; deckId: string }, moves: readonly { index: number; action: GameAction }[], drawings: readonly MoveDrawing[]) {
   for (const { index, action } of moves) {
     if (action.type !== "writeWords") continue;
     const events = await eventsOfRequest(tx, game.deckId, moveRequestKey(game.gameId, index));

@@ -3,12 +3,15 @@
 // under the deck's lock: the request's earlier events, the cards, the words and their history
 // events). Prints, per transaction, the statements sent to PostgreSQL (each one a round trip that
 // costs the server about a millisecond of CPU under load: the online rooms' main cost), the wall
-// time and this process's CPU, as the median of five rounds of 312 (six decks of 52 cards).
+// time and this process's CPU, as the median of five rounds of 312 (six decks of 52 cards): in a
+// Prisma transaction (a screen's or the table's words) and in one sent by pg (online play's,
+// lib/db/sql.ts sqlTransaction).
 // Uses DATABASE_URL's server when it is set, else an embedded PostgreSQL.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { normaliseWord } from "../../lib/cards/normalise";
 import { db } from "../../lib/db/client";
+import { sqlTransaction, type SqlTx } from "../../lib/db/sql";
 import { writeOnBlankCards } from "../../lib/decks/write-words";
 import { createBenchDeck, createBenchUser, percentile, runBenchmark, startBenchDatabase } from "./support";
 
@@ -23,7 +26,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-async function round(): Promise<{ statements: number; wallMs: number; cpuMs: number }> {
+type InTransaction = <T>(work: (tx: SqlTx) => Promise<T>) => Promise<T>;
+const WAYS: { name: string; transaction: InTransaction }[] = [
+  { name: "in a Prisma transaction", transaction: (work) => db.$transaction((tx) => work(tx)) },
+  { name: "in a transaction sent by pg", transaction: sqlTransaction },
+];
+
+async function round(transaction: InTransaction): Promise<{ statements: number; wallMs: number; cpuMs: number }> {
   const user = await createBenchUser();
   const decks = await Promise.all(Array.from({ length: DECKS }, () => createBenchDeck(user.id)));
   const writes = [];
@@ -36,7 +45,7 @@ async function round(): Promise<{ statements: number; wallMs: number; cpuMs: num
   const started = performance.now();
   for (const [n, write] of writes.entries()) {
     const word = `Word ${n}`;
-    await db.$transaction((tx) =>
+    await transaction((tx) =>
       writeOnBlankCards(tx, {
         deckId: write.deckId,
         recordedById: user.id,
@@ -59,11 +68,15 @@ async function round(): Promise<{ statements: number; wallMs: number; cpuMs: num
 async function main() {
   const database = await startBenchDatabase();
   try {
-    const rounds: Awaited<ReturnType<typeof round>>[] = [];
-    for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
-    const median = (pick: (r: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 50).toFixed(2);
     console.log(`a won snap's words, ${DECKS * 52} transactions one after another, median of ${ROUNDS} rounds:`);
-    console.log(`  ${median((r) => r.statements)} statements each (BEGIN and COMMIT included), ${median((r) => r.wallMs)} ms each, this process's CPU ${median((r) => r.cpuMs)} ms each`);
+    for (const way of WAYS) {
+      const rounds: Awaited<ReturnType<typeof round>>[] = [];
+      for (let i = 0; i < ROUNDS; i++) rounds.push(await round(way.transaction));
+      const median = (pick: (r: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 50).toFixed(2);
+      console.log(
+        `  ${way.name}: ${median((r) => r.statements)} statements each (BEGIN and COMMIT included), ${median((r) => r.wallMs)} ms each, this process's CPU ${median((r) => r.cpuMs)} ms each`,
+      );
+    }
   } finally {
     await database.stop();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { connectionsInUse, databasePool, db } from "@/lib/db/client";
-import { sqlCount, sqlRows } from "@/lib/db/sql";
+import { sqlCount, sqlRows, sqlTransaction } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { makeDeck, makeUser } from "./deck-helpers";
 
@@ -57,5 +57,56 @@ describe("a statement sent by pg, beside Prisma", () => {
     await expect(sqlRows(Prisma.sql`SELECT ${3}::int AS "n"`)).resolves.toEqual([{ n: 3 }]);
     await expect(db.$queryRaw<{ n: number }[]>`SELECT 4::int AS "n"`).resolves.toEqual([{ n: 4 }]);
     expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+  });
+});
+
+describe("a transaction sent by pg (a won snap's words in online play)", () => {
+  it("writes all its statements when its work succeeds, and none of them when the work throws", async () => {
+    const owner = await makeUser("Dan");
+    const { deckId } = await makeDeck(owner.id);
+    await sqlTransaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "decks" SET "name" = ${"First"} WHERE "id" = ${deckId}`;
+      await tx.$executeRaw`UPDATE "decks" SET "name" = "name" || ${" and second"} WHERE "id" = ${deckId}`;
+    });
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).toEqual({ name: "First and second" });
+
+    const refused = new Error("The card already has a word.");
+    await expect(
+      sqlTransaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "decks" SET "name" = ${"Never kept"} WHERE "id" = ${deckId}`;
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).toEqual({ name: "First and second" });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+  });
+
+  it("rolls back on a statement that fails, and gives its connection back", async () => {
+    const owner = await makeUser("Eve");
+    const { deckId } = await makeDeck(owner.id);
+    await expect(
+      sqlTransaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "decks" SET "name" = ${"Never kept"} WHERE "id" = ${deckId}`;
+        await tx.$queryRaw`SELECT 1 / ${0}::int`;
+      }),
+    ).rejects.toThrow(/division by zero/);
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).not.toEqual({ name: "Never kept" });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+  });
+
+  it("reads rows as Prisma does, on a machine in any time zone: a stored moment in UTC, a bigint as a BigInt", async () => {
+    const owner = await makeUser("Fay");
+    const { deckId } = await makeDeck(owner.id);
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      const byPrisma = await db.$queryRaw<{ createdAt: Date; cards: bigint }[]>`SELECT "createdAt", (SELECT count(*) FROM "cards" WHERE "deckId" = ${deckId}) AS "cards" FROM "decks" WHERE "id" = ${deckId}`;
+      const byPg = await sqlTransaction((tx) => tx.$queryRaw<{ createdAt: Date; cards: bigint }[]>`SELECT "createdAt", (SELECT count(*) FROM "cards" WHERE "deckId" = ${deckId}) AS "cards" FROM "decks" WHERE "id" = ${deckId}`);
+      expect(byPg).toEqual(byPrisma);
+      expect(typeof byPg[0]!.cards).toBe("bigint");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { sqlCount } from "@/lib/db/sql";
+import { sqlCount, sqlTransaction } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
 import { changesResult, stepsFrom, type GameCheckpoint } from "@/lib/games/screen/replay-game";
@@ -172,38 +172,35 @@ export function createJudgeStore(
   return {
     async record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>, drawings: readonly MoveDrawing[] = []) {
       if (drawings.length === 0 && (await recordPlainMoves(from, actions))) return;
-      const checkpoint = await db.$transaction(
-        async (tx) => {
-          // The game's row and its deck's, locked in one statement (the game's first, as every game's
-          // moves lock them): this transaction writes the won snap's words (lib/decks/history.ts lockDeck).
-          // The game's setup is the room's; its checkpoint this store's own when it has the latest.
-          const own = written?.actionCount === from ? written.checkpoint : null;
-          const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
-            SELECT g."actionCount", ${own ? Prisma.sql`NULL` : Prisma.sql`g."checkpoint"`} AS "checkpoint", d."historySeq"
-            FROM "games" g JOIN "decks" d ON d."id" = g."deckId"
-            WHERE g."id" = ${room.gameId} AND g."deckId" = ${room.deckId} AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
-            FOR NO KEY UPDATE OF g, d`;
-          if (!game) throw new GameMovedOn(from, -1);
-          if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
-          const { over, checkpoint } = await recordJudgedActions(tx, {
-            gameId: room.gameId,
-            deckId: room.deckId,
-            recordedById: room.hostId,
-            from,
-            actions,
-            setup: room.setup,
-            checkpoint: own ?? game.checkpoint,
-            botPlayed,
-            drawings,
-            deckLock: { deckId: room.deckId, lastSeq: game.historySeq },
-          });
-          if (over) await tx.onlineRoom.update({ where: { id: room.roomId, deckId: room.deckId }, data: { status: "OVER" } });
-          return checkpoint;
-        },
-        // A move waits for a connection as long as it takes: Prisma's default of 2 s failed moves of a
-        // busy process (and with them, the room's judging) in the 400-room benchmark.
-        { timeout: 20_000, maxWait: 20_000 },
-      );
+      // Sent by pg, not through Prisma (lib/db/sql.ts): a won snap's words are most of a busy
+      // process's statements that are not plain moves.
+      const checkpoint = await sqlTransaction(async (tx) => {
+        // The game's row and its deck's, locked in one statement (the game's first, as every game's
+        // moves lock them): this transaction writes the won snap's words (lib/decks/history.ts lockDeck).
+        // The game's setup is the room's; its checkpoint this store's own when it has the latest.
+        const own = written?.actionCount === from ? written.checkpoint : null;
+        const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
+          SELECT g."actionCount", ${own ? Prisma.sql`NULL` : Prisma.sql`g."checkpoint"`} AS "checkpoint", d."historySeq"
+          FROM "games" g JOIN "decks" d ON d."id" = g."deckId"
+          WHERE g."id" = ${room.gameId} AND g."deckId" = ${room.deckId} AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
+          FOR NO KEY UPDATE OF g, d`;
+        if (!game) throw new GameMovedOn(from, -1);
+        if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
+        const { over, checkpoint } = await recordJudgedActions(tx, {
+          gameId: room.gameId,
+          deckId: room.deckId,
+          recordedById: room.hostId,
+          from,
+          actions,
+          setup: room.setup,
+          checkpoint: own ?? game.checkpoint,
+          botPlayed,
+          drawings,
+          deckLock: { deckId: room.deckId, lastSeq: game.historySeq },
+        });
+        if (over) await tx.$executeRaw`UPDATE "online_rooms" SET "status" = 'OVER' WHERE "id" = ${room.roomId} AND "deckId" = ${room.deckId}`;
+        return checkpoint;
+      });
       written = { actionCount: from + actions.length, checkpoint };
       storedAt = written.actionCount;
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseWord } from "@/lib/cards/normalise";
 import { db } from "@/lib/db/client";
+import type { SqlTx } from "@/lib/db/sql";
 import { deckAccess, type DeckMembership } from "@/lib/decks/access";
 import { conflict, invalid } from "@/lib/decks/errors";
 import type { HeldDeckLock } from "@/lib/decks/history";
@@ -72,7 +73,7 @@ function lockScreenGame(tx: Prisma.TransactionClient) {
  * statement: a batch costs one round trip to write, however many moves it has.
  */
 async function recordBatch(
-  tx: Prisma.TransactionClient,
+  tx: SqlTx,
   batch: { gameId: string; deckId: string; from: number; actions: readonly GameAction[]; checkpoint: GameCheckpoint; over: boolean },
 ): Promise<void> {
   // Timestamps are stored in UTC, as Prisma writes them.
@@ -178,7 +179,7 @@ export interface JudgedRecording {
  * bot. The caller holds the game row's lock in `tx` and has checked that `from` is the game's count.
  */
 export async function recordJudgedActions(
-  tx: Prisma.TransactionClient,
+  tx: SqlTx,
   input: JudgedRecording,
 ): Promise<Pick<RecordedActions, "wordsWritten" | "kept" | "leftBlank" | "over"> & { checkpoint: GameCheckpoint }> {
   const setup = screenGameSetupSchema.parse(input.setup);
