@@ -5,6 +5,7 @@
 // nothing else on the machine). A process that lives less than a second between two readings is
 // missed, and the last second of one that ends: the figures are a floor.
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { commandLine, machineCpuMs, processIds, processStat } from "./linux-proc";
 
 const EVERY_MS = 1_000;
@@ -128,4 +129,9 @@ export function referenceWorkMs(): number {
   for (let i = 0; i < 30_000_000; i++) x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
   for (let i = 0; i < 200_000; i++) createHash("sha256").update(`snap${i}${x}`).digest();
   return Math.round(performance.now() - started);
+}
+
+/** The line that says how fast this machine is: its cores, and how long the fixed piece of work took (`took`: "N ms …"). */
+export function thisMachine(took: string): string {
+  return `This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${took}.`;
 }

@@ -7,10 +7,9 @@
 // line over all of them: "Summary: N passed, M failed, K skipped".
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { RunReport } from "../tests/support/run-report";
-import { referenceWorkMs, watchProcessCpu } from "./process-cpu";
+import { referenceWorkMs, thisMachine, watchProcessCpu } from "./process-cpu";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -112,7 +111,7 @@ async function build(): Promise<void> {
 
 async function main(): Promise<void> {
   // Before anything of ours loads the machine.
-  console.log(`This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${referenceWorkMs()} ms (runs on different machines compare by it).`);
+  console.log(thisMachine(`${referenceWorkMs()} ms (runs on different machines compare by it)`));
   await Promise.all([
     check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
     check("lint", bin("eslint"), ["."]),

@@ -18,12 +18,16 @@ import { databasePool } from "./client";
  * reads them, which is as Prisma does.
  */
 export async function sqlRows<Row>(statement: Prisma.Sql, on: pg.Pool | pg.PoolClient = databasePool()): Promise<Row[]> {
-  return (await on.query<Row & pg.QueryResultRow>({ text: statement.text, values: statement.values as unknown[], types: READ_AS_PRISMA })).rows;
+  return (await send<Row>(statement, on)).rows;
 }
 
 /** A statement that returns no rows (sqlRows says when to use it): how many rows it wrote. */
 export async function sqlCount(statement: Prisma.Sql, on: pg.Pool | pg.PoolClient = databasePool()): Promise<number> {
-  return (await on.query({ text: statement.text, values: statement.values as unknown[], types: READ_AS_PRISMA })).rowCount ?? 0;
+  return (await send(statement, on)).rowCount ?? 0;
+}
+
+function send<Row>(statement: Prisma.Sql, on: pg.Pool | pg.PoolClient) {
+  return on.query<Row & pg.QueryResultRow>({ text: statement.text, values: statement.values as unknown[], types: READ_AS_PRISMA });
 }
 
 /** Stored timestamps are in UTC without a zone (as Prisma writes them): read them so, on any machine. */

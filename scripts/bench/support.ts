@@ -3,7 +3,6 @@
 // percentiles of what they measured.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "../../lib/auth/passwords";
 import { db } from "../../lib/db/client";
@@ -11,7 +10,7 @@ import { createDeck } from "../../lib/decks/create-deck";
 import { startApp, type RunningApp } from "../../tests/support/app-server";
 import { createDatabase, dropDatabase, startTestDatabaseServer } from "../../tests/support/database-server";
 import { freePort } from "../../tests/support/free-port";
-import { referenceWorkMs } from "../process-cpu";
+import { referenceWorkMs, thisMachine } from "../process-cpu";
 
 export const BENCH_PASSWORD = "bench password";
 
@@ -129,7 +128,7 @@ export function appCpuMs(rootPid: number): number {
 export function runBenchmark(main: () => Promise<void>): void {
   const before = referenceWorkMs();
   main().then(
-    () => console.log(`This machine: ${availableParallelism()} cores; a fixed piece of work (arithmetic and sha256) took ${before} ms before the benchmark, ${referenceWorkMs()} ms after it.`),
+    () => console.log(thisMachine(`${before} ms before the benchmark, ${referenceWorkMs()} ms after it`)),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
