@@ -9,6 +9,19 @@ export interface RunReport {
   retried: { file: string; test: string; retries: number; passed: boolean; errors: string[] }[];
 }
 
+/** Lines of the terminal's colours, taken out of a diff written for one. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/**
+ * A failed try's error as the summary shows it: its message, and what was got against what was
+ * expected (the message alone says "expected [ Array(1) ] to deeply equal []" of an axe violation).
+ */
+export function whyItFailed(error: { message?: string; diff?: string }): string {
+  const message = (error.message ?? String(error)).split("\n").slice(0, 6).join("\n");
+  const diff = error.diff?.replace(COLOURS, "").trim().split("\n").slice(0, 20).join("\n");
+  return diff ? `${message}\n${diff}` : message;
+}
+
 export default class RunReportReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const out = process.env.SNAP_TEST_RUN_REPORT;
@@ -22,7 +35,7 @@ export default class RunReportReporter implements Reporter {
         if (retries === 0) continue;
         // A test that passed when tried again still reports its failed tries' errors: the flake's cause.
         const result = test.result();
-        const errors = (result.errors ?? []).map((e) => (e.message ?? String(e)).split("\n").slice(0, 6).join("\n"));
+        const errors = (result.errors ?? []).map(whyItFailed);
         report.retried.push({ file: file.relativeModuleId, test: test.fullName, retries, passed: result.state === "passed", errors });
       }
     }
