@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { BUTTON_LOOK } from "@/app/_components/button";
 
 export default function Forbidden() {

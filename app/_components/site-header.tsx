@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { isDatabaseUnreachable } from "@/lib/actions/problem";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { ReportTimeZone } from "./report-time-zone";

@@ -11,8 +11,6 @@ import { roleAtLeast } from "./roles";
 export interface DeckPageLink {
   href: string;
   label: string;
-  /** False for a large page that a visit to the deck seldom leads to (the designer). */
-  prefetch?: false;
 }
 
 /** One way to play this deck, under Play: where it leads and what it is, in a line. */
@@ -40,7 +38,7 @@ export function deckPageActions(deck: { id: string; stage: DeckStage }, role: De
     : [];
   const more: (DeckPageLink | false)[] = [
     { href: `${base}/print`, label: "Print" },
-    canWrite && { href: `${base}/design`, label: "Design the cards", prefetch: false },
+    canWrite && { href: `${base}/design`, label: "Design the cards" },
     { href: historyPaths(deck.id).timeline(), label: "History" },
     // A viewer has no Play: the table's sessions are read from here.
     !canWrite && table,

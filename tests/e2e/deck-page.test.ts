@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, browserForThisFile, pageReady, screenshot } from "../support/browser";
 import { openRoom } from "../support/online-room";
@@ -136,6 +136,27 @@ describe("the deck page, made for the phone in a family's hand", () => {
       await page.waitForURL(`${deckUrl}${link.path}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
     }
+  });
+
+  it("asks the server for a page only when its link is followed, never for every page its links lead to", async () => {
+    await page.setViewportSize(PHONE);
+    // What the pages ask the server for in place (a followed link, or a prefetch of one: Next.js's
+    // requests for a page's React Server Components), from the deck page to its history's players.
+    const asked: string[] = [];
+    const seen = (request: Request) => {
+      if (request.headers()["rsc"]) asked.push(`${new URL(request.url()).pathname}${request.headers()["next-router-prefetch"] ? " (prefetched)" : ""}`);
+    };
+    page.on("request", seen);
+    await openDeck();
+    await deckActions().getByRole("link", { name: "History", exact: true }).tap();
+    await page.waitForURL(`${deckUrl}/history`);
+    await pageReady(page);
+    await page.getByRole("navigation", { name: "History" }).getByRole("link", { name: "Players" }).tap();
+    await page.waitForURL(`${deckUrl}/history/players`);
+    await pageReady(page);
+    page.off("request", seen);
+    const deckPath = new URL(deckUrl).pathname;
+    expect(asked).toEqual([`${deckPath}/history`, `${deckPath}/history/players`]);
   });
 
   it("on a laptop, the keyboard opens Play, reaches each way to play, Escape closes it, and every grouped page is reached with Tab and Enter", async () => {

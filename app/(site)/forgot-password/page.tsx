@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { mailConfigured } from "@/lib/mail/send-mail";
 import { ForgotPasswordForm } from "./forgot-password-form";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { resetLinkProblem } from "@/lib/auth/reset-password";
 import { ResetPasswordForm } from "./reset-password-form";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { redirect } from "next/navigation";
 import { safeReturnPath, siteOrigin } from "@/lib/auth/return-path";
 import { getCurrentUser } from "@/lib/auth/session";

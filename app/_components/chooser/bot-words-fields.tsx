@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { BOT_WORDS_CHOICES } from "@/lib/games/game-choices";
 import { BOT_WORDS_RULES, type BotWordsRule } from "@/lib/rules";
 import { ChoiceCards } from "./choice-cards";

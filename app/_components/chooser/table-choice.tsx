@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { ChoiceCards, type Choice } from "@/app/_components/chooser/choice-cards";
 import { ChooserSection } from "@/app/_components/chooser/chooser-section";

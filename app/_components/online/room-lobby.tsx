@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { GAME_NAMES, variantLine } from "@/app/_components/play/game-title";
@@ -75,7 +75,7 @@ export function RoomLobby({ view, join, member, starting, onStart, onCommand }: 
         {view.you.role === "spectator" && (
           <p>
             You are watching.{" "}
-            <Link href={`/join/${view.code}`} prefetch={false} className="font-bold text-felt underline">
+            <Link href={`/join/${view.code}`} className="font-bold text-felt underline">
               Take a free seat
             </Link>
           </p>
@@ -88,7 +88,7 @@ export function RoomLobby({ view, join, member, starting, onStart, onCommand }: 
         </Button>
       )}
       {member && (
-        <Link href={`/decks/${view.deck.id}`} prefetch={false} className={`${BUTTON_LOOK.plain} self-start`}>
+        <Link href={`/decks/${view.deck.id}`} className={`${BUTTON_LOOK.plain} self-start`}>
           Back to {view.deck.name}
         </Link>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useCallback, useMemo, useState, type RefObject } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { GameHeading } from "@/app/_components/play/game-heading";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import type { ReactNode } from "react";
 
 /** The play screens' title block: a way back, the game's name and a line about the game
@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 export function GameHeading({ back, title, line }: { back: { href: string; label: string }; title: string; line: ReactNode }) {
   return (
     <>
-      <Link href={back.href} prefetch={false} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
+      <Link href={back.href} aria-label={back.label} className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50">
         ←
       </Link>
       <div className="min-w-0">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { SavedFirstLink } from "./saved-first-link";
 
@@ -41,7 +41,7 @@ export function PausedDialog({ back, note, onResume, onEnd, save }: Props) {
               {back.label}
             </SavedFirstLink>
           ) : (
-            <Link href={back.href} prefetch={false} className={BUTTON_LOOK.outline}>
+            <Link href={back.href} className={BUTTON_LOOK.outline}>
               {back.label}
             </Link>
           )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { callLabel } from "@/lib/games/call-label";
@@ -294,7 +294,7 @@ export function PlayScreen({ mode, setup, now, faces: initialFaces, backSvg, clo
                 <a href={mode.kind === "trial" ? mode.playAgainHref : "/play"} className={BUTTON_LOOK.secondary}>
                   Play again with a new deal
                 </a>
-                <Link href="/play" prefetch={false} className={BUTTON_LOOK.outline}>
+                <Link href="/play" className={BUTTON_LOOK.outline}>
                   Choose another game
                 </Link>
                 <Link href="/sign-up" className={BUTTON_LOOK.outline}>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/app/_components/button";
 import { Select } from "@/app/_components/select";
@@ -84,7 +84,7 @@ export function ReplayScreen({ deck, setup, actions, verdicts, faces, backSvg }:
       <header className="flex items-center gap-2">
         <Link
           href={`/decks/${deck.id}`}
-          prefetch={false}
+         
           aria-label={`Back to ${deck.name}`}
           className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-xl font-bold text-felt ring-1 ring-line hover:bg-amber-50"
         >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter } from "next/navigation";
 import { useState, type MouseEvent, type ReactNode } from "react";
 
@@ -29,7 +29,7 @@ export function SavedFirstLink({ href, save, className, children }: Props) {
     void save().then((saved) => (saved ? router.push(href) : setLeaving(false)));
   };
   return (
-    <Link href={href} prefetch={false} className={className} onClick={leave} aria-busy={leaving || undefined}>
+    <Link href={href} className={className} onClick={leave} aria-busy={leaving || undefined}>
       {children}
     </Link>
   );

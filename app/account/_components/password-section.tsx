@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { hasPassword } from "@/lib/auth/has-password";
 import type { CurrentUser } from "@/lib/auth/session";
 import { AccountSection } from "./account-section";

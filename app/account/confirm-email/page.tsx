@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { emailChangeLink } from "@/lib/accounts/confirm-email-change";
 import { getCurrentUser } from "@/lib/auth/session";
 import { ConfirmEmailForm } from "./confirm-email-form";

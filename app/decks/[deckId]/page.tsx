@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { cardDrawingKit } from "@/app/_components/card-svg";
 import { requireUser } from "@/lib/auth/session";
 import { cardFilterChoices, cardFilterOf, cardsShown, deckPageActions, FIRST_CARDS, showAllLabel } from "@/lib/decks/deck-page";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { FormMessage } from "@/app/_components/form-message";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { getCurrentUser } from "@/lib/auth/session";
 import { DeckError } from "@/lib/decks/errors";
 import { roomTokenCookie } from "@/lib/games/online/protocol";

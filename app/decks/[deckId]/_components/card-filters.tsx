@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import type { CardFilterChoice } from "@/lib/decks/deck-page";
 
 /** The cards' summary, each count a link to those cards ("12 with words"); the one shown is marked. */

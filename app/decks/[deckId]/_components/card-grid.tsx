@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/button";
 import { CardFace } from "@/app/_components/card-face";
@@ -66,8 +66,7 @@ export function CardGrid({ deckId, cards, kit, fold }: { deckId: string; cards: 
       <ul id={listId} ref={list} className={`mt-4 grid grid-cols-3 gap-3 lg:grid-cols-8 ${fold ? "sm:grid-cols-6" : "sm:grid-cols-5"}`}>
         {drawn.map((card, i) => (
           <li key={card.id} className={folded && i >= fold.narrow ? "max-lg:hidden" : undefined}>
-            {/* Not prefetched: a deck page would otherwise ask the server for every card's page at once. */}
-            <Link href={`/decks/${deckId}/cards/${card.id}`} prefetch={false} className="block rounded-lg focus-visible:ring-4">
+            <Link href={`/decks/${deckId}/cards/${card.id}`} className="block rounded-lg focus-visible:ring-4">
               {/* A missing card is drawn faded; the word "Missing" under it stays at full contrast. */}
               <div className={card.status === "IN_DECK" ? undefined : "opacity-50"}>
                 <CardFace card={card} kit={kit} symbolIdPrefix={SUIT_IDS} />

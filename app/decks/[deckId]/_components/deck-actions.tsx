@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import type { DeckPageActions } from "@/lib/decks/deck-page";
 import { PlayWays } from "./play-ways";
@@ -11,7 +11,7 @@ export function DeckActions({ actions }: { actions: DeckPageActions }) {
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {actions.more.map((link) => (
           <li key={link.href} className="flex">
-            <Link href={link.href} prefetch={link.prefetch} className={`${BUTTON_LOOK.compact} w-full`}>
+            <Link href={link.href} className={`${BUTTON_LOOK.compact} w-full`}>
               {link.label}
             </Link>
           </li>

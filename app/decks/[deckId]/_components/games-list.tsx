@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { gameLinks } from "@/lib/games/game-links";
 import type { GameSummary } from "@/lib/games/screen/queries";
 import { gameLabel, gameOutcome } from "@/lib/history/game-label";

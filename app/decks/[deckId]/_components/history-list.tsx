@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { CardImage } from "@/app/_components/card-image";
 import type { ScreenCard } from "@/app/_components/card-drawing";
 import type { DeckLook } from "@/app/_components/card-svg";
@@ -57,7 +57,7 @@ const CARD_CHANGE: Partial<Record<WordEventKind, string>> = {
 
 function CardLink({ deckId, card }: { deckId: string; card: ShownEvent["card"] }) {
   return (
-    <Link href={`/decks/${deckId}/cards/${card.id}`} prefetch={false} className="font-bold text-felt underline">
+    <Link href={`/decks/${deckId}/cards/${card.id}`} className="font-bold text-felt underline">
       {cardName(card)}
     </Link>
   );
@@ -144,7 +144,7 @@ export function EventRecord({
         {showGame && event.gameId && (
           <>
             {" · "}
-            <Link href={historyPaths(deckId).timeline({ game: event.gameId })} prefetch={false} className="text-felt underline">
+            <Link href={historyPaths(deckId).timeline({ game: event.gameId })} className="text-felt underline">
               in a game
             </Link>
           </>

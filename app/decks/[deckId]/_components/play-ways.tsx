@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import type { PlayWay } from "@/lib/decks/deck-page";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { requireUser } from "@/lib/auth/session";
 import { cardName } from "@/lib/cards/deck-composition";
 import { orNotFound } from "@/lib/decks/page-guard";

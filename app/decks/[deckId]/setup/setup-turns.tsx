@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, BUTTON_LOOK } from "@/app/_components/button";
 import { useFirstInvalidField } from "@/app/_components/first-invalid-field";

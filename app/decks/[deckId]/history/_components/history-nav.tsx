@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname } from "next/navigation";
 import { historyPaths } from "@/lib/history/paths";
 

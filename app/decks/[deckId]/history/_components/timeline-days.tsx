@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { EventRecord, EventSentence } from "@/app/decks/[deckId]/_components/history-list";
 import { gameLinks } from "@/lib/games/game-links";
 import { gameLabel, gameOutcome } from "@/lib/history/game-label";
@@ -26,7 +26,7 @@ function GameHeading({ deckId, group, filters, time }: { deckId: string; group: 
       <div className="flex flex-wrap">
         {game &&
           gameLinks(deckId, game).map((link) => (
-            <Link key={link.href} href={link.href} prefetch={false} className={LINK}>
+            <Link key={link.href} href={link.href} className={LINK}>
               {link.label}
               {which}
             </Link>

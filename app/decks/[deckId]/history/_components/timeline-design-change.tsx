@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { DesignPicture } from "@/app/decks/[deckId]/_components/design-event";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { TimelineDesignChange } from "@/lib/history/timeline";
@@ -21,7 +21,7 @@ export function TimelineDesignChangeEntry({ deckId, change, time, timeOnly }: { 
             typeof part === "string" ? (
               part
             ) : (
-              <Link key={i} href={`/decks/${deckId}/cards/${part.card.id}`} prefetch={false} className="font-bold text-felt underline">
+              <Link key={i} href={`/decks/${deckId}/cards/${part.card.id}`} className="font-bold text-felt underline">
                 {cardName(part.card)}
               </Link>
             ),

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { historyPaths, type TimelineFilters } from "@/lib/history/paths";
 import { withoutPosition } from "@/lib/history/timeline-filters";
 import type { TimelinePlace } from "@/lib/history/timeline-order";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { BUTTON_LOOK } from "@/app/_components/button";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";

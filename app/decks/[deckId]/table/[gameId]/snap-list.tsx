@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { Button } from "@/app/_components/button";
 import { useState } from "react";
 import { FormMessage, type Message } from "@/app/_components/form-message";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { cardName } from "@/lib/cards/deck-composition";
 import type { CardThenAndNow } from "@/lib/history/deck-at";
 
@@ -20,7 +20,7 @@ export function AsItWasChanges({ deckId, changed }: { deckId: string; changed: C
           <ul className="mt-3 flex flex-col gap-2">
             {changed.map((card) => (
               <li key={card.id} className="flex flex-wrap items-baseline gap-x-2 border-t border-line pt-2">
-                <Link href={`/decks/${deckId}/cards/${card.id}`} prefetch={false} className="font-bold text-felt underline">
+                <Link href={`/decks/${deckId}/cards/${card.id}`} className="font-bold text-felt underline">
                   {cardName(card)}
                 </Link>
                 {card.word !== card.now.word && (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { cardName } from "@/lib/cards/deck-composition";
 import { requireUser } from "@/lib/auth/session";
 import { orNotFound } from "@/lib/decks/page-guard";
@@ -29,7 +29,7 @@ function WordLine({ deckId, event, time }: { deckId: string; event: WordEvent; t
   return (
     <>
       <strong className="font-display text-lg">“{event.word}”</strong> on{" "}
-      <Link href={`/decks/${deckId}/cards/${event.card.id}`} prefetch={false} className="font-bold text-felt underline">
+      <Link href={`/decks/${deckId}/cards/${event.card.id}`} className="font-bold text-felt underline">
         {cardName(event.card)}
       </Link>{" "}
       <span className="text-muted">
