@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
  * (it reads who is signed in), so a prefetch brought only a route's outline and metadata (1 to 2 KB),
  * never the page: following the link asked the server for the page all the same. Yet Next.js sent
  * two for every link on screen, each rendered by the server (about 24 ms on loopback): opening the
- * deck page asked for 18, the history page for 10, for nobody, on a phone's data and in the process
+ * deck page asked for 18, the history page for 10 to 16, for nobody, on a phone's data and in the process
  * that judges live games. A followed link fetches its page as before.
  */
 export default function Link(props: Omit<ComponentProps<typeof NextLink>, "prefetch">) {
