@@ -13,7 +13,7 @@ let deckUrl: string;
 const uncaught: string[] = [];
 
 beforeAll(async () => {
-  page = await browser.visitor(baseUrl, undefined, { serviceWorkers: "block" });
+  page = await browser.visitor(baseUrl);
   // A failed request is handled by the form: nothing may be left to blow up in the page.
   page.on("pageerror", (error) => uncaught.push(error.message));
   await signedUpAs(page, "Gran");

@@ -59,7 +59,7 @@ describe("every game, from the chooser to the end screen", () => {
     let deckUrl: string;
 
     beforeAll(async () => {
-      page = await browser.visitor(baseUrl, { width: 390, height: 844 }, { serviceWorkers: "block" });
+      page = await browser.visitor(baseUrl, { width: 390, height: 844 });
       await playAtTestSpeed(page, baseUrl);
       const mumAccount = await signedUpAs(page, "Mum");
       deckUrl = await deckWeAlreadyHave(mumAccount, "Long Winter");

@@ -109,7 +109,7 @@ describe("Snap Legacy's seats on a phone, with words on the table", () => {
 
   beforeAll(async () => {
     // A phone in the hand: no key hints on the buttons.
-    page = await browser.visitor(baseUrl, PHONE, { serviceWorkers: "block", touch: true });
+    page = await browser.visitor(baseUrl, PHONE, { touch: true });
     await playAtTestSpeed(page, baseUrl);
     // Reduced motion: the cards are still (and the screenshots crisp), as some people ask for.
     await page.emulateMedia({ reducedMotion: "reduce" });

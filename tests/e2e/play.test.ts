@@ -14,7 +14,7 @@ let page: Page;
 let deckUrl: string;
 
 beforeAll(async () => {
-  page = await browser.visitor(baseUrl, { width: 1280, height: 900 }, { serviceWorkers: "block" });
+  page = await browser.visitor(baseUrl, { width: 1280, height: 900 });
 });
 const pageErrors = failOnPageErrors(() => page);
 

@@ -97,7 +97,7 @@ describe("printing a deck", () => {
   });
 
   it("shows a progress indicator while the PDF is made", async () => {
-    const page = await browser.visitor(baseUrl, undefined, { serviceWorkers: "block" });
+    const page = await browser.visitor(baseUrl);
     await signedUpAs(page, "Quin");
     await makeDeck(page, "Big Print");
     await page.getByRole("navigation", { name: "Deck" }).getByRole("link", { name: "Print" }).click();

@@ -68,7 +68,7 @@ describe("the table companion with a bad connection", () => {
   });
 
   it("snaps recorded offline wait on the device, survive a reload without a connection, and are sent once, in order, when back online; a conflict is shown for the family to resolve", async () => {
-    const page = await browser.visitor(baseUrl);
+    const page = await browser.visitor(baseUrl, undefined, { serviceWorkers: "allow" });
     const context = page.context();
     const nora = await signedUpAs(page, "Nora");
     const deckUrl = await deckWeAlreadyHave(nora, "The Sofa Deck");
