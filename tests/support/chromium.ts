@@ -10,6 +10,12 @@ const FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The display compositor in the browser process rather than a GPU process of its own (there is no
+  // GPU: it draws in software), and one raster thread per page instead of a pool: the same pictures
+  // for less of a 2-core machine's CPU. Measured loading the deck, history and players pages ten times
+  // over (machine CPU, less the run's fixed cost): 14.1-14.6 s against 15.3-19.0 s without.
+  "--in-process-gpu",
+  "--num-raster-threads=1",
 ];
 
 export interface BrowserOptions {
