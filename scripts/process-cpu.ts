@@ -12,7 +12,8 @@ const EVERY_MS = 1_000;
 
 /** The kind of work a process does, from its command line. */
 export function kindOfProcess(commandLine: string): string {
-  if (/chromium|chrome/.test(commandLine)) return /--type=renderer/.test(commandLine) ? "Chromium's pages" : "Chromium's browser, GPU and network";
+  // Chromium starts its helpers as "/proc/self/exe --type=…" (its network service among them).
+  if (/chromium|chrome|^\/proc\/self\/exe --type=/.test(commandLine)) return /--type=renderer/.test(commandLine) ? "Chromium's pages" : "Chromium's browser, GPU and network";
   if (/postgres/.test(commandLine)) return "PostgreSQL";
   if (/scripts\/(serve|start)\.ts|next-server|next start/.test(commandLine)) return "the app server";
   if (/\btsc\b|typescript\/bin/.test(commandLine)) return "the type-check";
@@ -64,8 +65,13 @@ export function watchProcessCpu() {
       if (!known) {
         const phase = phaseOf(pid);
         if (!phase) continue;
+        // No command line yet (a process caught inside its exec, or one changing its title): its
+        // kind is read at the next look. Named then, it stayed "other" for good (seen: a run whose
+        // app server's CPU was split between "the app server" and "other").
+        const line = commandLine(pid);
+        if (line === "") continue;
         // Started by the phase, so all its time so far is the phase's.
-        known = { cpuMs: stat.cpuMs, phase, kind: kindOfProcess(commandLine(pid)) };
+        known = { cpuMs: stat.cpuMs, phase, kind: kindOfProcess(line) };
         seen.set(pid, known);
         add(known, stat.cpuMs);
         continue;

@@ -7,6 +7,7 @@ describe("where the test run's CPU went", () => {
   it("names each kind of process by its command line", () => {
     expect(kindOfProcess("/usr/lib/chromium/chromium-headless-shell --type=renderer --headless=old")).toBe("Chromium's pages");
     expect(kindOfProcess("/usr/lib/chromium/chromium-headless-shell --type=gpu-process")).toBe("Chromium's browser, GPU and network");
+    expect(kindOfProcess("/proc/self/exe --type=utility --utility-sub-type=network.mojom.NetworkService --lang=en-US")).toBe("Chromium's browser, GPU and network");
     expect(kindOfProcess("/usr/bin/node --require /r/scripts/exit-with-launcher.cjs --import tsx /r/scripts/serve.ts")).toBe("the app server");
     expect(kindOfProcess("/tmp/pg/bin/postgres -D /tmp/data -p 5433")).toBe("PostgreSQL");
     expect(kindOfProcess("node /r/node_modules/.bin/tsc --noEmit -p .")).toBe("the type-check");
