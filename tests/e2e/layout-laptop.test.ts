@@ -1,3 +1,0 @@
-import { everyPageFits } from "../support/every-page";
-
-everyPageFits(["laptop"]);
