@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { NoEval } from "./_components/no-eval";
 import { PageReady } from "./_components/page-ready";
 import { RegisterServiceWorker } from "./_components/pwa/register-service-worker";
@@ -28,7 +28,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <RegisterServiceWorker />
-        <PageReady />
+        <Suspense fallback={null}>
+          <PageReady />
+        </Suspense>
       </body>
     </html>
   );

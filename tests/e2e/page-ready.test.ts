@@ -1,8 +1,10 @@
 // The page's own ready signal (app/_components/page-ready.tsx), which the accessibility checks wait
-// for: it names the address the page on screen was made for, and moves with a navigation.
+// for: it names the address the page on screen was made for (its path and query), and moves with a
+// navigation, one that changes only the query too.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, failOnPageErrors, pageReady } from "../support/browser";
+import { deckWeAlreadyHave, signedUpAs } from "../support/made-in-database";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForThisFile();
@@ -27,5 +29,23 @@ describe("a page says when it is ready", () => {
     await pageReady(page);
     expect(await readyFor()).toBe("/sign-in");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+  });
+
+  it("names the query too, and moves when a navigation changes only the query, once that page has its title", async () => {
+    const nora = await signedUpAs(page, "Nora");
+    const deckUrl = await deckWeAlreadyHave(nora, "The Ready Deck");
+    await page.goto(`${deckUrl}/history`);
+    await pageReady(page);
+    const history = new URL(page.url()).pathname;
+    expect(await readyFor()).toBe(history);
+
+    // The timeline filtered by a player: the same page, another query.
+    await page.getByLabel("Player").selectOption({ label: "Dad" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/[?&]player=/);
+    await pageReady(page);
+    const query = new URL(page.url()).searchParams.toString();
+    expect(await readyFor()).toBe(`${history}?${query}`);
+    expect(await page.title()).toMatch(/^Timeline · Snap Legacy$/);
   });
 });

@@ -26,10 +26,19 @@ export async function screenshot(page: Page, name: string, { fullPage = true, on
 
 /**
  * Waits until the page at the current address says it is ready (app/_components/page-ready.tsx:
- * hydrated at this path) and has its title: Next.js streams a page's metadata after its body.
+ * hydrated at this path and query) and has its title: Next.js streams a page's metadata after its
+ * body, after a navigation too (one that changed only the query took the title away while the page
+ * before it still said it was ready, and axe once found no title there).
  */
 export async function pageReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === location.pathname && document.title.length > 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const query = new URLSearchParams(location.search).toString();
+      return document.documentElement.dataset.ready === (query === "" ? location.pathname : `${location.pathname}?${query}`) && document.title.length > 0;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** The WCAG levels every page is checked against. */

@@ -12,14 +12,20 @@ export interface RunReport {
 /** Lines of the terminal's colours, taken out of a diff written for one. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
+/** A test file's line in a stack: "tests/e2e/history.test.ts:124". */
+const TEST_FILE_LINE = /(tests\/[\w/.-]+\.test\.ts):(\d+)/;
+
 /**
- * A failed try's error as the summary shows it: its message, and what was got against what was
- * expected (the message alone says "expected [ Array(1) ] to deeply equal []" of an axe violation).
+ * A failed try's error as the summary shows it: its message, what was got against what was
+ * expected (the message alone says "expected [ Array(1) ] to deeply equal []" of an axe violation),
+ * and the line of the test file it failed at (a test with two accessibility checks says which).
  */
-export function whyItFailed(error: { message?: string; diff?: string }): string {
+export function whyItFailed(error: { message?: string; diff?: string; stack?: string; stacks?: { file: string; line: number }[] }): string {
   const message = (error.message ?? String(error)).split("\n").slice(0, 6).join("\n");
   const diff = error.diff?.replace(COLOURS, "").trim().split("\n").slice(0, 20).join("\n");
-  return diff ? `${message}\n${diff}` : message;
+  const frames = [...(error.stacks ?? []).map((frame) => `${frame.file}:${frame.line}`), ...(error.stack ?? "").split("\n")];
+  const at = frames.map((frame) => TEST_FILE_LINE.exec(frame)).find((found) => found !== null);
+  return [message, diff, at ? `at ${at[1]}:${at[2]}` : undefined].filter(Boolean).join("\n");
 }
 
 export default class RunReportReporter implements Reporter {
