@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { connectionsInUse, databasePool, db } from "@/lib/db/client";
-import { sqlCount, sqlRows, sqlTransaction } from "@/lib/db/sql";
+import { preparedName, sqlCount, sqlRows, sqlTransaction } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { makeDeck, makeUser } from "./deck-helpers";
 
@@ -107,6 +107,25 @@ describe("a transaction sent by pg (a won snap's words in online play)", () => {
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
+    }
+  });
+
+  it("prepares a statement once on a connection and sends only its values after, each time read afresh", async () => {
+    const owner = await makeUser("Dot");
+    const decks = await Promise.all(["First", "Second"].map(async (name) => ({ name, ...(await makeDeck(owner.id, { name })) })));
+    const client = await databasePool().connect();
+    try {
+      const statement = (deckId: string) => Prisma.sql`SELECT "name" FROM "decks" WHERE "id" = ${deckId}`;
+      // More runs than PostgreSQL's five before it may keep a generic plan: each still reads its own values.
+      for (let run = 0; run < 7; run++) {
+        for (const deck of decks) expect(await sqlRows(statement(deck.deckId), client)).toEqual([{ name: deck.name }]);
+      }
+      const prepared = await client.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE statement = $1", [statement("x").text]);
+      expect(prepared.rows).toEqual([{ name: preparedName(statement("x").text) }]);
+      // Another text is another statement.
+      expect(preparedName(Prisma.sql`SELECT "id" FROM "decks" WHERE "id" = ${"x"}`.text)).not.toBe(preparedName(statement("x").text));
+    } finally {
+      client.release();
     }
   });
 });
