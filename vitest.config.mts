@@ -61,8 +61,10 @@ const LONG_FILES_FIRST = [
   "tests/e2e/bot-words.test.ts",
   "tests/e2e/play-irish.test.ts",
   "tests/e2e/every-game.test.ts",
-  // The layout check: every page at four sizes, about three minutes.
-  "tests/e2e/layout-every-page.test.ts",
+  // The layout check: every page, on touch screens (three sizes) and on a laptop, one and a half
+  // to three minutes each.
+  "tests/e2e/layout-touch-screens.test.ts",
+  "tests/e2e/layout-laptop.test.ts",
 ];
 
 /** Vitest's own order (what failed last time, then the longest last time; with no times kept, the

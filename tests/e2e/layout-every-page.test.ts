@@ -1,4 +1,0 @@
-import { everyPageFits } from "../support/every-page";
-
-// Each page once, then at each size: a small phone, a phone and a tablet, then a laptop.
-everyPageFits(["small-phone", "phone", "tablet", "laptop"]);

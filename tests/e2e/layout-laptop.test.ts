@@ -1,0 +1,3 @@
+import { everyPageFits } from "../support/every-page";
+
+everyPageFits(["laptop"]);
