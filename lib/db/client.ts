@@ -11,6 +11,15 @@ import { isLocalDatabase, yieldDatabaseSession } from "@/lib/workers/yield-datab
  */
 const WORKER_CONNECTIONS = 2;
 
+/**
+ * Connections kept for the online judge's writers (plain-move-writer.ts, and judge-store.ts's shouts
+ * and verdicts), one each: every writer sends one statement at a time, and on `db`'s pool it waited
+ * behind whatever held those connections. In the 400-room benchmark the pool's 10 were all in use
+ * most of the time (won snaps' transactions, each a few round trips, held five on average), a dozen
+ * queries waited for one, and the rooms' plain moves, every room's turns, waited with them.
+ */
+const WRITERS_CONNECTIONS = 3;
+
 /** A client on this pool of connections, which it ends (closing them) when it disconnects. */
 function clientOnPool(pool: pg.Pool): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
@@ -35,9 +44,29 @@ function workerPool(connectionString: string): pg.Pool {
  * it again for online play (scripts/serve.ts), and both must use one pool (lib/db/sql.ts sends on
  * it too: a pool kept beside this module's copy was not found by the other one).
  */
-const globalForPrisma = globalThis as unknown as { prisma?: { url: string; client: PrismaClient; pool: pg.Pool } };
+const globalForPrisma = globalThis as unknown as { prisma?: Connected };
 
-function connected(): { client: PrismaClient; pool: pg.Pool } {
+interface Connected {
+  url: string;
+  client: PrismaClient;
+  pool: pg.Pool;
+  /** The judge's writers' connections (WRITERS_CONNECTIONS), opened when first used. */
+  writers: pg.Pool;
+}
+
+function writersPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: WRITERS_CONNECTIONS });
+  // A connection lost while idle (the database restarted) is replaced on the next statement.
+  pool.on("error", (error) => console.error(`[db] A writer's connection was lost: ${error.message}`));
+  return pool;
+}
+
+/** Ends a client's connections, the writers' too (each pool ended once). */
+async function disconnect(kept: Connected): Promise<void> {
+  await Promise.all([kept.pool.ending ? undefined : kept.client.$disconnect(), kept.writers.ending ? undefined : kept.writers.end()]);
+}
+
+function connected(): Connected {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
   const kept = globalForPrisma.prisma;
@@ -47,9 +76,9 @@ function connected(): { client: PrismaClient; pool: pg.Pool } {
   // use makes a new pair, or Prisma would open connections of its own and pg's statements would
   // find the ended pool.
   if (kept?.url === url && !kept.pool.ending) return kept;
-  if (kept && !kept.pool.ending) void kept.client.$disconnect();
+  if (kept) void disconnect(kept);
   const pool = isMainThread ? new pg.Pool({ connectionString: url }) : workerPool(url);
-  globalForPrisma.prisma = { url, pool, client: clientOnPool(pool) };
+  globalForPrisma.prisma = { url, pool, client: clientOnPool(pool), writers: writersPool(url) };
   return globalForPrisma.prisma;
 }
 
@@ -58,9 +87,11 @@ function connected(): { client: PrismaClient; pool: pg.Pool } {
  * transaction, and queries waiting for one (the 400-room benchmark samples it: a full pool is
  * where a busy process's moves queue).
  */
-export function connectionsInUse(): { busy: number; waiting: number } | null {
-  const pool = globalForPrisma.prisma?.pool;
-  return pool ? { busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null;
+export function connectionsInUse(): { busy: number; waiting: number; writersBusy: number } | null {
+  const kept = globalForPrisma.prisma;
+  if (!kept) return null;
+  const { pool, writers } = kept;
+  return { busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, writersBusy: writers.totalCount - writers.idleCount };
 }
 
 /** The connections `db` uses on this thread (made on first use): lib/db/sql.ts sends statements on them too. */
@@ -68,9 +99,15 @@ export function databasePool(): pg.Pool {
   return connected().pool;
 }
 
+/** The online judge's writers' own connections (WRITERS_CONNECTIONS), on the same database as `db`. */
+export function judgeWritersPool(): pg.Pool {
+  return connected().writers;
+}
+
 /** Created on first use, so that building the app needs no database. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
+    if (property === "$disconnect") return () => disconnect(connected());
     const target = connected().client;
     const value: unknown = Reflect.get(target, property, target);
     return typeof value === "function" ? value.bind(target) : value;

@@ -5,7 +5,8 @@ import { databasePool } from "./client";
 
 /**
  * Statements sent by pg, the driver beneath Prisma, on the same connections as `db` (its pool: the
- * same limit, the same count in connectionsInUse), without Prisma's query engine. Only for the
+ * same limit, the same count in connectionsInUse) unless told others (the judge's writers send on
+ * their own: judgeWritersPool), without Prisma's query engine. Only for the
  * online judge's statements, sent hundreds of times a second by one process (the rooms' plain
  * moves, shouts and verdicts, and a won snap's words: judge-store.ts): there Prisma's own work is
  * most of what a statement costs the process, and that process judges every room's moves. Through

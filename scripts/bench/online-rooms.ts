@@ -433,20 +433,22 @@ async function keptShoutsSettled(): Promise<void> {
 /** How often the server's database connections in use are read while the devices play. */
 const CONNECTIONS_EVERY_MS = 50;
 
-/** The server's database connections in use, and queries waiting for one, read until stopped. */
+/** The server's database connections in use, and queries waiting for one, and its judge's writers' connections in use, read until stopped. */
 function sampleConnections() {
   const busy: number[] = [];
   const waiting: number[] = [];
+  const writersBusy: number[] = [];
   const timer = setInterval(() => {
     const now = connectionsInUse();
     if (!now) return;
     busy.push(now.busy);
     waiting.push(now.waiting);
+    writersBusy.push(now.writersBusy);
   }, CONNECTIONS_EVERY_MS);
   return {
     stop() {
       clearInterval(timer);
-      return { busy, waiting };
+      return { busy, waiting, writersBusy };
     },
   };
 }
@@ -546,7 +548,7 @@ async function main() {
       `the machine's CPU per move recorded: ${perMove(machineCpu.machineCpuMs)} ms (${machineCpu.parts.map((part) => `${part.name} ${perMove(part.cpuMs)}`).join(", ")}): the rooms play at their own pace only while the machine has this much to spare for each of their moves`,
     );
     console.log(
-      `the server's database connections (read every ${CONNECTIONS_EVERY_MS} ms): in use p50 ${percentile(connectionUse.busy, 50)}, p90 ${percentile(connectionUse.busy, 90)}, max ${Math.max(0, ...connectionUse.busy)}; queries waiting for one p50 ${percentile(connectionUse.waiting, 50)}, p90 ${percentile(connectionUse.waiting, 90)}, max ${Math.max(0, ...connectionUse.waiting)}`,
+      `the server's database connections (read every ${CONNECTIONS_EVERY_MS} ms): in use p50 ${percentile(connectionUse.busy, 50)}, p90 ${percentile(connectionUse.busy, 90)}, max ${Math.max(0, ...connectionUse.busy)}; queries waiting for one p50 ${percentile(connectionUse.waiting, 50)}, p90 ${percentile(connectionUse.waiting, 90)}, max ${Math.max(0, ...connectionUse.waiting)}; the judge's writers' own (plain moves, shouts, verdicts) in use p50 ${percentile(connectionUse.writersBusy, 50)}, max ${Math.max(0, ...connectionUse.writersBusy)}`,
     );
     // The histogram holds the whole time between two of its timer's turns: the wait is what is past the timer's own 10 ms.
     const heldBack = (ns: number) => ms(Math.max(0, ns / 1e6 - LOOP_DELAY_EVERY_MS));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectionsInUse, databasePool, db } from "@/lib/db/client";
+import { connectionsInUse, databasePool, db, judgeWritersPool } from "@/lib/db/client";
 import { preparedName, sqlCount, sqlRows, sqlTransaction } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { makeDeck, makeUser } from "./deck-helpers";
@@ -36,7 +36,7 @@ describe("a statement sent by pg, beside Prisma", () => {
     await Promise.all(Array.from({ length: 25 }, (_, i) => sqlRows(Prisma.sql`SELECT ${i}::int AS "n", pg_sleep(0.01)`)));
     // pg's default pool, the same as Prisma's: ten connections at most, all free again.
     const pool = connectionsInUse();
-    expect(pool).toEqual({ busy: 0, waiting: 0 });
+    expect(pool).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
     await expect(db.$queryRaw<{ n: number }[]>`SELECT 1::int AS "n"`).resolves.toEqual([{ n: 1 }]);
   });
 
@@ -47,6 +47,7 @@ describe("a statement sent by pg, beside Prisma", () => {
     const secondCopy = "@/lib/db/client?second-copy";
     const other = (await import(/* @vite-ignore */ secondCopy)) as typeof import("@/lib/db/client");
     expect(other.databasePool()).toBe(databasePool());
+    expect(other.judgeWritersPool()).toBe(judgeWritersPool());
     expect(other.connectionsInUse()).toEqual(connectionsInUse());
     await expect(other.databasePool().query("SELECT 2::int AS n")).resolves.toMatchObject({ rows: [{ n: 2 }] });
   });
@@ -56,7 +57,35 @@ describe("a statement sent by pg, beside Prisma", () => {
     // Prisma opens new connections on its next query; statements sent by pg must find them too.
     await expect(sqlRows(Prisma.sql`SELECT ${3}::int AS "n"`)).resolves.toEqual([{ n: 3 }]);
     await expect(db.$queryRaw<{ n: number }[]>`SELECT 4::int AS "n"`).resolves.toEqual([{ n: 4 }]);
-    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
+  });
+
+  it("ends the judge's writers' connections with db's, and opens new ones on their next statement", async () => {
+    const writers = judgeWritersPool();
+    await sqlRows(Prisma.sql`SELECT 1`, writers);
+    expect(writers.totalCount).toBe(1);
+    await db.$disconnect();
+    expect(writers.ending).toBe(true);
+    expect(writers.totalCount).toBe(0);
+    expect(judgeWritersPool()).not.toBe(writers);
+    await expect(sqlRows(Prisma.sql`SELECT ${5}::int AS "n"`, judgeWritersPool())).resolves.toEqual([{ n: 5 }]);
+  });
+
+  it("keeps the judge's writers' connections their own: with every connection of db's held by transactions, a writer's statement goes through at once", async () => {
+    const held = await Promise.all(Array.from({ length: 10 }, () => databasePool().connect()));
+    try {
+      // db's pool is full: a statement on it waits for a connection.
+      const behind = sqlRows<{ n: number }>(Prisma.sql`SELECT ${6}::int AS "n"`);
+      expect(connectionsInUse()).toMatchObject({ busy: 10, waiting: 1 });
+      const wrote = sqlRows<{ n: number }>(Prisma.sql`SELECT ${7}::int AS "n"`, judgeWritersPool());
+      const waitedForDb = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("The writer's statement waited for db's connections.")), 5_000).unref());
+      await expect(Promise.race([wrote, waitedForDb])).resolves.toEqual([{ n: 7 }]);
+      expect(connectionsInUse()).toMatchObject({ busy: 10, waiting: 1 });
+      held.pop()!.release();
+      await expect(behind).resolves.toEqual([{ n: 6 }]);
+    } finally {
+      held.forEach((client) => client.release());
+    }
   });
 });
 
@@ -78,7 +107,7 @@ describe("a transaction sent by pg (a won snap's words in online play)", () => {
       }),
     ).rejects.toBe(refused);
     expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).toEqual({ name: "First and second" });
-    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
   });
 
   it("rolls back on a statement that fails, and gives its connection back", async () => {
@@ -91,7 +120,7 @@ describe("a transaction sent by pg (a won snap's words in online play)", () => {
       }),
     ).rejects.toThrow(/division by zero/);
     expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).not.toEqual({ name: "Never kept" });
-    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0 });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
   });
 
   it("reads rows as Prisma does, on a machine in any time zone: a stored moment in UTC, a bigint as a BigInt", async () => {

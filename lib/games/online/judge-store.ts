@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { db, judgeWritersPool } from "@/lib/db/client";
 import { sqlCount, sqlTransaction } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordJudgedActions } from "@/lib/games/screen/record-actions";
@@ -26,14 +26,17 @@ type KeptShout = ShoutAudit & { gameId: string };
  * Shouts written in one statement, in their order (their ids follow it), stamped now in UTC as
  * Prisma stamps a row. Raw, not createMany: Prisma's createMany cost the process 6 ms of CPU for
  * 25 shouts against 0.5 ms for this statement (measured on the embedded PostgreSQL), at hundreds
- * of shouts a second in a busy process; and sent by pg, not through Prisma (lib/db/sql.ts).
+ * of shouts a second in a busy process; and sent by pg, not through Prisma (lib/db/sql.ts), on the
+ * judge's writers' connections.
  */
 function keepShouts(rows: readonly KeptShout[]): Promise<number> {
   return sqlCount(Prisma.sql`
     INSERT INTO "online_shouts" ("gameId", "seatId", "turn", "call", "reactionMs", "oneWayMs", "observedMs", "accepted", "outcome", "actionIndex", "createdAt")
     SELECT s."gameId", s."seatId", s."turn", s."call", s."reactionMs", s."oneWayMs", s."observedMs", s."accepted", s."outcome", s."actionIndex", now() AT TIME ZONE 'UTC'
     FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS e("shout", "position"), jsonb_populate_record(NULL::"online_shouts", e."shout") AS s
-    ORDER BY e."position"`);
+    ORDER BY e."position"`,
+    judgeWritersPool(),
+  );
 }
 
 /**
@@ -95,7 +98,9 @@ const verdictWriter = (() => {
       await sqlCount(Prisma.sql`
         INSERT INTO online_verdicts ("gameId", turn, verdict)
         SELECT * FROM unnest(${batch.map((b) => b.gameId)}::text[], ${batch.map((b) => b.verdict.turn)}::int[], ${batch.map((b) => JSON.stringify(b.verdict))}::jsonb[])
-        ON CONFLICT ("gameId", turn) DO UPDATE SET verdict = EXCLUDED.verdict`);
+        ON CONFLICT ("gameId", turn) DO UPDATE SET verdict = EXCLUDED.verdict`,
+        judgeWritersPool(),
+      );
     } catch (error) {
       console.error(`[realtime] ${batch.length} verdicts were not kept: ${(error as Error).message}`);
     }

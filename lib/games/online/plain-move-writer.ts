@@ -1,3 +1,4 @@
+import { judgeWritersPool } from "@/lib/db/client";
 import { sqlRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GameCheckpoint } from "@/lib/games/screen/replay-game";
@@ -57,9 +58,10 @@ export function plainMovesStatement(rows: readonly PlainMoves[]): Prisma.Sql {
     SELECT "id" FROM "moved"`;
 }
 
-/** Writes rows of plain moves in one statement (plainMovesStatement), sent by pg (lib/db/sql.ts); returns the games recorded. */
+/** Writes rows of plain moves in one statement (plainMovesStatement), sent by pg (lib/db/sql.ts) on
+ *  the judge's writers' connections (never waiting behind a won snap's transaction); returns the games recorded. */
 async function writeTogether(rows: readonly PlainMoves[]): Promise<Set<string>> {
-  const recorded = await sqlRows<{ id: string }>(plainMovesStatement(rows));
+  const recorded = await sqlRows<{ id: string }>(plainMovesStatement(rows), judgeWritersPool());
   return new Set(recorded.map((row) => row.id));
 }
 
