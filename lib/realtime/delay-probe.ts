@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io";
 import { jitterOf } from "@/lib/games/online/judge/fairness";
-import type { ProbePing } from "@/lib/games/online/protocol";
+import { acknowledgesStep, type ProbePing, type StepPlace } from "@/lib/games/online/protocol";
 import type { WireStep } from "@/lib/games/online/step-wire";
 
 /** Round trips kept per device of each kind (probes, acknowledged steps): the best probe is its
@@ -17,7 +17,8 @@ const AWAITED_KEPT = 16;
 
 /**
  * A device's line as the server measures it on its own clock: the server sends "probe" and the
- * device answers at once, and the device says "received" the moment each step arrives; each round
+ * device answers at once, and the device says "received" the moment each step that turned a card
+ * arrives (acknowledgesStep); each round
  * trip is timed here. One-way delay = half the best recent probe's round trip, but no more than half
  * the typical (median) round trip of the steps it acknowledged lately: a device may answer late,
  * never before it has the message, so one that holds back its probe answers to look far away is
@@ -41,26 +42,27 @@ export function lineOf(probeTripsMs: readonly number[], stepTripsMs: readonly nu
 }
 
 /**
- * The steps sent to one device and the round trips its acknowledgements showed. Only steps sent to
- * this device and not yet acknowledged count, each once, so an acknowledgement of a step never
- * sent, a replayed one, or one from another device changes nothing.
+ * The steps sent to one device that it acknowledges (those that turned a card: acknowledgesStep)
+ * and the round trips its acknowledgements showed. Only those steps sent to this device and not yet
+ * acknowledged count, each once, so an acknowledgement of a step never sent, of one it doesn't
+ * acknowledge, a replayed one, or one from another device changes nothing.
  */
 export function stepTrips() {
-  /** By actionCount, in the order sent. */
-  const awaited = new Map<number, { sentMs: number; turn: number; opensTurn: boolean }>();
-  let last: { actionCount: number; turn: number } | null = null;
+  /** The steps that turned a card, by actionCount, in the order sent. */
+  const awaited = new Map<number, { sentMs: number; turn: number }>();
+  let last: StepPlace | null = null;
   let trips: { atMs: number; tripMs: number }[] = [];
 
   return {
     /** The server wrote step `actionCount` (at card `turn`) to the device. */
     sent(actionCount: number, turn: number, atMs: number): void {
+      const step = { actionCount, turns: turn };
+      const opensTurn = acknowledgesStep(step, last);
       // A new game counts its steps from the start again: the last game's are no longer awaited.
-      if (last && actionCount <= last.actionCount) {
-        awaited.clear();
-        last = null;
-      }
-      awaited.set(actionCount, { sentMs: atMs, turn, opensTurn: last === null || turn > last.turn });
-      last = { actionCount, turn };
+      if (last && actionCount <= last.actionCount) awaited.clear();
+      last = step;
+      if (!opensTurn) return;
+      awaited.set(actionCount, { sentMs: atMs, turn });
       if (awaited.size > AWAITED_KEPT) awaited.delete(awaited.keys().next().value!);
     },
     /** The device says it has step `actionCount`; whether that measured a round trip. The steps
@@ -73,9 +75,9 @@ export function stepTrips() {
       trips = [...trips, { atMs, tripMs: atMs - step.sentMs }].slice(-KEPT);
       return true;
     },
-    /** Whether the step that turned card `turn` was sent to the device and not acknowledged yet. */
+    /** Whether the step that turned card `turn`, or an earlier card, was sent to the device and not acknowledged yet. */
     awaiting(turn: number): boolean {
-      for (const step of awaited.values()) if (step.turn < turn || (step.turn === turn && step.opensTurn)) return true;
+      for (const step of awaited.values()) if (step.turn <= turn) return true;
       return false;
     },
     /** The round trips measured lately (ms). */

@@ -22,7 +22,7 @@ export function rateLimit(options: { perSecond: number; burst: number }, startMs
 }
 
 export const SOCKET_RATE = { perSecond: 20, burst: 40 };
-/** A device says "received" once per step it is sent: steps never come this fast for long. */
+/** A device says "received" at most once per step it is sent (the app once per card: acknowledgesStep): steps never come this fast for long. */
 export const RECEIVED_RATE = { perSecond: 20, burst: 40 };
 export const TOO_MANY = "Too many messages: slow down";
 /** Refused messages a device may send before it is disconnected: a device that goes on sending past

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
-import { SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
+import { acknowledgesStep, SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepPlace, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
 import { roomFromWire, stepFromWire, type WireRoomView, type WireStep } from "@/lib/games/online/step-wire";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
@@ -72,6 +72,8 @@ export function useRoomSocket(
     /** Why the server let this device go (its session ended, its place in the room is gone). */
     let endedBecause: string | null = null;
     let pinger: ReturnType<typeof setInterval> | undefined;
+    /** The step this connection was sent last (acknowledgesStep). */
+    let lastStep: StepPlace | null = null;
 
     async function ping(): Promise<void> {
       const t0 = deviceNow();
@@ -88,6 +90,8 @@ export function useRoomSocket(
 
     socket.on("connect", () => {
       setLink({ kind: "connected" });
+      // Each connection is sent its steps afresh: its first step is acknowledged.
+      lastStep = null;
       samples = [];
       clearInterval(pinger);
       void (async () => {
@@ -109,10 +113,14 @@ export function useRoomSocket(
     socket.on("probe", (probe: ProbePing, answer?: (reply: ProbePing) => void) => answer?.(probe));
     socket.on("room", (wire: WireRoomView) => handlersRef.current.onRoom(roomFromWire(wire)));
     socket.on("step", (wire: WireStep) => {
-      // Said the moment it arrives, before anything else is done with it: the server times the
-      // step's round trip as it times its probes (docs/online-fairness.md).
-      const received: StepReceived = { actionCount: wire.actionCount };
-      socket.emit("received", received);
+      // Said the moment a step that turned a card arrives, before anything else is done with it:
+      // the server times its round trip as it times its probes (docs/online-fairness.md).
+      const place: StepPlace = { actionCount: wire.actionCount, turns: wire.state.turns };
+      if (acknowledgesStep(place, lastStep)) {
+        const received: StepReceived = { actionCount: wire.actionCount };
+        socket.emit("received", received);
+      }
+      lastStep = place;
       handlersRef.current.onStep(stepFromWire(wire));
     });
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));

@@ -12,8 +12,9 @@
  *   "host"   HostCommand      the host's controls: start, pause, resume, end the game early, remove /
  *                             bot / restore a seat, and a bot's words where the people write them
  *   "received" StepReceived  (no answer) the device has the step numbered actionCount: sent the
- *                             moment a step arrives, so the server times the round trip of every
- *                             step as it times its probes (docs/online-fairness.md)
+ *                             moment a step that turned a card arrives (acknowledgesStep), so the
+ *                             server times those steps' round trips as it times its probes
+ *                             (docs/online-fairness.md)
  * The server also sends "probe" (ProbePing) with an ack the device answers at once: how the server
  * measures each device's round trip itself (a device's own word for its delay is never trusted).
  *
@@ -66,6 +67,24 @@ export interface ProbePing {
 
 export const stepReceivedSchema = z.object({ actionCount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export type StepReceived = z.infer<typeof stepReceivedSchema>;
+
+/** A step's place in its game: the moves judged so far, and the cards its table has turned. */
+export interface StepPlace {
+  actionCount: number;
+  turns: number;
+}
+
+/**
+ * Whether a device acknowledges a step ("received"), and the server times its round trip: a step
+ * that turned a card, i.e. the first step a connection is sent in a game, or one whose table has
+ * turned more cards than the step the connection was sent before it. A shout at a card is credited
+ * its line's delay only once that card's step is acknowledged (lib/realtime/delay-probe.ts), so only
+ * these steps need it; the steps between (a shout shown, a verdict, the shouting closed) are not
+ * acknowledged: half of what every device said back to the server, and half of what the server read.
+ */
+export function acknowledgesStep(step: StepPlace, before: StepPlace | null): boolean {
+  return before === null || step.actionCount <= before.actionCount || step.turns > before.turns;
+}
 
 export const turnIntentSchema = z.object({ msgId, turn });
 export type TurnIntent = z.infer<typeof turnIntentSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { acknowledgesStep } from "@/lib/games/online/protocol";
 import { lineOf, stepTrips } from "@/lib/realtime/delay-probe";
 
 const steady = (tripMs: number, count = 8) => Array.from({ length: count }, () => tripMs);
@@ -47,26 +48,33 @@ describe("the steps a device acknowledges", () => {
     expect(steps.trips(1041)).toEqual([40]);
   });
 
-  it("an acknowledgement of a later step stands for the earlier ones (they reached the device first), which measure nothing after it", () => {
+  it("an acknowledgement of a later card's step stands for the earlier ones (they reached the device first), which measure nothing after it", () => {
     const steps = stepTrips();
     steps.sent(1, 1, 1000);
-    steps.sent(2, 1, 1500);
+    steps.sent(2, 2, 1500);
     expect(steps.acknowledged(2, 1540)).toBe(true);
     expect(steps.acknowledged(1, 1541)).toBe(false);
     expect(steps.trips(1541)).toEqual([40]);
   });
 
-  it("the step that turned a card is awaited until the device acknowledges it; a later step at the same card is not that card", () => {
+  it("the step that turned a card is awaited until the device acknowledges it", () => {
     const steps = stepTrips();
     steps.sent(1, 1, 1000);
     steps.sent(2, 2, 2000);
     expect(steps.awaiting(2)).toBe(true);
     steps.acknowledged(2, 2040);
     expect(steps.awaiting(2)).toBe(false);
-    // A wrong shout judged at card 2: the device may shout at card 2 without having it yet.
-    steps.sent(3, 2, 2100);
-    expect(steps.awaiting(2)).toBe(false);
-    expect(steps.awaiting(3)).toBe(true);
+  });
+
+  it("a later step at the same card (a shout shown, a verdict) is not that card: it is not awaited, and an acknowledgement of it measures nothing", () => {
+    const steps = stepTrips();
+    steps.sent(1, 1, 1000);
+    steps.acknowledged(1, 1040);
+    // A wrong shout judged at card 1: the device may shout at card 1 without having it yet.
+    steps.sent(2, 1, 1100);
+    expect(steps.awaiting(1)).toBe(false);
+    expect(steps.acknowledged(2, 1200)).toBe(false);
+    expect(steps.trips(1200)).toEqual([40]);
   });
 
   it("a device that never acknowledges is awaited at every card it was sent", () => {
@@ -99,5 +107,25 @@ describe("the steps a device acknowledges", () => {
     }
     expect(steps.trips(3200)).toEqual(steady(50));
     expect(steps.trips(3200 + 16_000)).toEqual([]);
+  });
+});
+
+describe("the steps a device acknowledges, and the server times", () => {
+  const at = (actionCount: number, turns: number) => ({ actionCount, turns });
+
+  it("the first step a connection is sent, and each that turned a card since the step before it", () => {
+    expect(acknowledgesStep(at(5, 3), null)).toBe(true);
+    expect(acknowledgesStep(at(6, 4), at(5, 3))).toBe(true);
+    // Several cards turned between two steps sent (a bot's turns judged together): a card all the same.
+    expect(acknowledgesStep(at(9, 6), at(6, 4))).toBe(true);
+  });
+
+  it("not a step at the same card: a shout shown, a verdict, the shouting closed", () => {
+    expect(acknowledgesStep(at(7, 4), at(6, 4))).toBe(false);
+    expect(acknowledgesStep(at(8, 4), at(7, 4))).toBe(false);
+  });
+
+  it("a new game's first step, whose count starts again", () => {
+    expect(acknowledgesStep(at(1, 0), at(40, 20))).toBe(true);
   });
 });
