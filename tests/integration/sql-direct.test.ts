@@ -123,6 +123,40 @@ describe("a transaction sent by pg (a won snap's words in online play)", () => {
     expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
   });
 
+  it("sends its opening read with its BEGIN: the work gets the rows, locked until the transaction ends, and another transaction waits for them", async () => {
+    const owner = await makeUser("Gil");
+    const { deckId } = await makeDeck(owner.id, { name: "Gil's deck" });
+    const lockTheDeck = Prisma.sql`SELECT "name" FROM "decks" WHERE "id" = ${deckId} FOR NO KEY UPDATE`;
+    const order: string[] = [];
+    let locked!: () => void;
+    let goOn!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const secondWaits = new Promise<void>((resolve) => (goOn = resolve));
+    const first = sqlTransaction<void, { name: string }>(lockTheDeck, async (tx, [deck]) => {
+      expect(deck).toEqual({ name: "Gil's deck" });
+      locked();
+      await secondWaits;
+      await tx.$executeRaw`UPDATE "decks" SET "name" = ${"Renamed first"} WHERE "id" = ${deckId}`;
+      order.push("first");
+    });
+    await lockTaken;
+    const second = sqlTransaction<void, { name: string }>(lockTheDeck, async (_tx, [deck]) => void order.push(`second read ${deck!.name}`));
+    // The second transaction's opening read waits for the first's lock.
+    await expect.poll(async () => (await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM pg_stat_activity WHERE "datname" = current_database() AND "wait_event_type" = 'Lock'`)[0]!.n).toBe(1n);
+    goOn();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first", "second read Renamed first"]);
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
+  });
+
+  it("refuses an opening statement that is not a read, before sending anything", async () => {
+    const owner = await makeUser("Hal");
+    const { deckId } = await makeDeck(owner.id);
+    await expect(sqlTransaction(Prisma.sql`UPDATE "decks" SET "name" = ${"Never"} WHERE "id" = ${deckId}`, async () => undefined)).rejects.toThrow(/opening statement is a read/);
+    expect(await db.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true } })).not.toEqual({ name: "Never" });
+    expect(connectionsInUse()).toEqual({ busy: 0, waiting: 0, writersBusy: 0 });
+  });
+
   it("reads rows as Prisma does, on a machine in any time zone: a stored moment in UTC, a bigint as a BigInt", async () => {
     const owner = await makeUser("Fay");
     const { deckId } = await makeDeck(owner.id);

@@ -178,17 +178,17 @@ export function createJudgeStore(
     async record(from: number, actions: GameAction[], botPlayed: ReadonlySet<string>, drawings: readonly MoveDrawing[] = []) {
       if (drawings.length === 0 && (await recordPlainMoves(from, actions))) return;
       // Sent by pg, not through Prisma (lib/db/sql.ts): a won snap's words are most of a busy
-      // process's statements that are not plain moves.
-      const checkpoint = await sqlTransaction(async (tx) => {
-        // The game's row and its deck's, locked in one statement (the game's first, as every game's
-        // moves lock them): this transaction writes the won snap's words (lib/decks/history.ts lockDeck).
-        // The game's setup is the room's; its checkpoint this store's own when it has the latest.
-        const own = written?.actionCount === from ? written.checkpoint : null;
-        const [game] = await tx.$queryRaw<LockedOnlineGame[]>`
-          SELECT g."actionCount", ${own ? Prisma.sql`NULL` : Prisma.sql`g."checkpoint"`} AS "checkpoint", d."historySeq"
-          FROM "games" g JOIN "decks" d ON d."id" = g."deckId"
-          WHERE g."id" = ${room.gameId} AND g."deckId" = ${room.deckId} AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
-          FOR NO KEY UPDATE OF g, d`;
+      // process's statements that are not plain moves. The game's row and its deck's, locked in one statement (the game's first, as every game's
+      // moves lock them), sent with the transaction's BEGIN: this transaction writes the won snap's
+      // words (lib/decks/history.ts lockDeck). The game's setup is the room's; its checkpoint this
+      // store's own when it has the latest.
+      const own = written?.actionCount === from ? written.checkpoint : null;
+      const lock = Prisma.sql`
+        SELECT g."actionCount", ${own ? Prisma.sql`NULL` : Prisma.sql`g."checkpoint"`} AS "checkpoint", d."historySeq"
+        FROM "games" g JOIN "decks" d ON d."id" = g."deckId"
+        WHERE g."id" = ${room.gameId} AND g."deckId" = ${room.deckId} AND g."mode" = 'ONLINE' AND g."status" = 'PLAYING'
+        FOR NO KEY UPDATE OF g, d`;
+      const checkpoint = await sqlTransaction<GameCheckpoint, LockedOnlineGame>(lock, async (tx, [game]) => {
         if (!game) throw new GameMovedOn(from, -1);
         if (game.actionCount !== from) throw new GameMovedOn(from, game.actionCount);
         const { over, checkpoint } = await recordJudgedActions(tx, {
