@@ -12,11 +12,12 @@ import { runMigrations } from "../lib/db/migrate";
 import { openDatabase, type OpenDatabase } from "../lib/db/open-database";
 import { buildOnce, finishBuild, NEXT_CLI } from "./build-state";
 import { RestartPolicy } from "./restart-policy";
+import { WEB_SERVER_NODE_FLAGS } from "./web-server-node-flags";
 import { waitUntilHealthy } from "./wait-until-healthy";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The web server: Next.js and online play's Socket.IO on one HTTP server. */
-const webServer = ["--import", "tsx", path.join(import.meta.dirname, "serve.ts")];
+const webServer = [...WEB_SERVER_NODE_FLAGS, "--import", "tsx", path.join(import.meta.dirname, "serve.ts")];
 const exitWithLauncher = path.join(import.meta.dirname, "exit-with-launcher.cjs");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);

@@ -23,7 +23,8 @@
 // after their show-at instant and by how much (with the devices' own process's stalls, which make
 // a step late in the reading, not in the sending), shouts lost or doubled
 // (answered on a device vs kept in online_shouts), and the server's live heap per room (after a
-// full collection: run node with --expose-gc, as `npm run bench` does). With `--flood`, one more
+// full collection: run node with --expose-gc, as `npm run bench` does; it also gives node the web
+// server's flags, scripts/web-server-node-flags.ts, which a run by hand should give too). With `--flood`, one more
 // device, in a room of its own, sends the largest message the server takes (MAX_MESSAGE_BYTES) as
 // fast as it can in every other window of FLOOD_WINDOW_MS after the games' first seconds: the
 // judging, recording and another room's clock round trip p99 of the flooded windows and of the
