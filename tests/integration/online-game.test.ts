@@ -4,8 +4,8 @@ import type { DelaysMessage, RoomView } from "@/lib/games/online/protocol";
 import { roomFromWire, type WireRoomView } from "@/lib/games/online/step-wire";
 import { syncClock, showAt } from "../support/realtime-clock";
 import { stepSeen } from "../support/realtime-player";
-import { makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
-import { realtimeServerForTests } from "../support/realtime-server";
+import { connectDevice, makeRoom, msgId, startGame, type Device } from "../support/realtime-room";
+import { realtimeServerForTests, startRealtimeServer } from "../support/realtime-server";
 
 // Whole games played to their end are in online-whole-games.test.ts, so the two files run side by side.
 const { device, play } = realtimeServerForTests();
@@ -271,5 +271,37 @@ describe("an online game of Snap Legacy", () => {
     const withoutDelays = (view: RoomView) => JSON.stringify({ ...view, seats: view.seats.map((seat) => ({ ...seat, oneWayMs: null })) });
     const delayOnly = sinceSamCame.slice(1).filter((view, i) => JSON.stringify(view) !== JSON.stringify(sinceSamCame[i]) && withoutDelays(view) === withoutDelays(sinceSamCame[i]!));
     expect(delayOnly).toEqual([]);
+  });
+
+  it("tells a room's devices the seats' delays at most once every interval, however often the lines are measured anew", async () => {
+    const everyMs = 2_500;
+    const server = await startRealtimeServer({ delaysShownEveryMs: everyMs });
+    const opened: Device[] = [];
+    try {
+      const room = await makeRoom({ seed: 14 });
+      await startGame(room);
+      const [mumSeat, samSeat] = room.setup.seats.map((s) => s.id) as [string, string];
+      const mum = await connectDevice(server.baseUrl, room.roomId, room.cookies[mumSeat]!);
+      opened.push(mum);
+      const told: { at: number; message: DelaysMessage }[] = [];
+      const samTold = new Promise<void>((resolve) =>
+        mum.socket.on("delays", (message: DelaysMessage) => {
+          told.push({ at: performance.now(), message });
+          if (message.seats.some((s) => s.seatId === samSeat && (s.oneWayMs ?? 0) >= 140)) resolve();
+        }),
+      );
+      // Mum's own line, measured as she comes, is told at once: the room's first delays.
+      await expect.poll(() => told.length).toBe(1);
+      // Sam's line is measured a few times as he comes (quick probes), soon after.
+      opened.push(await connectDevice(server.baseUrl, room.roomId, room.cookies[samSeat]!, { oneWayMs: 150 }));
+      await samTold;
+      // Told once the interval since the last was up, not as measured (a timer may fire a few ms early by the test's clock).
+      const gaps = told.slice(1).map((t, i) => t.at - told[i]!.at);
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const gap of gaps) expect(gap).toBeGreaterThan(everyMs - 50);
+    } finally {
+      opened.forEach((d) => d.close());
+      await server.close();
+    }
   });
 });

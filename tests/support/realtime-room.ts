@@ -15,6 +15,9 @@ import { DEFAULT_FALSE_START_MS, DEFAULT_TIE_WINDOW_MS, type BotWordsTable, type
 import { makeDeck, makeMember, makeUser } from "../integration/deck-helpers";
 
 export const TEST_SECRET = "realtime-tests-secret-realtime-tests-secret";
+/** Game time for tests: a room's devices are told the seats' delays at most every second, not every
+ *  DELAYS_SHOWN_EVERY_MS (online-game.test.ts and at-most-every.test.ts check the interval itself). */
+export const TEST_DELAYS_SHOWN_EVERY_MS = 1_000;
 
 /** A signed-in member's session cookie, as next-auth writes it, with the device's session row behind it. */
 export async function sessionCookie(user: { id: string; name: string }, secret = TEST_SECRET): Promise<string> {

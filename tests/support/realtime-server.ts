@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { attachRealtime, type Realtime, type RealtimeOptions } from "@/lib/realtime/socket-server";
 import { autoplay, type Player } from "./realtime-player";
-import { connectDevice, TEST_SECRET, type Device, type DeviceOptions } from "./realtime-room";
+import { connectDevice, TEST_DELAYS_SHOWN_EVERY_MS, TEST_SECRET, type Device, type DeviceOptions } from "./realtime-room";
 
 export interface RealtimeServer {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface RealtimeServer {
 
 export async function startRealtimeServer(options: RealtimeOptions = {}): Promise<RealtimeServer> {
   const server = createServer((_request, response) => response.writeHead(404).end());
-  const realtime = attachRealtime(server, { ...options, secret: TEST_SECRET });
+  const realtime = attachRealtime(server, { delaysShownEveryMs: TEST_DELAYS_SHOWN_EVERY_MS, ...options, secret: TEST_SECRET });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

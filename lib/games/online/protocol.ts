@@ -24,7 +24,8 @@
  *                             roomToWire, roomFromWire)
  *   "step"   WireStep         each judged move, to show at its `showAt` instant: a StepMessage with its
  *                             face-down piles as counts (step-wire.ts: stepToWire, stepFromWire)
- *   "delays" DelaysMessage    every seat's delay measured anew (at most once a second per room): a
+ *   "delays" DelaysMessage    every seat's delay measured anew (at most every 5 s per room,
+ *                             DELAYS_SHOWN_EVERY_MS in lib/realtime/socket-server.ts): a
  *                             device's line changes often, the rest of the room seldom
  */
 import { z } from "zod";
