@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { db } from "@/lib/db/client";
-import type { Ack, DelaysMessage, RoomView, StepMessage, StepPlace } from "@/lib/games/online/protocol";
-import { acknowledgesStep, roomTokenCookie, SOCKET_PATH, withDelays } from "@/lib/games/online/protocol";
+import type { Ack, DelaysMessage, RoomView, StepMessage } from "@/lib/games/online/protocol";
+import { roomTokenCookie, SOCKET_PATH, stepAcknowledgements, withDelays } from "@/lib/games/online/protocol";
 import { roomFromWire, stepFromWire, type WireRoomView, type WireStep } from "@/lib/games/online/step-wire";
 import { hashRoomToken } from "@/lib/games/online/rooms/room-access";
 import { checkpointAfter } from "@/lib/games/screen/replay-game";
@@ -164,12 +164,10 @@ export function connectDevice(baseUrl: string, roomId: string, cookie: string | 
     if (last) viewArrived(withDelays(last, delays));
   });
   const stepListeners = new Set<(step: StepMessage) => void>();
-  let lastStep: StepPlace | null = null;
-  socket.on("connect", () => (lastStep = null));
+  const acknowledgements = stepAcknowledgements();
+  socket.on("connect", () => acknowledgements.connected());
   socket.on("step", (wire: WireStep) => {
-    const place: StepPlace = { actionCount: wire.actionCount, turns: wire.state.turns };
-    if (options.acknowledges !== false && acknowledgesStep(place, lastStep)) roundTripLate(() => socket.emit("received", { actionCount: wire.actionCount }));
-    lastStep = place;
+    if (acknowledgements.acknowledges(wire) && options.acknowledges !== false) roundTripLate(() => socket.emit("received", { actionCount: wire.actionCount }));
     const step = stepFromWire(wire);
     if (keeps) steps.push(step);
     for (const listener of [...stepListeners]) listener(step);

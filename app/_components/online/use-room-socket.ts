@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { bestEstimate, clockSample, keepSample, type ClockEstimate, type ClockSample } from "@/lib/games/online/clock-sync";
-import { acknowledgesStep, SOCKET_PATH, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepPlace, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
+import { SOCKET_PATH, stepAcknowledgements, type Ack, type ClockPong, type DelaysMessage, type HostCommand, type ProbePing, type RoomView, type ShoutIntent, type StepMessage, type StepReceived, type TurnIntent, type Verdict, type WordsIntent } from "@/lib/games/online/protocol";
 import { roomFromWire, stepFromWire, type WireRoomView, type WireStep } from "@/lib/games/online/step-wire";
 
 /** The intents a device sends, without the message id (each send gets a fresh one). */
@@ -72,8 +72,7 @@ export function useRoomSocket(
     /** Why the server let this device go (its session ended, its place in the room is gone). */
     let endedBecause: string | null = null;
     let pinger: ReturnType<typeof setInterval> | undefined;
-    /** The step this connection was sent last (acknowledgesStep). */
-    let lastStep: StepPlace | null = null;
+    const acknowledgements = stepAcknowledgements();
 
     async function ping(): Promise<void> {
       const t0 = deviceNow();
@@ -90,8 +89,7 @@ export function useRoomSocket(
 
     socket.on("connect", () => {
       setLink({ kind: "connected" });
-      // Each connection is sent its steps afresh: its first step is acknowledged.
-      lastStep = null;
+      acknowledgements.connected();
       samples = [];
       clearInterval(pinger);
       void (async () => {
@@ -115,12 +113,10 @@ export function useRoomSocket(
     socket.on("step", (wire: WireStep) => {
       // Said the moment a step that turned a card arrives, before anything else is done with it:
       // the server times its round trip as it times its probes (docs/online-fairness.md).
-      const place: StepPlace = { actionCount: wire.actionCount, turns: wire.state.turns };
-      if (acknowledgesStep(place, lastStep)) {
+      if (acknowledgements.acknowledges(wire)) {
         const received: StepReceived = { actionCount: wire.actionCount };
         socket.emit("received", received);
       }
-      lastStep = place;
       handlersRef.current.onStep(stepFromWire(wire));
     });
     socket.on("delays", (delays: DelaysMessage) => handlersRef.current.onDelays(delays));

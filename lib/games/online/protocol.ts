@@ -87,6 +87,24 @@ export function acknowledgesStep(step: StepPlace, before: StepPlace | null): boo
   return before === null || step.actionCount <= before.actionCount || step.turns > before.turns;
 }
 
+/** A device's side of acknowledgesStep: the step its connection was sent last, remembered. */
+export function stepAcknowledgements() {
+  let last: StepPlace | null = null;
+  return {
+    /** A new connection: its first step is acknowledged. */
+    connected(): void {
+      last = null;
+    },
+    /** Whether to acknowledge this step, the one the connection was just sent. */
+    acknowledges(step: { actionCount: number; state: { turns: number } }): boolean {
+      const place = { actionCount: step.actionCount, turns: step.state.turns };
+      const yes = acknowledgesStep(place, last);
+      last = place;
+      return yes;
+    },
+  };
+}
+
 export const turnIntentSchema = z.object({ msgId, turn });
 export type TurnIntent = z.infer<typeof turnIntentSchema>;
 
